@@ -1,0 +1,42 @@
+"""Developer sessions: ``nox -s tests`` is what CI runs (see README)."""
+import nox
+
+nox.options.sessions = ["tests"]
+nox.options.reuse_existing_virtualenvs = True
+
+
+@nox.session
+def tests(session):
+    """The whole test suite, including the docs build with -W."""
+    session.install("-e", ".[test]")
+    session.run("pytest", "-q", *session.posargs)
+
+
+@nox.session
+def demo(session):
+    """The main job: run an example plug-in through its whole life cycle."""
+    session.install("-e", ".")
+    session.run("plugin-sdk", "run", "-t", "examples/widget.yaml",
+                "--plugin-dir", "examples/plugins", *session.posargs)
+
+
+@nox.session
+def lint(session):
+    """Lint the example plug-ins with plugin-sdk's own linter."""
+    session.install("-e", ".")
+    session.run("plugin-sdk", "lint", "examples/plugins", *session.posargs)
+
+
+@nox.session
+def docs(session):
+    """Build the project's docs as CI's tests do: warnings are errors."""
+    session.install("-e", ".")
+    session.run("sphinx-build", "-W", "--keep-going", "-b", "html",
+                "docs", "docs/_build/html", *session.posargs)
+
+
+@nox.session
+def bench(session):
+    """Benchmarks; each prints its ratio against a baseline measured in the same run."""
+    session.install("-e", ".[test]")
+    session.run("python", "-m", "benchmarks", *session.posargs)
