@@ -1,0 +1,549 @@
+"""The HOT intrinsic functions and the template versions that offer them."""
+import collections.abc
+import hashlib
+import itertools
+import json
+
+from sdk import attributes, exception, function
+from sdk.function import Function, resolve
+
+
+def _is_list(v):
+    return isinstance(v, collections.abc.Sequence) and not isinstance(v, str)
+
+
+class GetParam(Function):
+    """``get_param: name`` or ``[name, path...]``."""
+
+    def result(self):
+        args = resolve(self.args)
+        if not args:
+            raise ValueError('Function "%s" must have arguments' % self.fn_name)
+        if isinstance(args, str):
+            name, path = args, []
+        elif _is_list(args):
+            name, path = args[0], args[1:]
+        else:
+            raise TypeError('Argument to "%s" must be string or list' % self.fn_name)
+        if not isinstance(name, str):
+            raise TypeError('Parameter name in "%s" must be string' % self.fn_name)
+        try:
+            value = self.stack.parameters[name]
+        except KeyError:
+            raise exception.UserParameterMissing(key=name)
+        try:
+            for key in path:
+                if not isinstance(value, (collections.abc.Mapping, collections.abc.Sequence)):
+                    raise TypeError('"%s" can\'t traverse path' % self.fn_name)
+                if not isinstance(key, (str, int)):
+                    raise TypeError('Path components in "%s" must be strings' % self.fn_name)
+                if _is_list(value) and isinstance(key, str):
+                    try:
+                        key = int(key)
+                    except ValueError:
+                        raise TypeError("Path components in '%s' must be a string that can be "
+                                        "parsed into an integer." % self.fn_name)
+                value = value[key]
+        except (KeyError, IndexError, TypeError):
+            return ""
+        return value
+
+
+class GetResource(Function):
+    """``get_resource: name``: the resource's reference id."""
+
+    def own_dependencies(self):
+        return [self.args] if isinstance(self.args, str) else []
+
+    def validate(self):
+        if not self.stack.has_resource(self.args):
+            raise exception.InvalidTemplateReference(resource=self.args, key=self.stack.current_path)
+
+    def result(self):
+        return self.stack.reference_id(resolve(self.args))
+
+
+class GetAtt(Function):
+    """``get_attr: [resource, attribute, path...]``."""
+
+    allow_all = False
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not _is_list(args):
+            raise TypeError('Argument to "%s" must be a list' % fn_name)
+        if len(args) < (1 if self.allow_all else 2):
+            raise ValueError('Arguments to "%s" must be of the form [resource_name, attribute, '
+                             '(path), ...]' % fn_name)
+        self.resource_name = args[0]
+        self.attribute = args[1] if len(args) > 1 else None
+        self.path = args[2:]
+
+    def own_dependencies(self):
+        return [self.resource_name] if isinstance(self.resource_name, str) else []
+
+    def own_dep_attrs(self, resource_name):
+        if self.resource_name != resource_name:
+            return ()
+        if self.attribute is None:
+            return (None,)
+        try:
+            return (resolve(self.attribute),)
+        except Exception:
+            return ()
+
+    def validate(self):
+        name = resolve(self.resource_name)
+        if not self.stack.has_resource(name):
+            raise exception.InvalidTemplateReference(resource=name, key=self.stack.current_path)
+        if self.attribute is None:
+            return
+        attr = resolve(self.attribute)
+        if attr not in self.stack.attributes_schema(name):
+            raise exception.InvalidTemplateAttribute(resource=name, key=attr)
+
+    def result(self):
+        name = resolve(self.resource_name)
+        if not self.stack.has_resource(name):
+            raise exception.InvalidTemplateReference(resource=name, key="unknown")
+        if self.attribute is None:
+            return self.stack.all_attributes(name)
+        return self.stack.attribute(name, resolve(self.attribute), resolve(self.path))
+
+
+class GetAttAll(GetAtt):
+    """``get_attr`` that also accepts ``[resource]`` for every attribute."""
+
+    allow_all = True
+
+
+class GetAttThenSelect(GetAtt):
+    """2013-05-23 ``get_attr``: the path is applied after the value is read."""
+
+    def result(self):
+        value = GetAtt.result(GetAtt(self.stack, self.fn_name, self.args[:2]))
+        if value is None:
+            return None
+        return attributes.select_from_attribute(value, resolve(self.path))
+
+
+class Replace(Function):
+    """``str_replace: {template: ..., params: {...}}``; longest keys first."""
+
+    json_params = True
+    strict = False
+    very_strict = False
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not isinstance(args, collections.abc.Mapping):
+            raise TypeError('Arguments to "%s" must be a map' % fn_name)
+        try:
+            self.template, self.params = args["template"], args["params"]
+        except KeyError:
+            example = "%s:\n  template: This is var1 template var2\n  params:\n    var1: a\n    var2: b" % fn_name
+            raise KeyError('"%s" syntax should be %s' % (fn_name, example))
+
+    def _param_text(self, key, value):
+        if value is None:
+            if self.very_strict:
+                raise ValueError("%s has an undefined or empty value for param %s" % (self.fn_name, key))
+            return ""
+        if isinstance(value, (collections.abc.Mapping, list)) and self.json_params:
+            return json.dumps(value, sort_keys=True)
+        if isinstance(value, (str, int, float, bool)):
+            if self.very_strict and value == "":
+                raise ValueError("%s has an undefined or empty value for param %s" % (self.fn_name, key))
+            return str(value)
+        raise TypeError('"%s" params must be strings, numbers, list or map. Got %s'
+                        % (self.fn_name, type(value)))
+
+    def result(self):
+        template = resolve(self.template)
+        params = resolve(self.params)
+        if not isinstance(template, str):
+            raise TypeError('"%s" template must be a string' % self.fn_name)
+        if not isinstance(params, collections.abc.Mapping):
+            raise TypeError('"%s" params must be a map' % self.fn_name)
+        for key in params:
+            if not isinstance(key, str):
+                raise TypeError('"%s" param placeholders must be strings' % self.fn_name)
+        if self.strict:
+            missing = sorted(k for k in params if k not in template)
+            if missing:
+                raise ValueError("The following params were not found in the template: %s"
+                                 % ",".join(missing))
+        keys = sorted(params, key=lambda k: (-len(k), k))
+        values = {k: self._param_text(k, params[k]) for k in keys}
+        # Replace in one pass so a replacement is never itself replaced.
+        out, i = [], 0
+        while i < len(template):
+            for k in keys:
+                if k and template.startswith(k, i):
+                    out.append(values[k])
+                    i += len(k)
+                    break
+            else:
+                out.append(template[i])
+                i += 1
+        return "".join(out)
+
+
+class ReplaceStrict(Replace):
+    strict = True
+
+
+class ReplaceVeryStrict(Replace):
+    strict = very_strict = True
+
+
+class Join(Function):
+    """``list_join: [delimiter, list, list...]``."""
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not _is_list(args) or len(args) < 2:
+            raise TypeError('Incorrect arguments to "%s" should be: %s' % (
+                fn_name, '"%s" : [ " ", [ "str1", "str2"] ]' % fn_name))
+
+    def result(self):
+        delim = resolve(self.args[0])
+        if not isinstance(delim, str):
+            raise TypeError('"%s" delimiter must be a string' % self.fn_name)
+        items = []
+        for lst in resolve(self.args[1:]):
+            if lst is None:
+                continue
+            if not _is_list(lst):
+                raise TypeError('"%s" must operate on a list' % self.fn_name)
+            for item in lst:
+                if item is None:
+                    items.append("")
+                elif isinstance(item, str):
+                    items.append(item)
+                elif isinstance(item, (collections.abc.Mapping, list)):
+                    items.append(json.dumps(item))
+                else:
+                    raise TypeError("Items to join must be string, map or list not %s"
+                                    % repr(item)[:200])
+        return delim.join(items)
+
+
+class Split(Function):
+    """``str_split: [delimiter, string, (index)]``."""
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not _is_list(args) or len(args) not in (2, 3):
+            raise ValueError('Incorrect arguments to "%s" should be: %s' % (
+                fn_name, '"%s" : [ ",", "str1,str2"]], or (with index): "%s" : [ ",", "str1,str2", 0]'
+                % (fn_name, fn_name)))
+
+    def result(self):
+        args = resolve(self.args)
+        delim, text = args[0], args[1]
+        if text is None:
+            return None
+        parts = text.split(delim)
+        if len(args) == 3:
+            try:
+                return parts[int(args[2])]
+            except (ValueError, IndexError):
+                raise ValueError('Incorrect index to "%s" should be between 0 and %d'
+                                 % (self.fn_name, len(parts) - 1))
+        return parts
+
+
+class MapMerge(Function):
+    """``map_merge: [map, map...]``: later maps win."""
+
+    def result(self):
+        args = resolve(self.args)
+        if not _is_list(args):
+            raise TypeError('Incorrect arguments to "%s" should be: %s' % (
+                self.fn_name, '"%s" : [ { "key1": "val1" }, { "key2": "val2" } ]' % self.fn_name))
+        out = {}
+        for m in args:
+            if m is None:
+                continue
+            if not isinstance(m, collections.abc.Mapping):
+                raise TypeError("Incorrect arguments: Items to merge must be maps. %s" % repr(m)[:200])
+            out.update(m)
+        return out
+
+
+class MapReplace(Function):
+    """``map_replace: [map, {keys: {...}, values: {...}}]``."""
+
+    def result(self):
+        args = resolve(self.args)
+        if not _is_list(args) or len(args) != 2:
+            raise TypeError('Incorrect arguments to "%s" should be: %s' % (
+                self.fn_name, '"%s" : [ { "key1": "val1" }, {"keys": {"key1": "key2"}, '
+                '"values": {"val1": "val2"}}]' % self.fn_name))
+        data, repl = args
+        keys = (repl or {}).get("keys") or {}
+        values = (repl or {}).get("values") or {}
+        out = {}
+        for k, v in (data or {}).items():
+            nk = keys.get(k, k)
+            if nk in out:
+                raise ValueError("key replacement %s collides with a key in the input map" % nk)
+            out[nk] = values.get(v, v) if isinstance(v, collections.abc.Hashable) else v
+        return out
+
+
+class Repeat(Function):
+    """``repeat: {for_each: {var: list}, template: ...}``."""
+
+    maps_allowed = False
+    zip_allowed = False
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not isinstance(args, collections.abc.Mapping):
+            raise TypeError('Arguments to "%s" must be a map' % fn_name)
+        try:
+            self.for_each, self.template = args["for_each"], args["template"]
+        except KeyError:
+            raise KeyError('"repeat" syntax should be %s' % (
+                "repeat:\n  template: This is %var%\n  for_each:\n    %var%: ['a', 'b', 'c']"))
+        self.permutations = args.get("permutations", True)
+        if not isinstance(self.for_each, (collections.abc.Mapping, Function)):
+            raise TypeError('The "for_each" argument to "%s" must contain a map' % fn_name)
+
+    def result(self):
+        for_each = resolve(self.for_each)
+        keys = list(for_each)
+        lists = []
+        for k in keys:
+            v = for_each[k]
+            if isinstance(v, collections.abc.Mapping) and self.maps_allowed:
+                v = list(v)
+            if not _is_list(v):
+                raise TypeError('The values of the "for_each" argument to "%s" must be lists'
+                                % self.fn_name)
+            lists.append(v)
+        template = resolve(self.template)
+        if resolve(self.permutations) is False and self.zip_allowed:
+            if len({len(v) for v in lists}) > 1:
+                raise ValueError('For %s, the length of for_each values should be equal if no '
+                                 'nested loop.' % self.fn_name)
+            combos = zip(*lists)
+        else:
+            combos = itertools.product(*lists)
+
+        def substitute(snippet, mapping):
+            if isinstance(snippet, collections.abc.Mapping):
+                return {substitute(k, mapping): substitute(v, mapping) for k, v in snippet.items()}
+            if _is_list(snippet):
+                return [substitute(v, mapping) for v in snippet]
+            if isinstance(snippet, str):
+                for k in sorted(mapping, key=len, reverse=True):
+                    snippet = snippet.replace(k, str(mapping[k]))
+            return snippet
+
+        return [substitute(template, dict(zip(keys, combo))) for combo in combos]
+
+
+class RepeatWithMap(Repeat):
+    maps_allowed = True
+
+
+class RepeatWithZip(RepeatWithMap):
+    zip_allowed = True
+
+
+class Digest(Function):
+    """``digest: [algorithm, value]``."""
+
+    def result(self):
+        algorithm, value = resolve(self.args)
+        if algorithm not in hashlib.algorithms_available:
+            raise ValueError("Algorithm must be one of %s" % sorted(hashlib.algorithms_available))
+        return hashlib.new(algorithm, value.encode("utf-8")).hexdigest()
+
+
+class ListConcat(Function):
+    """``list_concat: [list, list...]``."""
+
+    unique = False
+
+    def result(self):
+        args = resolve(self.args)
+        if not _is_list(args):
+            raise TypeError('Incorrect arguments to "%s" should be: %s' % (
+                self.fn_name, '"%s" : [ [ <value 1>, <value 2> ], [ <value 3>, <value 4> ] ]'
+                % self.fn_name))
+        out = []
+        for lst in args:
+            if lst is None:
+                continue
+            if not _is_list(lst):
+                raise TypeError('Incorrect arguments to "%s" should be: %s' % (
+                    self.fn_name, '"%s" : [ [ <value 1>, <value 2> ], [ <value 3>, <value 4> ] ]'
+                    % self.fn_name))
+            for item in lst:
+                if not (self.unique and item in out):
+                    out.append(item)
+        return out
+
+
+class ListConcatUnique(ListConcat):
+    unique = True
+
+
+class Contains(Function):
+    """``contains: [value, sequence]``."""
+
+    def result(self):
+        args = resolve(self.args)
+        if not _is_list(args) or len(args) != 2:
+            raise ValueError('Incorrect arguments to "%s" should be: %s' % (
+                self.fn_name, '"%s" : [ "value1", [ "value1", "value2"]]' % self.fn_name))
+        value, seq = args
+        if not _is_list(seq):
+            raise TypeError('"%s" should be: %s' % (self.fn_name, "a list"))
+        return value in seq
+
+
+class Filter(Function):
+    """``filter: [values_to_remove, list]``."""
+
+    def result(self):
+        remove, lst = resolve(self.args)
+        if not _is_list(lst):
+            raise TypeError('"%s" only works with lists' % self.fn_name)
+        return [v for v in lst if v not in (remove or [])]
+
+
+class Equals(Function):
+    """``equals: [a, b]`` (a condition)."""
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not _is_list(args) or len(args) != 2:
+            raise ValueError('Arguments to "%s" must be of the form: [value_1, value_2]' % fn_name)
+
+    def result(self):
+        a, b = resolve(self.args)
+        return a == b
+
+
+def _condition(stack, value, fn_name):
+    if isinstance(value, str):
+        return stack.condition(value)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, Function):
+        result = resolve(value)
+        if isinstance(result, bool):
+            return result
+    raise ValueError('Argument to "%s" must be a condition' % fn_name)
+
+
+class Not(Function):
+    def result(self):
+        return not _condition(self.stack, self.args, self.fn_name)
+
+
+class And(Function):
+    combine = staticmethod(all)
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not _is_list(args):
+            raise ValueError('Arguments to "%s" must be a list of conditions' % fn_name)
+        if len(args) < 2:
+            raise ValueError('The minimum number of condition arguments to "%s" is 2.' % fn_name)
+
+    def result(self):
+        return self.combine(_condition(self.stack, c, self.fn_name) for c in self.args)
+
+
+class Or(And):
+    combine = staticmethod(any)
+
+
+class If(Function):
+    """``if: [condition, value_if_true, value_if_false]``; only the chosen
+    branch is resolved. Without a false branch (2021-04-16) the property is
+    treated as absent."""
+
+    nullable = False
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        sizes = (2, 3) if self.nullable else (3,)
+        if not _is_list(args) or len(args) not in sizes:
+            raise ValueError('Arguments to "%s" must be of the form: [condition_name, '
+                             'value_if_true, value_if_false]' % fn_name)
+
+    def result(self):
+        chosen = _condition(self.stack, self.args[0], self.fn_name)
+        if chosen:
+            return self.args[1]
+        return self.args[2] if len(self.args) == 3 else Ellipsis
+
+    def own_dependencies(self):
+        return ()
+
+
+class IfNullable(If):
+    nullable = True
+
+
+class Removed(Function):
+    """A function this template version no longer offers."""
+
+    def validate(self):
+        raise exception.InvalidTemplateVersion(
+            explanation="The function %s is not supported in this version of HOT." % self.fn_name)
+
+    def result(self):
+        return super().result()
+
+
+_REMOVED = {name: Removed for name in (
+    "Fn::GetAZs", "Fn::Join", "Fn::Split", "Fn::Replace", "Fn::Base64",
+    "Fn::MemberListToMap", "Fn::ResourceFacade", "Ref", "Fn::GetAtt", "Fn::Select")}
+
+
+def _version_table():
+    v20130523 = dict(_REMOVED, get_param=GetParam, get_resource=GetResource,
+                     get_attr=GetAttThenSelect, str_replace=Replace)
+    v20141016 = dict(v20130523, get_attr=GetAtt, list_join=Join)
+    v20150430 = dict(v20141016, repeat=Repeat, digest=Digest)
+    v20151015 = dict(v20150430, get_attr=GetAttAll, str_split=Split)
+    v20160408 = dict(v20151015, map_merge=MapMerge)
+    v20161014 = dict(v20160408, map_replace=MapReplace, repeat=RepeatWithMap,
+                     equals=Equals, **{"if": If, "not": Not, "and": And, "or": Or})
+    v20170224 = dict(v20161014, filter=Filter, str_replace_strict=ReplaceStrict)
+    v20170901 = dict(v20170224, make_url=None, list_concat=ListConcat,
+                     list_concat_unique=ListConcatUnique, contains=Contains,
+                     str_replace_vstrict=ReplaceVeryStrict, repeat=RepeatWithZip)
+    del v20170901["make_url"]
+    v20210416 = dict(v20170901, **{"if": IfNullable})
+    table = {
+        "2013-05-23": v20130523, "2014-10-16": v20141016, "2015-04-30": v20150430,
+        "2015-10-15": v20151015, "2016-04-08": v20160408, "2016-10-14": v20161014,
+        "2017-02-24": v20170224, "2017-09-01": v20170901, "2018-03-02": v20170901,
+        "2018-08-31": v20170901, "2021-04-16": v20210416,
+    }
+    for alias, date in (("newton", "2016-10-14"), ("ocata", "2017-02-24"),
+                        ("pike", "2017-09-01"), ("queens", "2018-03-02"),
+                        ("rocky", "2018-08-31"), ("wallaby", "2021-04-16")):
+        table[alias] = table[date]
+    return table
+
+
+#: template version -> {function name: Function class}
+FUNCTIONS = _version_table()
+
+#: canonical date of each version name
+VERSION_DATES = {v: v for v in FUNCTIONS if v[0].isdigit()}
+VERSION_DATES.update(newton="2016-10-14", ocata="2017-02-24", pike="2017-09-01",
+                     queens="2018-03-02", rocky="2018-08-31", wallaby="2021-04-16")
+
+#: functions that may appear in the conditions section
+CONDITION_FUNCTIONS = ("equals", "not", "and", "or", "contains", "get_param")

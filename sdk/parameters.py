@@ -1,0 +1,157 @@
+"""Template parameters: types, defaults, constraints and pseudo-parameters."""
+import collections.abc
+import json
+
+from sdk import constraints as constr
+from sdk import exception
+
+PARAM_KEYS = ("type", "description", "default", "hidden", "label", "immutable",
+              "constraints", "tags")
+TYPES = (STRING, NUMBER, LIST, MAP, BOOLEAN) = (
+    "string", "number", "comma_delimited_list", "json", "boolean")
+PSEUDO = (STACK_ID, STACK_NAME, PROJECT_ID) = ("OS::stack_id", "OS::stack_name", "OS::project_id")
+
+_CONSTRAINT_TYPES = {
+    "range": lambda s, d: constr.Range(s.get("min"), s.get("max"), d),
+    "length": lambda s, d: constr.Length(s.get("min"), s.get("max"), d),
+    "modulo": lambda s, d: constr.Modulo(s.get("step"), s.get("offset"), d),
+    "allowed_values": lambda s, d: constr.AllowedValues(s, d),
+    "allowed_pattern": lambda s, d: constr.AllowedPattern(s, d),
+    "custom_constraint": lambda s, d: constr.CustomConstraint(s, d),
+}
+_SCHEMA_TYPE = {STRING: "String", NUMBER: "Number", LIST: "List", MAP: "Map", BOOLEAN: "Boolean"}
+
+
+class Schema(constr.Schema):
+    """A parameter's declaration in the ``parameters`` section."""
+
+    def __init__(self, name, definition):
+        if not isinstance(definition, collections.abc.Mapping):
+            raise exception.InvalidSchemaError(message="Invalid parameter, expected a mapping")
+        for key in definition:
+            if key not in PARAM_KEYS:
+                raise exception.InvalidSchemaError(
+                    message="Invalid key '%s' for parameter (%s)" % (key, name))
+        if "type" not in definition:
+            raise exception.InvalidSchemaError(
+                message="Missing parameter type for parameter: %s" % name)
+        self.param_type = definition["type"]
+        if self.param_type not in TYPES:
+            raise exception.InvalidSchemaError(message='Invalid type (%s)' % self.param_type)
+        super().__init__(_SCHEMA_TYPE[self.param_type], definition.get("description"),
+                         definition.get("default"), required="default" not in definition,
+                         constraints=self._constraints(name, definition.get("constraints")),
+                         label=definition.get("label"), immutable=definition.get("immutable", False))
+        self.hidden = definition.get("hidden", False)
+        self.tags = definition.get("tags")
+
+    @staticmethod
+    def _constraints(name, data):
+        if data is None:
+            return []
+        if not isinstance(data, list):
+            raise exception.InvalidSchemaError(
+                message="Invalid parameter constraints for parameter %s, expected a list" % name)
+        out = []
+        for item in data:
+            if not isinstance(item, collections.abc.Mapping):
+                raise exception.InvalidSchemaError(
+                    message="Invalid parameter constraints, expected a list")
+            desc = item.get("description")
+            kinds = [k for k in item if k in _CONSTRAINT_TYPES]
+            if not kinds:
+                raise exception.InvalidSchemaError(message="No constraint expressed")
+            for k in kinds:
+                out.append(_CONSTRAINT_TYPES[k](item[k], desc))
+        return out
+
+
+class Parameter:
+    """One parameter with its user value (or default), parsed to its type."""
+
+    def __init__(self, name, schema, value=None):
+        self.name = name
+        self.schema = schema
+        self.user_value = value
+
+    def has_value(self):
+        return self.user_value is not None or self.schema.default is not None
+
+    def _parse(self, value):
+        t = self.schema.param_type
+        if t == NUMBER:
+            return constr.Schema.str_to_num(value)
+        if t == BOOLEAN:
+            return constr.bool_from_string(value, strict=True)
+        if t == LIST:
+            if isinstance(value, list):
+                return [str(x) for x in value]
+            return [v.strip() for v in str(value).split(",")] if value != "" else []
+        if t == MAP:
+            try:
+                return json.loads(value) if isinstance(value, str) else json.loads(json.dumps(value))
+            except (ValueError, TypeError) as err:
+                raise ValueError("Value must be valid JSON: %s" % err)
+        return value if isinstance(value, str) else str(value)
+
+    def validate(self, context=None):
+        for value in (self.user_value, self.schema.default):
+            if value is None:
+                continue
+            try:
+                parsed = self._parse(value)
+                self.schema.validate_constraints(parsed, context)
+            except (ValueError, TypeError, exception.StackValidationFailed) as exc:
+                msg = exc.error_message if isinstance(exc, exception.StackValidationFailed) else str(exc)
+                raise exception.StackValidationFailed(
+                    message="Parameter '%s' is invalid: %s" % (self.name, msg))
+            return
+
+    def value(self):
+        if self.user_value is not None:
+            return self._parse(self.user_value)
+        if self.schema.default is not None:
+            return self._parse(self.schema.default)
+        raise exception.UserParameterMissing(key=self.name)
+
+
+class Parameters(collections.abc.Mapping):
+    """The stack's parameters by name, values parsed to their types."""
+
+    def __init__(self, schemas, user_params, stack_name, stack_id=None, project_id=None):
+        user_params = dict(user_params or {})
+        for key in user_params:
+            if key not in schemas:
+                raise exception.UnknownUserParameter(key=key)
+        self.params = {n: Parameter(n, s, user_params.get(n)) for n, s in schemas.items()}
+        self.pseudo = {STACK_NAME: stack_name, STACK_ID: stack_id, PROJECT_ID: project_id}
+        self._cache = {}
+
+    def validate(self, context=None):
+        for param in self.params.values():
+            if not param.has_value():
+                raise exception.UserParameterMissing(key=param.name)
+            param.validate(context)
+
+    def set_stack_id(self, stack_id):
+        self.pseudo[STACK_ID] = stack_id
+
+    def immutable_changed(self, other):
+        """Names of immutable parameters whose value differs in ``other``."""
+        return sorted(n for n, p in self.params.items()
+                      if p.schema.immutable and n in other.params
+                      and p.value() != other.params[n].value())
+
+    def __getitem__(self, key):
+        if key in self.pseudo:
+            return self.pseudo[key]
+        if key not in self._cache:
+            self._cache[key] = self.params[key].value()
+        return self._cache[key]
+
+    def __iter__(self):
+        yield from self.params
+        yield from self.pseudo
+
+    def __len__(self):
+        return len(self.params) + len(self.pseudo)

@@ -1,0 +1,167 @@
+"""Loading plug-in modules from directories, as Heat's plug-in loader does,
+and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
+import collections.abc
+import hashlib
+import importlib
+import importlib.util
+import os
+import pkgutil
+import sys
+import traceback
+import types
+
+from sdk import environment
+
+#: Heat module path -> plugin-sdk module that stands in for it.
+HEAT_ALIASES = {
+    "heat.engine.resource": "sdk.resource",
+    "heat.engine.properties": "sdk.properties",
+    "heat.engine.constraints": "sdk.constraints",
+    "heat.engine.attributes": "sdk.attributes",
+    "heat.engine.support": "sdk.support",
+    "heat.engine.translation": "sdk.translation",
+    "heat.engine.function": "sdk.function",
+    "heat.engine.rsrc_defn": "sdk.rsrc_defn",
+    "heat.engine.scheduler": "sdk.scheduler",
+    "heat.engine.clients.client_plugin": "sdk.clients",
+    "heat.common.exception": "sdk.exception",
+    "heat.common.i18n": "sdk.i18n",
+}
+
+
+class PluginLoadError(Exception):
+    """A plug-in module failed to import; the message names file and line."""
+
+
+
+_installed = set()
+
+
+def install_heat_aliases():
+    """Make ``from heat.engine import resource`` give plugin-sdk's modules.
+
+    Does nothing when real Heat is installed, so nothing is shadowed.
+    """
+    if _installed or importlib.util.find_spec("heat") is not None:
+        return
+    for alias, target in HEAT_ALIASES.items():
+        module = importlib.import_module(target)
+        parts = alias.split(".")
+        for i in range(1, len(parts)):
+            pkg_name = ".".join(parts[:i])
+            if pkg_name not in sys.modules:
+                pkg = types.ModuleType(pkg_name, "plugin-sdk stand-in for Heat's %s" % pkg_name)
+                pkg.__path__ = []
+                sys.modules[pkg_name] = pkg
+                _installed.add(pkg_name)
+                if i > 1:
+                    setattr(sys.modules[".".join(parts[:i - 1])], parts[i - 1], pkg)
+        sys.modules[alias] = module
+        _installed.add(alias)
+        setattr(sys.modules[".".join(parts[:-1])], parts[-1], module)
+
+
+def _describe(exc, module_name):
+    """One line naming the file, line and error of a failed import."""
+    if isinstance(exc, SyntaxError):
+        return "%s:%s: SyntaxError: %s" % (exc.filename, exc.lineno, exc.msg)
+    frames = traceback.extract_tb(exc.__traceback__)
+    user = [f for f in frames if "importlib" not in f.filename]
+    where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
+    return "%s: %s: %s" % (where, type(exc).__name__, exc)
+
+
+def _package_for(dirs):
+    """A synthetic package whose __path__ is the plug-in directories."""
+    key = hashlib.sha1("\0".join(dirs).encode()).hexdigest()[:12]
+    name = "plugin_sdk_plugins_%s" % key
+    if name not in sys.modules:
+        pkg = types.ModuleType(name, "plug-ins loaded from %s" % ", ".join(dirs))
+        pkg.__path__ = list(dirs)
+        sys.modules[name] = pkg
+    return sys.modules[name]
+
+
+def load_modules(plugin_dirs):
+    """Import every plug-in module under the directories. Like Heat, modules
+    under a ``tests`` package and ``setup`` modules are skipped."""
+    install_heat_aliases()
+    dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
+    missing = [d for d in plugin_dirs if not os.path.isdir(d)]
+    if missing:
+        raise PluginLoadError("plug-in directory not found: %s" % ", ".join(missing))
+    if not dirs:
+        return []
+    package = _package_for(dirs)
+    modules = []
+
+    def onerror(name):
+        raise PluginLoadError("cannot load plug-in package %s: %s"
+                              % (name, _describe(sys.exc_info()[1], name)))
+
+    for _, name, _ in pkgutil.walk_packages(package.__path__, package.__name__ + ".", onerror):
+        if ".tests." in name or name.endswith(".setup"):
+            continue
+        try:
+            modules.append(importlib.import_module(name))
+        except Exception as exc:
+            raise PluginLoadError("cannot load plug-in module %s: %s" % (
+                name[len(package.__name__) + 1:], _describe(exc, name))) from None
+    return modules
+
+
+def load_module_file(path):
+    """Import one plug-in file by path (for single-file plug-ins)."""
+    install_heat_aliases()
+    name = "plugin_sdk_file_%s" % hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        del sys.modules[name]
+        raise PluginLoadError("cannot load plug-in module %s: %s" % (path, _describe(exc, path))) from None
+    return module
+
+
+def resource_mapping_of(module):
+    """The module's type mapping: ``available_resource_mapping()`` first,
+    then ``resource_mapping()``; the first that returns a Mapping wins."""
+    for fn_name in ("available_resource_mapping", "resource_mapping"):
+        fn = getattr(module, fn_name, None)
+        if not callable(fn):
+            continue
+        mapping = fn()
+        if isinstance(mapping, collections.abc.Mapping):
+            return mapping
+    return {}
+
+
+def register_modules(env, modules):
+    for module in modules:
+        for type_name, cls in resource_mapping_of(module).items():
+            env.register_class(type_name, cls)
+    for module in modules:
+        mapping = getattr(module, "constraint_mapping", None)
+        if callable(mapping):
+            for name, cls in mapping().items():
+                env.register_constraint(name, cls)
+
+
+def load_environment(plugin_dirs=(), modules=(), files=()):
+    """A fresh Environment with the plug-ins of the given directories,
+    importable module names and single files."""
+    env = environment.Environment(parent=environment.global_env())
+    loaded = load_modules(plugin_dirs) if plugin_dirs else []
+    for name in modules:
+        install_heat_aliases()
+        try:
+            loaded.append(importlib.import_module(name))
+        except Exception as exc:
+            raise PluginLoadError("cannot load plug-in module %s: %s" % (name, _describe(exc, name))) from None
+    loaded.extend(load_module_file(f) for f in files)
+    register_modules(env, loaded)
+    return env

@@ -1,0 +1,638 @@
+"""The ``Resource`` base class that every plug-in extends.
+
+The base class runs the life cycle (state transitions, events, polling,
+update rules, deletion policies, external resources); a plug-in supplies
+schemas and ``handle_*`` / ``check_*_complete`` methods.
+"""
+import contextlib
+import logging
+import uuid as uuidlib
+
+from sdk import attributes, clients, exception, function, rsrc_defn, status, support
+from sdk.exception import UpdateReplace  # noqa: F401  Heat exposes it here too
+from sdk.scheduler import PollDelay  # noqa: F401  Heat exposes it here too
+
+LOG = logging.getLogger(__name__)
+
+
+class NoActionRequired(Exception):
+    """Raised by handle_signal when a signal needs no action."""
+
+    def __init__(self, res_name="Unknown", reason=""):
+        super().__init__("The resource %s skipped an action: %s" % (res_name, reason))
+
+
+class UpdateInProgress(exception.UpdateInProgress):
+    pass
+
+
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567"
+
+
+def _short_id(uid):
+    """12 lower-case base32 characters from a uuid, as Heat's short_id."""
+    value = uid.int >> 68  # the 60 bits of the time fields
+    return "".join(_ALPHABET[(value >> (5 * i)) & 31] for i in reversed(range(12)))
+
+
+class Resource(status.ResourceStatus):
+    """Base class of resource plug-ins."""
+
+    # properties_schema has no default, as in Heat: a plug-in must declare it.
+    attributes_schema = {}
+    update_policy_schema = {}
+    support_status = support.SupportStatus()
+    base_attributes_schema = {
+        attributes.SHOW_ATTR: attributes.Schema(
+            "Detailed information about resource.",
+            cache_mode=attributes.Schema.CACHE_NONE, type=attributes.Schema.MAP),
+    }
+    default_client_name = None
+    entity = None
+    strict_dependency = True
+    update_allowed_properties = ()
+    physical_resource_name_limit = 255
+    required_service_extension = None
+    requires_deferred_auth = False
+    no_signal_actions = (status.ResourceStatus.SUSPEND, status.ResourceStatus.DELETE)
+    signal_needs_metadata_updates = True
+    always_replace_on_check_failed = True
+
+    def __new__(cls, name, definition, stack):
+        if cls is Resource:
+            cls = stack.env.get_class_to_instantiate(definition.resource_type, resource_name=name)
+        return super().__new__(cls)
+
+    def __init__(self, name, definition, stack):
+        if "/" in name:
+            raise exception.StackValidationFailed(message='Resource name may not contain "/"')
+        self.name = name
+        self.t = definition
+        self.stack = stack
+        self.context = stack.context
+        self.type_name = definition.resource_type
+        # Heat merges `show` into the class-level dict; plug-ins can observe it.
+        self.attributes_schema.update(self.base_attributes_schema)
+        self.attributes = attributes.Attributes(name, self.attributes_schema, self._resolve_any_attribute)
+        self.action = self.INIT
+        self.status = self.COMPLETE
+        self.status_reason = ""
+        self.id = None
+        self.uuid = str(uuidlib.uuid4())
+        self.resource_id = None
+        self._data = None
+        self._stored_properties_data = None
+        self._stored_metadata = None
+        self.replaced_by = None
+        self.replaces = None
+        self.reparse(client_resolve=False)
+
+    # -- identity and stored state -------------------------------------------------
+    def type(self):
+        return self.type_name
+
+    @property
+    def state(self):
+        return (self.action, self.status)
+
+    def __str__(self):
+        return '%s "%s" [%s] %s' % (type(self).__name__, self.name, self.resource_id,
+                                   str(self.stack)) if self.stack else self.name
+
+    def physical_resource_name(self):
+        if self.id is None or self.action == self.INIT:
+            return None
+        name = "%s-%s-%s" % (self.stack.name.rstrip("*"), self.name,
+                             _short_id(uuidlib.UUID(self.uuid)))
+        return self.reduce_physical_resource_name(name, self.physical_resource_name_limit)
+
+    @staticmethod
+    def reduce_physical_resource_name(name, limit):
+        if len(name) <= limit:
+            return name
+        if limit < 4:
+            raise ValueError("limit cannot be less than 4")
+        return name[:2] + "-" + name[-(limit - 3):]
+
+    def resource_id_set(self, inst):
+        self.resource_id = inst
+        self.stack.store.save_resource(self)
+
+    def get_reference_id(self):
+        return str(self.resource_id) if self.resource_id is not None else str(self.name)
+
+    def FnGetRefId(self):
+        return self.get_reference_id()
+
+    def data(self):
+        if self._data is None:
+            self._data = {}
+        return dict(self._data)
+
+    def data_set(self, key, value, redact=False):
+        if self._data is None:
+            self._data = {}
+        self._data[key] = value
+        self.stack.store.save_resource(self)
+
+    def data_delete(self, key):
+        if not self._data or key not in self._data:
+            return False
+        del self._data[key]
+        self.stack.store.save_resource(self)
+        return True
+
+    def metadata_get(self, refresh=False):
+        if self.id is None or self.action == self.INIT or self._stored_metadata is None:
+            return self.t.metadata()
+        return self._stored_metadata
+
+    def metadata_set(self, metadata, merge_metadata=None):
+        if self.id is None or self.action == self.INIT:
+            raise exception.ResourceNotAvailable(resource_name=self.name)
+        self._stored_metadata = metadata
+        self.stack.store.save_resource(self)
+
+    def state_set(self, action, status, reason="state changed"):
+        if action not in self.ACTIONS:
+            raise ValueError("Invalid action %s" % action)
+        if status not in self.STATUSES:
+            raise ValueError("Invalid status %s" % status)
+        old_action = self.action
+        self.action, self.status, self.status_reason = action, status, str(reason)
+        if self.id is None:
+            self.id = self.stack.store.next_resource_id()
+        if old_action == self.INIT and self._stored_metadata is None:
+            self._stored_metadata = self.t.metadata()
+        if status != self.COMPLETE:
+            self.attributes.reset_resolved_values()
+        self.stack.store.save_resource(self)
+        self.stack.add_event(self, action, status, self.status_reason)
+
+    # -- properties and translation -------------------------------------------------
+    def translation_rules(self, properties):
+        """Override to return TranslationRule objects for this resource."""
+        return []
+
+    def translate_properties(self, properties, client_resolve=True, ignore_resolve_error=False):
+        rules = self.translation_rules(properties) or []
+        properties.update_translation(rules, client_resolve=client_resolve,
+                                      ignore_resolve_error=ignore_resolve_error)
+
+    def reparse(self, client_resolve=True):
+        self.properties = self.t.properties(self.properties_schema, self.context)
+        self.translate_properties(self.properties, client_resolve)
+
+    def _stored_properties(self):
+        return dict(self._stored_properties_data or {})
+
+    def frozen_definition(self):
+        if self._stored_properties_data is not None:
+            return self.t.freeze(properties=self._stored_properties_data)
+        return self.t.freeze()
+
+    def frozen_properties(self):
+        props = self.frozen_definition().properties(self.properties_schema, self.context)
+        self.translate_properties(props)
+        return props
+
+    def _update_stored_properties(self):
+        self._stored_properties_data = function.resolve(self.properties.data)
+        self.stack.store.save_resource(self)
+
+    # -- clients --------------------------------------------------------------------
+    def client(self, name=None, version=None):
+        plugin = self.client_plugin(name)
+        return plugin.client() if plugin is not None else None
+
+    def client_plugin(self, name=None):
+        name = name or self.default_client_name
+        assert name, "Must specify client name"
+        return self.stack.env.get_client_plugin(name)
+
+    def _default_client_plugin(self):
+        if self.default_client_name:
+            plugin = self.client_plugin()
+            if plugin is not None:
+                return plugin
+        return clients.DefaultClientPlugin()
+
+    def is_service_available(self, context=None):
+        if self.default_client_name is None:
+            return True, None
+        if self.stack.env.get_client_plugin(self.default_client_name) is None:
+            return False, exception.ClientNotAvailable(client_name=self.default_client_name)
+        return True, None
+
+    # -- attributes -----------------------------------------------------------------
+    def _resolve_any_attribute(self, attr):
+        if attr == attributes.SHOW_ATTR:
+            return self._show_resource() if self.resource_id is not None else None
+        with self._default_client_plugin().ignore_not_found():
+            return self._resolve_attribute(attr)
+        return None
+
+    def _resolve_attribute(self, name):
+        return None
+
+    def _show_resource(self):
+        if self.entity and self.default_client_name:
+            try:
+                obj = getattr(self.client(), self.entity)
+                resource = obj.get(self.resource_id)
+                return resource.to_dict() if hasattr(resource, "to_dict") else resource
+            except AttributeError as ex:
+                LOG.warning("Resolving 'show' attribute has failed : %s", ex)
+        return None
+
+    def get_attribute(self, key, *path):
+        try:
+            attribute = self.attributes[key]
+        except KeyError:
+            raise exception.InvalidTemplateAttribute(resource=self.name, key=key)
+        return attributes.select_from_attribute(attribute, path)
+
+    def FnGetAtt(self, key, *path):
+        return self.get_attribute(key, *path)
+
+    # -- validation -----------------------------------------------------------------
+    def validate(self):
+        return self.validate_template()
+
+    def validate_template(self):
+        available, reason = self.is_service_available(self.context)
+        if not available:
+            raise exception.ResourceTypeUnavailable(
+                resource_type=self.type(), service_name=self.default_client_name, reason=str(reason))
+        try:
+            with self.stack.at_path(["resources", self.name, "properties"]):
+                self.t.validate()
+            self.validate_deletion_policy(self.t.deletion_policy())
+            self.t.update_policy(self.update_policy_schema, self.context).validate()
+            self.properties.validate(with_value=self.stack.strict_validate)
+        except exception.StackValidationFailed as ex:
+            path = ["resources", self.t.name]
+            if ex.path:
+                path.append(ex.path[0])
+                path.extend(ex.path[1:])
+            raise exception.StackValidationFailed(error=ex.error, path=path, message=ex.error_message)
+
+    def validate_deletion_policy(self, policy):
+        if policy == "Snapshot" and not callable(getattr(self, "handle_snapshot_delete", None)):
+            raise exception.StackValidationFailed(
+                error="", path=["deletion_policy"], message='"Snapshot" deletion policy not supported')
+
+    def validate_external(self):
+        external_id = self.t.external_id()
+        if external_id is None:
+            return
+        self.resource_id = external_id
+        try:
+            self._show_resource()
+        except Exception as ex:
+            if self._default_client_plugin().is_not_found(ex):
+                raise exception.StackValidationFailed(
+                    message="Invalid external resource: Resource %s (%s) can not be found."
+                    % (external_id, self.type()))
+            raise
+
+    # -- action machinery -----------------------------------------------------------
+    @contextlib.contextmanager
+    def _action_recorder(self, action, expected_exceptions=()):
+        try:
+            self.state_set(action, self.IN_PROGRESS)
+            yield
+        except expected_exceptions as ex:
+            self.state_set(action, self.COMPLETE, str(ex))
+            raise
+        except exception.UpdateInProgress:
+            raise
+        except Exception as ex:
+            failure = exception.ResourceFailure(ex, self, action)
+            self.state_set(action, self.FAILED, str(failure))
+            raise failure
+        except BaseException as exc:
+            reason = "%s aborted" % action
+            if str(exc):
+                reason += " (%s)" % exc
+            self.state_set(action, self.FAILED, reason)
+            raise
+        else:
+            self.state_set(action, self.COMPLETE)
+
+    def action_handler_task(self, action, args=(), action_prefix=None):
+        """Run handle_<action> then poll check_<action>_complete (a generator)."""
+        handler_action = action if action_prefix is None else "%s_%s" % (action_prefix, action)
+        handler = getattr(self, "handle_%s" % handler_action.lower(), None)
+        check = getattr(self, "check_%s_complete" % action.lower(), None)
+        if not callable(handler):
+            return
+        try:
+            token = handler(*args)
+        except StopIteration:
+            raise RuntimeError("Plugin method raised StopIteration")
+        yield
+        if not callable(check):
+            return
+        try:
+            while True:
+                try:
+                    done = check(token)
+                except PollDelay as delay:
+                    yield delay.period
+                else:
+                    if done:
+                        break
+                    yield
+        except StopIteration:
+            raise RuntimeError("Plugin method raised StopIteration")
+        except Exception:
+            raise
+        except BaseException:
+            cancel = getattr(self, "handle_%s_cancel" % action.lower(), None)
+            if callable(cancel):
+                try:
+                    cancel(token)
+                except Exception as exc:
+                    LOG.warning("Exception during %s cancel: %s", action, exc)
+            raise
+
+    def _do_action(self, action, pre_func=None, resource_data=None):
+        with self._action_recorder(action):
+            if callable(pre_func):
+                pre_func()
+            args = [resource_data] if resource_data is not None else []
+            yield from self.action_handler_task(action, args)
+
+    # -- create ---------------------------------------------------------------------
+    def create(self):
+        """The CREATE action (a generator driven by the stack)."""
+        if (self.action, self.status) != (self.INIT, self.COMPLETE):
+            raise exception.ResourceFailure(
+                exception.Error(message="State %s invalid for create" % str(self.state)), self, self.CREATE)
+        if self.t.external_id() is not None:
+            yield from self._do_action(self.ADOPT, resource_data={"resource_id": self.t.external_id()})
+            yield from self.check()
+            return
+        self.reparse()
+        self._update_stored_properties()
+        retry_limit = self.stack.action_retry_limit
+        first_failure = None
+        for attempt in range(retry_limit + 1):
+            if attempt:
+                yield from self._delete_for_retry()
+                yield int(2 ** attempt + 1)
+            try:
+                yield from self._do_action(self.CREATE,
+                                           self.properties.validate if attempt == 0 else None)
+                return
+            except exception.ResourceFailure as failure:
+                if not self._is_retryable(failure.exc) or attempt == retry_limit:
+                    if isinstance(failure.exc, exception.StackValidationFailed):
+                        raise exception.ResourceFailure(
+                            exception.StackValidationFailed(
+                                error=failure.exc.error, path=[self.name] + failure.exc.path,
+                                message=failure.exc.error_message), self, self.CREATE)
+                    raise first_failure or failure
+                first_failure = first_failure or failure
+
+    def _is_retryable(self, exc):
+        return (isinstance(exc, exception.ResourceInError)
+                or self._default_client_plugin().is_conflict(exc))
+
+    def _delete_for_retry(self):
+        with self._action_recorder(self.DELETE):
+            yield from self.action_handler_task(self.DELETE)
+        self.state_set(self.INIT, self.COMPLETE, "state changed")
+
+    def handle_adopt(self, resource_data):
+        self.resource_id_set(resource_data.get("resource_id"))
+        self._stored_metadata = None
+
+    # -- update ---------------------------------------------------------------------
+    def needs_replace(self, after_props):
+        return False
+
+    def needs_replace_with_tmpl_diff(self, tmpl_diff):
+        return False
+
+    def needs_replace_with_prop_diff(self, changed_properties_set, after_props, before_props):
+        return False
+
+    def needs_replace_failed(self):
+        return True
+
+    def prepare_for_replace(self):
+        pass
+
+    def restore_prev_rsrc(self, convergence=False):
+        pass
+
+    def check_is_substituted(self, new_res_type):
+        return self.support_status.is_substituted(new_res_type)
+
+    def _needs_update(self, after, before, after_props, before_props, prev_resource):
+        if self.status == self.FAILED:
+            if (self.action == self.CHECK and self.always_replace_on_check_failed) \
+                    or self.needs_replace_failed():
+                raise UpdateReplace(self)
+        if self.state == (self.DELETE, self.COMPLETE):
+            raise UpdateReplace(self)
+        if self.state == (self.INIT, self.COMPLETE):
+            raise UpdateReplace(self)
+        if self.needs_replace(after_props):
+            raise UpdateReplace(self)
+        if before != after.freeze():
+            return True
+        try:
+            return before_props != after_props
+        except ValueError:
+            return True
+
+    def update_template_diff(self, after, before):
+        return rsrc_defn.ResourceDefinition.Diff(before, after)
+
+    def update_template_diff_properties(self, after_props, before_props):
+        update_allowed = set(self.update_allowed_properties)
+        immutable = set()
+        for name, prop in after_props.props.items():
+            if prop.update_allowed():
+                update_allowed.add(name)
+            if prop.immutable():
+                immutable.add(name)
+        changed = set()
+        for key in after_props:
+            try:
+                if before_props.get(key) != after_props.get(key):
+                    changed.add(key)
+            except ValueError:
+                changed.add(key)
+        changed_immutable = sorted(changed & immutable)
+        if changed_immutable:
+            raise exception.NotSupported(feature="Update to properties %s of %s (%s)" % (
+                ", ".join(changed_immutable), self.name, self.type()))
+        if changed and self.needs_replace_with_prop_diff(changed, after_props, before_props):
+            raise UpdateReplace(self)
+        if not changed <= update_allowed:
+            raise UpdateReplace(self.name)
+        return {k: after_props.get(k) for k in sorted(changed)}
+
+    def _prepare_update_props(self, after, before):
+        before_props = before.properties(self.properties_schema, self.context)
+        self.translate_properties(before_props, ignore_resolve_error=True)
+        after_props = after.properties(self.properties_schema, self.context)
+        self.translate_properties(after_props)
+        return after_props, before_props
+
+    def update(self, after, before=None, prev_resource=None):
+        """The UPDATE action (a generator); raises UpdateReplace for replacement."""
+        if before is None:
+            before = self.frozen_definition()
+        before_external, after_external = before.external_id(), after.external_id()
+        if before_external != after_external:
+            raise exception.ResourceFailure(exception.NotSupported(
+                feature="Update to property external_id of %s (%s)" % (self.name, self.type())),
+                self, self.UPDATE)
+        if after_external is not None:
+            if self.status == self.FAILED:
+                self.state_set(self.action, self.COMPLETE)
+            self.t = after
+            return
+        after_props, before_props = self._prepare_update_props(after, before)
+        try:
+            needed = self._needs_update(after, before, after_props, before_props, prev_resource)
+        except UpdateReplace:
+            self.prepare_for_replace()
+            raise
+        if not needed:
+            if self.status == self.FAILED:
+                self.state_set(self.action, self.COMPLETE,
+                               "Update status to COMPLETE for FAILED resource neither update nor replace.")
+            self.t = after
+            self.reparse()
+            return
+        if self.action in (self.CREATE, self.UPDATE, self.ADOPT) and self.status == self.IN_PROGRESS:
+            raise exception.ResourceFailure(Exception("Resource update already requested"), self, self.UPDATE)
+        tmpl_diff = rsrc_defn.ResourceDefinition.Diff(before, after)
+        try:
+            with self._action_recorder(self.UPDATE, UpdateReplace):
+                after_props.validate()
+                self.properties = before_props
+                if tmpl_diff and self.needs_replace_with_tmpl_diff(tmpl_diff):
+                    raise UpdateReplace(self)
+                prop_diff = self.update_template_diff_properties(after_props, before_props)
+                yield from self.action_handler_task(self.UPDATE, args=[after, tmpl_diff, prop_diff])
+        except UpdateReplace:
+            self.prepare_for_replace()
+            raise
+        self.t = after
+        self.reparse()
+        self._update_stored_properties()
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        if prop_diff:
+            raise UpdateReplace(self.name)
+
+    # -- check / suspend / resume / snapshot -------------------------------------
+    def _with_frozen_properties(self):
+        self.properties = self.frozen_properties()
+
+    def check(self):
+        """The CHECK action (a generator)."""
+        if callable(getattr(self, "handle_check", None)):
+            if self.state == (self.INIT, self.COMPLETE):
+                reason = "Can not check %s, resource not created yet." % self.name
+                self.state_set(self.CHECK, self.FAILED, reason)
+                raise exception.ResourceFailure(
+                    Exception("Resource %s not created yet." % self.name), self, self.CHECK)
+            self._with_frozen_properties()
+            yield from self._do_action(self.CHECK)
+            return
+        if self.state == (self.INIT, self.COMPLETE):
+            return
+        self.state_set(self.CHECK, self.COMPLETE, "CHECK not supported for %s" % self.type())
+        return
+        yield
+
+    def _verify_check_conditions(self, checks):
+        def valid(check):
+            if isinstance(check["expected"], list):
+                return check["current"] in check["expected"]
+            return check["current"] == check["expected"]
+
+        msg = "'%(attr)s': expected '%(expected)s', got '%(current)s'"
+        invalid = "; ".join(msg % c for c in checks if not valid(c))
+        if invalid:
+            raise exception.Error(message=invalid)
+
+    def suspend(self):
+        """The SUSPEND action (a generator)."""
+        if self.action == self.DELETE or (self.action != self.SUSPEND and self.status != self.COMPLETE):
+            raise exception.ResourceFailure(
+                exception.Error(message="State %s invalid for suspend" % str(self.state)), self, self.SUSPEND)
+        self._with_frozen_properties()
+        yield from self._do_action(self.SUSPEND)
+
+    def resume(self):
+        """The RESUME action (a generator)."""
+        allowed = ((self.SUSPEND, self.COMPLETE), (self.RESUME, self.FAILED), (self.RESUME, self.COMPLETE))
+        if self.state not in allowed:
+            raise exception.ResourceFailure(
+                exception.Error(message="State %s invalid for resume" % str(self.state)), self, self.RESUME)
+        self._with_frozen_properties()
+        yield from self._do_action(self.RESUME)
+
+    def snapshot(self):
+        """The SNAPSHOT action (a generator)."""
+        self._with_frozen_properties()
+        yield from self._do_action(self.SNAPSHOT)
+
+    def prepare_abandon(self):
+        return {"name": self.name, "resource_id": self.resource_id, "type": self.type(),
+                "action": self.action, "status": self.status, "metadata": self.metadata_get(),
+                "resource_data": self.data()}
+
+    def delete_snapshot(self, data):
+        """Delete one stored snapshot of this resource (no state change)."""
+        yield from self.action_handler_task("delete_snapshot", args=[data])
+
+    # -- delete ---------------------------------------------------------------------
+    def handle_delete(self):
+        if self.entity and self.resource_id is not None:
+            with self._default_client_plugin().ignore_not_found():
+                getattr(self.client(), self.entity).delete(self.resource_id)
+                return self.resource_id
+        return None
+
+    def delete(self):
+        """The DELETE action (a generator), following the deletion policy."""
+        if self.state == (self.DELETE, self.COMPLETE) or self.action == self.INIT:
+            return
+        initial_state = self.state
+        if self._stored_properties_data is not None:
+            self._with_frozen_properties()
+        with self._action_recorder(self.DELETE):
+            policy = self.t.deletion_policy()
+            if self.stack.abandoning:
+                policy = "Retain"
+            if policy == "Retain":
+                return
+            args = [initial_state] if policy == "Snapshot" else []
+            prefix = "snapshot" if policy == "Snapshot" else None
+            yield from self.action_handler_task(self.DELETE, args=args, action_prefix=prefix)
+
+    def destroy(self):
+        yield from self.delete()
+
+    # -- hooks plug-ins may override ----------------------------------------------
+    def add_dependencies(self, deps):
+        pass
+
+    def get_live_state(self, resource_properties):
+        return None
+
+    def metadata_update(self, new_metadata=None):
+        pass
+
+    def handle_metadata_reset(self):
+        pass

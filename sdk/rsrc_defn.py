@@ -1,0 +1,124 @@
+"""A resource's definition in a template, and the diff between two of them."""
+import copy
+
+from sdk import function, properties
+
+PROPERTIES, METADATA, UPDATE_POLICY = "properties", "metadata", "update_policy"
+DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
+
+
+class ResourceDefinition:
+    """What a template says about one resource (the ``json_snippet`` a
+    plug-in's handle_update receives)."""
+
+    DELETION_POLICIES = DELETION_POLICIES
+    DELETE, RETAIN, SNAPSHOT = DELETE, RETAIN, SNAPSHOT
+
+    class Diff:
+        """What changed between two definitions; truthy when properties,
+        metadata or update policy changed."""
+
+        def __init__(self, old_defn, new_defn):
+            self.old_defn, self.new_defn = old_defn, new_defn
+
+        def properties_changed(self):
+            return self.old_defn._resolved(PROPERTIES) != self.new_defn._resolved(PROPERTIES)
+
+        def metadata_changed(self):
+            return self.old_defn._resolved(METADATA) != self.new_defn._resolved(METADATA)
+
+        def update_policy_changed(self):
+            return self.old_defn._resolved(UPDATE_POLICY) != self.new_defn._resolved(UPDATE_POLICY)
+
+        def __bool__(self):
+            return (self.properties_changed() or self.metadata_changed()
+                    or self.update_policy_changed())
+
+    def __init__(self, name, resource_type, properties=None, metadata=None, depends=None,
+                 deletion_policy=None, update_policy=None, description=None,
+                 external_id=None, condition=None):
+        self.name = name
+        self.resource_type = resource_type
+        self._properties = properties
+        self._metadata = metadata
+        self._depends = list(depends or [])
+        self._external_id = external_id
+        self._deletion_policy = RETAIN if external_id is not None else deletion_policy
+        self._update_policy = update_policy
+        self.description = description or ""
+        self._condition = condition
+
+    def _resolved(self, section):
+        data = {PROPERTIES: self._properties, METADATA: self._metadata,
+                UPDATE_POLICY: self._update_policy}[section]
+        return function.resolve(data) if data is not None else None
+
+    def properties(self, schema, context=None):
+        return properties.Properties(schema, self._properties or {}, function.resolve,
+                                     context=context, section=PROPERTIES,
+                                     rsrc_description=self.description)
+
+    def update_policy(self, schema, context=None):
+        return properties.Properties(schema, self._update_policy or {}, function.resolve,
+                                     context=context, section=UPDATE_POLICY)
+
+    def metadata(self):
+        return function.resolve(self._metadata) or {}
+
+    def deletion_policy(self):
+        return self._deletion_policy or DELETE
+
+    def external_id(self):
+        return function.resolve(self._external_id)
+
+    def condition(self):
+        return self._condition
+
+    def explicit_depends(self):
+        return list(self._depends)
+
+    def dependencies_snippets(self):
+        """The parts of the definition whose functions create dependencies."""
+        return (self._properties, self._metadata)
+
+    def required_resource_names(self):
+        names = set(self._depends)
+        for snippet in self.dependencies_snippets():
+            names |= function.dependencies(snippet)
+        return names
+
+    def validate(self):
+        for snippet in (self._properties, self._metadata, self._update_policy):
+            function.validate(snippet)
+
+    def freeze(self, **overrides):
+        """A copy with every function resolved to plain data."""
+        args = dict(name=self.name, resource_type=self.resource_type,
+                    properties=self._resolved(PROPERTIES), metadata=self._resolved(METADATA),
+                    depends=self._depends, deletion_policy=self._deletion_policy,
+                    update_policy=self._resolved(UPDATE_POLICY), description=self.description,
+                    external_id=self.external_id(), condition=self._condition)
+        args.update(overrides)
+        return ResourceDefinition(**copy.deepcopy(args))
+
+    def render_hot(self):
+        """The definition as HOT data (what an update compares)."""
+        out = {"type": self.resource_type}
+        for key, value in (("properties", self._properties), ("metadata", self._metadata),
+                           ("depends_on", self._depends or None),
+                           ("deletion_policy", self._deletion_policy),
+                           ("update_policy", self._update_policy),
+                           ("external_id", self._external_id), ("condition", self._condition)):
+            if value is not None:
+                out[key] = value
+        return out
+
+    def __eq__(self, other):
+        if not isinstance(other, ResourceDefinition):
+            return NotImplemented
+        return function.resolve(self.render_hot()) == function.resolve(other.render_hot())
+
+    __hash__ = None
+
+    def __repr__(self):
+        return "ResourceDefinition(%r, %r)" % (self.name, self.resource_type)

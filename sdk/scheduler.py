@@ -1,0 +1,187 @@
+"""Cooperative scheduling of resource actions.
+
+A task is a generator: it yields to let others run, or yields ``n`` to sleep
+``n`` scheduler steps. One process runs every task of a stack action; each
+step starts the tasks whose requirements are done, sleeps one interval, then
+advances every running task once. In tests the clock is virtual, so polling
+costs no real time.
+"""
+import time
+
+ENABLE_SLEEP = True
+
+
+class Timeout(BaseException):
+    """Raised inside a task whose time ran out (a BaseException, as in Heat)."""
+
+    def __init__(self, task_name, timeout):
+        super().__init__("Task %s Timed out" % task_name)
+        self.timeout = timeout
+
+
+class TimedCancel(Timeout):
+    """A task cancelled after the grace period following another's failure."""
+
+
+class ExceptionGroup(Exception):
+    """Several independent failures (used by stack check)."""
+
+    def __init__(self, exceptions=None):
+        self.exceptions = list(exceptions or [])
+        super().__init__(self.exceptions)
+
+    def __str__(self):
+        return str([str(ex) for ex in self.exceptions])
+
+
+class VirtualClock:
+    """A clock whose sleep only advances the time: polling is free."""
+
+    def __init__(self, start=0.0):
+        self.now = start
+        self.sleeps = 0
+
+    def time(self):
+        return self.now
+
+    def sleep(self, seconds):
+        self.sleeps += 1
+        self.now += seconds
+
+
+class RealClock:
+    """Wall-clock time for runs against real services."""
+
+    def time(self):
+        return time.monotonic()
+
+    def sleep(self, seconds):
+        if ENABLE_SLEEP and seconds > 0:
+            time.sleep(seconds)
+
+
+class PollDelay(Exception):
+    """Raised by a check_*_complete to wait ``period`` steps before the next poll."""
+
+    def __init__(self, period):
+        assert period >= 1
+        self.period = period
+
+
+def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
+              aggregate_exceptions=False, error_wait_time=240, cancel_now=None, on_timeout=None):
+    """Run ``task(key)`` generators over a dependency graph.
+
+    ``requires`` maps each key to the keys it needs first (reversed when
+    ``reverse``). After a failure no new task starts; running tasks get
+    ``error_wait_time`` seconds to finish unless ``cancel_now(key)`` says to
+    cancel at once. With ``aggregate_exceptions`` independent branches run on
+    and every failure is collected. Returns the list of exceptions raised.
+    """
+    keys = list(requires)
+    waiting_on = {k: set() for k in keys}
+    dependents = {k: [] for k in keys}
+    for k, reqs in requires.items():
+        for r in reqs:
+            if r not in waiting_on:
+                continue
+            if reverse:
+                waiting_on[r].add(k)
+                dependents[k].append(r)
+            else:
+                waiting_on[k].add(r)
+                dependents[r].append(k)
+    ready = [k for k in keys if not waiting_on[k]]
+    running = {}   # key -> [generator, steps to skip]
+    errors, failed_keys = [], set()
+    cancel_at = None
+    pending = len(keys)
+
+    def finish(key):
+        nonlocal pending
+        pending -= 1
+        for d in dependents[key]:
+            w = waiting_on[d]
+            w.discard(key)
+            if not w and d not in failed_keys:
+                ready.append(d)
+
+    def fail(key, exc):
+        nonlocal cancel_at, pending
+        errors.append(exc)
+        failed_keys.add(key)
+        pending -= 1
+        if aggregate_exceptions:
+            # Dependents of a failure never start.
+            stack = list(dependents[key])
+            while stack:
+                d = stack.pop()
+                if d not in failed_keys:
+                    failed_keys.add(d)
+                    pending -= 1
+                    stack.extend(dependents[d])
+        elif cancel_at is None:
+            cancel_at = clock.time() + error_wait_time
+            for k in list(running):
+                if cancel_now is not None and cancel_now(k):
+                    _cancel(k, GeneratorExit)
+
+    def _cancel(key, exc_type, *args):
+        gen = running.pop(key)[0]
+        try:
+            if exc_type is GeneratorExit:
+                gen.close()
+            else:
+                gen.throw(exc_type(*args))
+        except StopIteration:
+            pass
+        except BaseException as exc:  # the task re-raises what it was thrown
+            if not isinstance(exc, (GeneratorExit, Timeout)):
+                errors.append(exc)
+        nonlocal pending
+        pending -= 1
+
+    def advance(key, gen):
+        entry = running.get(key)
+        try:
+            delay = next(gen)
+        except StopIteration:
+            running.pop(key, None)
+            finish(key)
+            return
+        except Exception as exc:
+            running.pop(key, None)
+            fail(key, exc)
+            return
+        skip = (delay - 1) if isinstance(delay, (int, float)) and delay and delay > 1 else 0
+        if entry is None:
+            running[key] = [gen, skip]
+        else:
+            entry[1] = skip
+
+    while pending > 0:
+        if not errors or aggregate_exceptions:
+            while ready:
+                key = ready.pop(0)
+                advance(key, task(key))
+        if not running and not ready:
+            break
+        clock.sleep(wait_time)
+        now = clock.time()
+        if deadline is not None and now >= deadline:
+            for key in list(running):
+                _cancel(key, on_timeout or Timeout, key, deadline)
+            raise Timeout("stack", deadline)
+        if cancel_at is not None and now >= cancel_at:
+            for key in list(running):
+                _cancel(key, TimedCancel, key, error_wait_time)
+            break
+        for key in list(running):
+            entry = running.get(key)
+            if entry is None:
+                continue
+            if entry[1] > 0:
+                entry[1] -= 1
+                continue
+            advance(key, entry[0])
+    return errors

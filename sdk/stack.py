@@ -1,0 +1,578 @@
+"""A stack: a template's resources driven through Heat's stack actions.
+
+Between two stack actions the resources are rebuilt from their stored state,
+as Heat rebuilds them from its database: only resource_id, data(), metadata
+and the stored properties survive.
+"""
+import collections
+import contextlib
+import copy
+import datetime
+import re
+import uuid as uuidlib
+
+from sdk import exception, function, parameters, scheduler
+from sdk import template as templatem
+from sdk.events import Event, MemoryStore
+from sdk.resource import Resource
+from sdk.status import ResourceStatus as RS
+
+_NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
+_ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
+
+
+class Context:
+    """The request context plug-ins see as ``self.context``."""
+
+    def __init__(self, env):
+        self.project_id = "plugin-sdk"
+        self.user_id = "plugin-sdk"
+        self.clients = env
+
+
+class Stack:
+    """A stack of resources built from one HOT template."""
+
+    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT) = (
+        "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT")
+    STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
+
+    def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
+                 disable_rollback=True, timeout_mins=None, strict_validate=True):
+        if not isinstance(name, str) or not _NAME_RE.match(name):
+            raise exception.StackValidationFailed(
+                message='Invalid stack name %s must contain only alphanumeric or "_-." characters, '
+                        'must start with alpha and must be 255 characters or less.' % name)
+        self.name = name
+        self.id = str(uuidlib.uuid4())
+        self.env = env
+        self.context = Context(env)
+        self.store = store or MemoryStore()
+        self.clock = clock or scheduler.VirtualClock()
+        self.disable_rollback = disable_rollback
+        self.timeout_mins = timeout_mins
+        self.strict_validate = strict_validate
+        self.action_retry_limit = 5
+        self.error_wait_time = 240
+        self.abandoning = False
+        self.action, self.status, self.status_reason = "INIT", "COMPLETE", ""
+        self.current_path = "unknown"
+        self.condition = lambda name: True
+        self.resources = {}
+        self.snapshots = []
+        self._backups = {}
+        self._node_data = {}
+        self._set_template(tmpl if isinstance(tmpl, templatem.Template) else templatem.Template(tmpl),
+                           params)
+
+    # -- template and definitions ------------------------------------------------
+    def _set_template(self, tmpl, params):
+        self.t = tmpl
+        self.params = dict(params or {})
+        self.parameters = parameters.Parameters(tmpl.parameter_schemas(), self.params, self.name,
+                                                self.id, self.context.project_id)
+        self._defns = None
+
+    @property
+    def defns(self):
+        """Resource name -> definition parsed against this stack."""
+        if self._defns is None:
+            self.t.conditions(self)
+            self._defns = self.t.resource_definitions(self)
+        return self._defns
+
+    @property
+    def t_name(self):
+        return self.name
+
+    def __str__(self):
+        return 'Stack "%s" [%s]' % (self.name, self.id)
+
+    def __getitem__(self, name):
+        return self.resources[name]
+
+    def __contains__(self, name):
+        return name in self.resources
+
+    @contextlib.contextmanager
+    def at_path(self, path):
+        previous, self.current_path = self.current_path, ".".join(path)
+        try:
+            yield
+        finally:
+            self.current_path = previous
+
+    # -- what functions resolve against -----------------------------------------------
+    def has_resource(self, name):
+        return name in self.defns
+
+    def resource_action(self, name):
+        res = self.resources.get(name)
+        return res.action if res is not None else RS.INIT
+
+    def attributes_schema(self, name):
+        res = self.resources.get(name)
+        if res is not None:
+            return res.attributes_schema
+        cls = self.env.get_class(self.defns[name].resource_type)
+        return dict(getattr(cls, "attributes_schema", {}), **Resource.base_attributes_schema)
+
+    def reference_id(self, name):
+        res = self.resources.get(name)
+        return res.FnGetRefId() if res is not None else name
+
+    def _ready(self, res):
+        return res is not None and res.action in _ATTR_READY and res.status in (RS.IN_PROGRESS, RS.COMPLETE)
+
+    def attribute(self, name, attr, path=()):
+        """An attribute as a dependent sees it: the value captured when the
+        resource last finished (re-raising what resolving it raised)."""
+        captured = self._node_data.get(name, {})
+        if attr in captured:
+            value = captured[attr]
+            if isinstance(value, _Raised):
+                raise value.exc
+            from sdk import attributes
+            return attributes.select_from_attribute(value, path)
+        res = self.resources.get(name)
+        if not self._ready(res):
+            return None
+        return res.FnGetAtt(attr, *path)
+
+    def all_attributes(self, name):
+        res = self.resources.get(name)
+        if not self._ready(res):
+            return None
+        return {a: self.attribute(name, a) for a in res.attributes_schema if a != "show"}
+
+    def _capture(self, res):
+        """Record the attributes of ``res`` that other resources read (Heat's node data)."""
+        wanted = set()
+        for other, defn in self.defns.items():
+            if other != res.name:
+                for snippet in defn.dependencies_snippets():
+                    wanted |= function.dep_attrs(snippet, res.name)
+        data = {}
+        for attr in wanted:
+            if attr is None:
+                continue
+            try:
+                data[attr] = res.FnGetAtt(attr)
+            except exception.InvalidTemplateAttribute:
+                continue
+            except Exception as exc:
+                data[attr] = _Raised(exc)
+        self._node_data[res.name] = data
+
+    # -- dependencies ---------------------------------------------------------------
+    def requires(self, defns, resources):
+        """Resource name -> names it needs first."""
+        graph = {}
+        for name, defn in defns.items():
+            reqs = set()
+            res = resources.get(name)
+            external = defn.external_id() is not None
+            for dep in defn.explicit_depends():
+                if dep not in defns:
+                    if dep in (self.t["resources"] or {}):
+                        continue  # disabled by a condition
+                    raise exception.InvalidTemplateReference(resource=dep, key=name)
+                if external:
+                    raise exception.InvalidExternalResourceDependency(
+                        external_id=defn.external_id(), resource_type=defn.resource_type)
+                reqs.add(dep)
+            if not external:
+                for dep in function.dependencies(defn.dependencies_snippets()):
+                    if dep in defns:
+                        target = resources.get(dep)
+                        if target is None or target.strict_dependency:
+                            reqs.add(dep)
+            if res is not None:
+                extra = _DepCollector(name)
+                try:
+                    res.add_dependencies(extra)
+                except (ValueError, TypeError):
+                    pass
+                reqs |= {d for d in extra.required if d in defns}
+            reqs.discard(name)
+            graph[name] = reqs
+        _check_cycles(graph)
+        return graph
+
+    # -- validation -----------------------------------------------------------------
+    def validate(self):
+        """Validate the template and every resource, in Heat's order."""
+        self.t.validate()
+        self.parameters.validate(self.context)
+        defns = self.defns
+        dupes = set(self.parameters.params) & set(defns)
+        if dupes:
+            raise exception.StackValidationFailed(message="Duplicate names %s" % sorted(dupes))
+        instances = {}
+        for name, defn in defns.items():
+            instances[name] = self.resources.get(name) or Resource(name, defn, self)
+        saved, self.resources = self.resources, dict(instances, **self.resources)
+        try:
+            graph = self.requires(defns, instances)
+            for name in _topological(graph):
+                res = instances[name]
+                try:
+                    if defns[name].external_id() is not None:
+                        res.validate_external()
+                        continue
+                    result = res.validate()
+                except exception.HeatException:
+                    raise
+                except Exception as exc:
+                    raise exception.StackValidationFailed(error=exc, resource=res)
+                if result:
+                    raise exception.StackValidationFailed(message=result)
+            for oname, (_, value, _) in self.t.outputs(self).items():
+                try:
+                    function.validate(value)
+                except exception.HeatException as exc:
+                    raise exception.StackValidationFailed(
+                        error="Output validation error", path=["outputs", oname, "value"],
+                        message=str(exc))
+        finally:
+            self.resources = saved
+
+    # -- state ----------------------------------------------------------------------
+    @property
+    def state(self):
+        return (self.action, self.status)
+
+    def state_set(self, action, status, reason):
+        self.action, self.status, self.status_reason = action, status, reason
+        self.store.save_stack(self)
+        self.add_event(None, action, status, reason)
+
+    def add_event(self, res, action, status, reason):
+        event = Event(len(self.store.events) + 1, self.clock.time(),
+                      res.name if res is not None else self.name,
+                      res.resource_id if res is not None else self.id, action, status, reason)
+        self.store.add_event(event)
+
+    @property
+    def events(self):
+        return list(self.store.events)
+
+    def _started(self, action):
+        when = datetime.datetime.fromtimestamp(0, datetime.timezone.utc) + datetime.timedelta(
+            seconds=self.clock.time())
+        return "Stack %s started at %s" % (action, when.isoformat())
+
+    # -- reloading between actions ----------------------------------------------------
+    def _reload(self):
+        """Fresh Resource objects carrying only what Heat keeps in its DB."""
+        self._defns = None
+        fresh = {}
+        for name, old in self.resources.items():
+            defn = self.defns.get(name) or old.t
+            res = Resource(name, defn, self) if name in self.defns else type(old)(name, old.t, self)
+            for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
+                         "_stored_properties_data", "_stored_metadata"):
+                setattr(res, attr, getattr(old, attr))
+            res._data = copy.deepcopy(old._data)
+            res.t = old.t if name not in self.defns else defn
+            if res._stored_properties_data is not None:
+                res.t = old.t
+            fresh[name] = res
+        self.resources = fresh
+        self._node_data = {}
+
+    # -- running actions --------------------------------------------------------------
+    def _run(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
+        deadline = self.clock.time() + 60 * self.timeout_mins if self.timeout_mins else None
+        return scheduler.run_graph(
+            graph, task, self.clock, reverse=reverse, deadline=deadline,
+            aggregate_exceptions=aggregate, error_wait_time=self.error_wait_time,
+            cancel_now=cancel_now)
+
+    def _cancel_now(self, action):
+        def cancel_now(name):
+            res = self.resources.get(name)
+            return res is not None and callable(getattr(res, "handle_%s_cancel" % action.lower(), None))
+        return cancel_now
+
+    def _finish(self, action, errors, timed_out=False):
+        if timed_out:
+            self.state_set(action, self.FAILED, "%s timed out" % action.capitalize())
+        elif errors:
+            self.state_set(action, self.FAILED, "Resource %s failed: %s" % (action, errors[0]))
+        else:
+            self.state_set(action, self.COMPLETE, "Stack %s completed successfully" % action)
+        return not errors and not timed_out
+
+    def _graph(self):
+        return self.requires(self.defns, self.resources)
+
+    def create(self):
+        """Create every resource in dependency order."""
+        self.state_set(self.CREATE, self.IN_PROGRESS, "Stack CREATE started")
+        for name, defn in self.defns.items():
+            self.resources[name] = Resource(name, defn, self)
+
+        def task(name):
+            res = self.resources[name]
+            yield from res.create()
+            self._capture(res)
+
+        errors, timed_out = self._guarded(lambda: self._run(
+            self._graph(), task, cancel_now=self._cancel_now(self.CREATE)))
+        ok = self._finish(self.CREATE, errors, timed_out)
+        if not ok and not self.disable_rollback:
+            self._destroy_all(self.ROLLBACK)
+        return ok
+
+    def _guarded(self, run):
+        try:
+            return run(), False
+        except scheduler.Timeout:
+            return [], True
+
+    def _destroy_all(self, action):
+        self.state_set(action, self.IN_PROGRESS, self._started(action))
+        graph = self.requires(self.defns, self.resources) if self.resources else {}
+        for name in self.resources:
+            graph.setdefault(name, set())
+
+        def task(name):
+            yield from self.resources[name].destroy()
+
+        errors, timed_out = self._guarded(lambda: self._run(graph, task, reverse=True))
+        backups = list(self._backups.values())
+        self._backups = {}
+        for res in backups:
+            errors += self._run({res.name: set()}, lambda _n, r=res: r.destroy())
+        return self._finish(action, errors, timed_out)
+
+    def delete(self):
+        """Delete every resource in reverse dependency order (snapshots first)."""
+        self._reload()
+        for snap in self.snapshots:
+            self._delete_snapshot_data(snap)
+        self.snapshots = []
+        return self._destroy_all(self.DELETE)
+
+    def _simple_action(self, action, method, reverse=False, aggregate=False, skip_if_done=False):
+        self._reload()
+        if skip_if_done and self.state == (action, self.COMPLETE):
+            return True
+        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
+
+        def task(name):
+            yield from getattr(self.resources[name], method)()
+
+        errors, timed_out = self._guarded(lambda: self._run(
+            self._graph(), task, reverse=reverse, aggregate=aggregate))
+        if aggregate and len(errors) > 1:
+            errors = [scheduler.ExceptionGroup(errors)]
+        return self._finish(action, errors, timed_out)
+
+    def suspend(self):
+        return self._simple_action(self.SUSPEND, "suspend", reverse=True, skip_if_done=True)
+
+    def resume(self):
+        return self._simple_action(self.RESUME, "resume", skip_if_done=True)
+
+    def check(self):
+        ok = self._simple_action(self.CHECK, "check", aggregate=True)
+        if any(not callable(getattr(r, "handle_check", None)) for r in self.resources.values()):
+            self.status_reason += ". 'CHECK' not fully supported (see resources)"
+            self.store.save_stack(self)
+        return ok
+
+    def snapshot(self, name=None):
+        """Snapshot every resource; returns the snapshot's data."""
+        ok = self._simple_action(self.SNAPSHOT, "snapshot")
+        snap = {"name": name or "snapshot-%d" % (len(self.snapshots) + 1),
+                "status": self.status, "resources": {
+                    n: r.prepare_abandon() for n, r in self.resources.items()}}
+        self.snapshots.append(snap)
+        return snap if ok else None
+
+    def delete_snapshot(self, snap):
+        self._reload()
+        self._delete_snapshot_data(snap)
+        self.snapshots.remove(snap)
+
+    def _delete_snapshot_data(self, snap):
+        for name, data in snap["resources"].items():
+            res = self.resources.get(name)
+            if res is not None:
+                self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(d))
+
+    # -- update ---------------------------------------------------------------------
+    def validate_update(self, tmpl, params=None):
+        """Validate a new template as Heat's API does before an update: on a
+        fresh stack, and refusing changes to immutable parameters."""
+        if not isinstance(tmpl, templatem.Template):
+            tmpl = templatem.Template(tmpl)
+        candidate = Stack(self.name, tmpl, self.env, params, clock=self.clock)
+        candidate.validate()
+        changed = self.parameters.immutable_changed(candidate.parameters)
+        if changed:
+            raise exception.ImmutableParameterModified(keys=", ".join(changed))
+        return tmpl
+
+    def update(self, tmpl, params=None):
+        """Update to a new template: in place, replace, add and remove. The new
+        template is validated first; a failure there leaves the stack as it was."""
+        tmpl = self.validate_update(tmpl, params)
+        self._reload()
+        old_defns = dict(self.defns)
+        old_graph = self.requires(old_defns, self.resources)
+        old_t, old_params = self.t, self.params
+        self._set_template(tmpl, params)
+        new_defns = self.defns
+        existing = dict(self.resources)
+        new_graph = self.requires(new_defns, existing)
+        self.state_set(self.UPDATE, self.IN_PROGRESS, "Stack UPDATE started")
+        done_defns = dict(old_defns)
+
+        graph = {}
+        for name, reqs in new_graph.items():
+            graph[(name, True)] = {(r, True) for r in reqs}
+        for name in existing:
+            node = (name, False)
+            graph.setdefault(node, set())
+            for other, reqs in old_graph.items():
+                if name in reqs and other in existing:
+                    graph[node].add((other, False))
+            if name in new_defns:
+                graph[node].add((name, True))
+
+        def task(node):
+            name, is_new = node
+            if is_new:
+                yield from self._update_resource(name, new_defns[name], existing.get(name))
+                done_defns[name] = new_defns[name]
+                self._capture(self.resources[name])
+            else:
+                old = self._backups.pop(name, None)
+                if old is None and name not in new_defns:
+                    old = self.resources.pop(name)
+                    done_defns.pop(name, None)
+                if old is not None:
+                    yield from old.destroy()
+
+        errors, timed_out = self._guarded(lambda: self._run(
+            graph, task, cancel_now=lambda node: self._cancel_now(self.UPDATE)(node[0])))
+        if timed_out:
+            self.state_set(self.UPDATE, self.FAILED, "Timed out")
+        elif errors:
+            self.state_set(self.UPDATE, self.FAILED, str(errors[0]))
+        else:
+            self.state_set(self.UPDATE, self.COMPLETE, "Stack UPDATE completed successfully")
+        if errors or timed_out:
+            # Keep what each resource actually has, as Heat's merged template does.
+            merged = copy.deepcopy(dict(tmpl.t))
+            merged["resources"] = {n: _snippet_of(n, old_t, tmpl, done_defns, new_defns)
+                                   for n in self.resources}
+            self._set_template(templatem.Template(merged), params)
+        return not errors and not timed_out
+
+    def _update_resource(self, name, new_defn, existing):
+        new_cls = self.env.get_class_to_instantiate(new_defn.resource_type, resource_name=name)
+        if existing is not None:
+            current = existing
+            if type(existing) is not new_cls and existing.check_is_substituted(new_cls):
+                current = new_cls(name, existing.t, self)
+                for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
+                             "_data", "_stored_properties_data", "_stored_metadata"):
+                    setattr(current, attr, getattr(existing, attr))
+                current.type_name = new_defn.resource_type
+                self.resources[name] = current
+            if type(current) is new_cls:
+                try:
+                    yield from current.update(new_defn)
+                    return
+                except exception.UpdateReplace:
+                    pass
+            self._backups[name] = existing
+        res = new_cls(name, new_defn, self)
+        self.resources[name] = res
+        yield from res.create()
+
+    # -- outputs --------------------------------------------------------------------
+    def output(self, name):
+        """(value, error) of one output, resolved now."""
+        description, value, enabled = self.t.outputs(self)[name]
+        if not enabled:
+            return None, None
+        try:
+            return function.resolve(value), None
+        except Exception as exc:
+            return None, exc
+
+    @property
+    def outputs(self):
+        if self.action == self.DELETE:
+            return {}
+        return {name: self.output(name)[0] for name in self.t.outputs(self)}
+
+    @property
+    def output_errors(self):
+        out = {}
+        if self.action != self.DELETE:
+            for name in self.t.outputs(self):
+                err = self.output(name)[1]
+                if err is not None:
+                    out[name] = err
+        return out
+
+
+class _Raised:
+    """An exception captured while recording an attribute value."""
+
+    def __init__(self, exc):
+        self.exc = exc
+
+
+class _DepCollector:
+    """What a plug-in's add_dependencies() sees: ``deps += (self, other)``."""
+
+    def __init__(self, name):
+        self.name = name
+        self.required = set()
+
+    def __iadd__(self, edge):
+        requirer, required = edge
+        if getattr(requirer, "name", requirer) == self.name:
+            self.required.add(getattr(required, "name", required))
+        return self
+
+
+def _snippet_of(name, old_t, new_t, done_defns, new_defns):
+    if name in done_defns and done_defns[name] is new_defns.get(name):
+        return new_t["resources"][name]
+    return (old_t["resources"] or {}).get(name) or new_t["resources"][name]
+
+
+def _topological(graph):
+    """Names in an order where requirements come first (stable: by name)."""
+    indeg = {n: len(r) for n, r in graph.items()}
+    users = collections.defaultdict(list)
+    for n, reqs in graph.items():
+        for r in reqs:
+            users[r].append(n)
+    ready = sorted(n for n, d in indeg.items() if d == 0)
+    out = []
+    queue = collections.deque(ready)
+    while queue:
+        n = queue.popleft()
+        out.append(n)
+        for u in sorted(users[n]):
+            indeg[u] -= 1
+            if indeg[u] == 0:
+                queue.append(u)
+    return out
+
+
+def _check_cycles(graph):
+    order = _topological(graph)
+    if len(order) != len(graph):
+        done = set(order)
+        cycle = {n: sorted(r - done) for n, r in sorted(graph.items()) if n not in done}
+        raise exception.CircularDependencyException(cycle=str(cycle))

@@ -1,0 +1,276 @@
+"""HOT templates: loading YAML or JSON, sections, function parsing, resource
+definitions, conditions and outputs."""
+import collections.abc
+import json
+
+import yaml
+
+from sdk import exception, function, functions, parameters
+from sdk import rsrc_defn
+
+SECTIONS = (VERSION, DESCRIPTION, PARAMETER_GROUPS, PARAMETERS, RESOURCES, OUTPUTS, CONDITIONS) = (
+    "heat_template_version", "description", "parameter_groups", "parameters", "resources",
+    "outputs", "conditions")
+RES_KEYS = ("type", "properties", "metadata", "depends_on", "deletion_policy",
+            "update_policy", "description")
+RES_KEYS_NEWTON = RES_KEYS + ("external_id", "condition")
+OUTPUT_KEYS = ("description", "value", "condition")
+DELETION_POLICIES = {"Delete": "Delete", "Retain": "Retain", "Snapshot": "Snapshot"}
+DELETION_POLICIES_NEWTON = dict(DELETION_POLICIES, delete="Delete", retain="Retain",
+                                snapshot="Snapshot")
+
+
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """Safe YAML that keeps dates such as 2015-10-15 as strings."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:timestamp"]
+    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+
+
+def parse_text(text, filename="<template>"):
+    """A template mapping from JSON or YAML text, with errors that name the
+    file and line."""
+    if text.lstrip().startswith("{"):
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = None
+        else:
+            return _check_mapping(data)
+    try:
+        data = yaml.load(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = "%s:%d:%d" % (filename, mark.line + 1, mark.column + 1) if mark else filename
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ValueError("Error parsing template %s: %s" % (where, problem)) from None
+    return _check_mapping(data)
+
+
+def _check_mapping(data):
+    if not isinstance(data, collections.abc.Mapping):
+        raise ValueError("The template is not a JSON object or YAML mapping.")
+    return data
+
+
+class Template(collections.abc.Mapping):
+    """One HOT template. Functions are parsed per stack, because they resolve
+    against that stack's parameters and resources."""
+
+    def __init__(self, data, files=None):
+        if isinstance(data, str):
+            data = parse_text(data)
+        self.t = data
+        self.files = files or {}
+        if VERSION not in data:
+            if "AWSTemplateFormatVersion" in data or "HeatTemplateFormatVersion" in data:
+                raise exception.InvalidTemplateVersion(
+                    explanation="plugin-sdk runs HOT templates (heat_template_version) only")
+            raise exception.InvalidTemplateVersion(explanation="Template version was not provided")
+        self.version = str(data[VERSION])
+        if self.version not in functions.FUNCTIONS:
+            raise exception.InvalidTemplateVersion(
+                explanation='"%s". "heat_template_version" should be one of: %s'
+                % (self.version, ", ".join(sorted(functions.FUNCTIONS))))
+        self.date = functions.VERSION_DATES[self.version]
+        self.functions = functions.FUNCTIONS[self.version]
+        newton = self.date >= "2016-10-14"
+        self.resource_keys = RES_KEYS_NEWTON if newton else RES_KEYS
+        self.deletion_policies = DELETION_POLICIES_NEWTON if newton else DELETION_POLICIES
+        self.has_conditions = newton
+
+    def __getitem__(self, key):
+        return self.t.get(key) or ({} if key in (PARAMETERS, RESOURCES, OUTPUTS, CONDITIONS) else None)
+
+    def __iter__(self):
+        return iter(self.t)
+
+    def __len__(self):
+        return len(self.t)
+
+    @staticmethod
+    def get_section_name(section):
+        return section
+
+    def validate(self):
+        """Top-level sections and the shape of each resource."""
+        allowed = SECTIONS if self.has_conditions else SECTIONS[:-1]
+        for key in self.t:
+            if key not in allowed:
+                raise exception.InvalidTemplateSection(section=key)
+        resources = self.t.get(RESOURCES) or {}
+        if not isinstance(resources, collections.abc.Mapping):
+            raise exception.StackValidationFailed(
+                message='"resources" must contain a map of resource maps. Found a [%s] instead'
+                % type(resources))
+        for name, attrs in sorted(resources.items()):
+            if not attrs:
+                raise exception.StackValidationFailed(message="Each resource must contain a type key.")
+            if not isinstance(attrs, collections.abc.Mapping):
+                raise exception.StackValidationFailed(
+                    message='"resources" must contain a map of resource maps. Found a [%s] instead'
+                    % type(attrs))
+            for attr in attrs:
+                if attr not in self.resource_keys:
+                    raise exception.StackValidationFailed(
+                        message='"%s" is not a valid keyword inside a resource definition' % attr)
+            if "type" not in attrs:
+                raise exception.StackValidationFailed(message="Each resource must contain a type key.")
+        outputs = self.t.get(OUTPUTS) or {}
+        if not isinstance(outputs, collections.abc.Mapping):
+            raise exception.StackValidationFailed(
+                message="Outputs must be a map. Found a %s instead" % type(outputs).__name__)
+
+    def parameter_schemas(self):
+        params = self.t.get(PARAMETERS) or {}
+        if not isinstance(params, collections.abc.Mapping):
+            raise exception.StackValidationFailed(message="Parameters must be a map")
+        out = {}
+        for name, defn in params.items():
+            try:
+                out[name] = parameters.Schema(name, defn)
+            except exception.InvalidSchemaError as exc:
+                raise exception.StackValidationFailed(
+                    message="Parameter '%s' is invalid: %s" % (name, exc))
+        return out
+
+    def parse(self, stack, snippet, path=""):
+        """The snippet with every function call parsed into a Function."""
+        if isinstance(snippet, collections.abc.Mapping):
+            if len(snippet) == 1:
+                fn_name, args = next(iter(snippet.items()))
+                cls = self.functions.get(fn_name)
+                if cls is not None:
+                    path = ".".join([path, fn_name]) if path else fn_name
+                    try:
+                        return cls(stack, fn_name, self.parse(stack, args, path))
+                    except (ValueError, TypeError, KeyError) as exc:
+                        raise exception.StackValidationFailed(path=path, message=str(exc))
+            return {k: self.parse(stack, v, "%s.%s" % (path, k) if path else str(k))
+                    for k, v in snippet.items()}
+        if isinstance(snippet, list):
+            return [self.parse(stack, v, "%s[%d]" % (path, i)) for i, v in enumerate(snippet)]
+        return snippet
+
+    def conditions(self, stack):
+        """Condition name -> bool (each evaluated once)."""
+        raw = self.t.get(CONDITIONS) or {}
+        if not isinstance(raw, collections.abc.Mapping):
+            raise exception.StackValidationFailed(
+                message="Condition definitions must be a map. Found a %s instead"
+                % type(raw).__name__)
+        results, evaluating = {}, set()
+
+        def evaluate(name):
+            if name in results:
+                return results[name]
+            if name not in raw:
+                raise ValueError("Invalid condition \"%s\"" % name)
+            if name in evaluating:
+                raise ValueError("Circular definition for condition \"%s\"" % name)
+            evaluating.add(name)
+            expr = self.parse(stack, raw[name], "conditions.%s" % name)
+            value = function.resolve(expr)
+            if not isinstance(value, bool):
+                raise ValueError("Invalid condition \"%s\"" % name)
+            results[name] = value
+            return value
+
+        stack.condition = evaluate
+        for name in raw:
+            try:
+                evaluate(name)
+            except ValueError as exc:
+                raise exception.StackValidationFailed(path=[CONDITIONS, name], message=str(exc))
+        return results
+
+    def _enabled(self, stack, cond, path):
+        if cond is None:
+            return True
+        try:
+            if isinstance(cond, bool):
+                return cond
+            if isinstance(cond, str):
+                return stack.condition(cond)
+            value = function.resolve(self.parse(stack, cond, ".".join(path)))
+            if not isinstance(value, bool):
+                raise ValueError("Invalid condition")
+            return value
+        except ValueError as exc:
+            raise exception.StackValidationFailed(path=path, message=str(exc))
+
+    def resource_definitions(self, stack):
+        """Resource name -> ResourceDefinition, leaving out disabled ones."""
+        defns = {}
+        for name, data in (self.t.get(RESOURCES) or {}).items():
+            try:
+                defn = self._definition(stack, name, data)
+            except (TypeError, ValueError, KeyError) as exc:
+                raise exception.StackValidationFailed(message=str(exc))
+            if self._enabled(stack, data.get("condition"), [RESOURCES, name, "condition"]):
+                defns[name] = defn
+        return defns
+
+    def _field(self, stack, name, data, key, types, typename, parse=True):
+        if key not in data:
+            return None
+        value = data[key]
+        if parse:
+            value = self.parse(stack, value, "%s.%s.%s" % (RESOURCES, name, key))
+        if not isinstance(value, types):
+            raise TypeError("Resource %s %s type must be %s" % (name, key, typename))
+        return value
+
+    def _definition(self, stack, name, data):
+        invalid = set(data) - set(self.resource_keys)
+        if invalid:
+            raise ValueError("Invalid keyword(s) inside a resource definition: %s" % ", ".join(invalid))
+        if "type" not in data:
+            raise KeyError('Resource %s is missing "type"' % name)
+        obj = (collections.abc.Mapping, function.Function)
+        rtype = self._field(stack, name, data, "type", str, "string")
+        props = self._field(stack, name, data, "properties", obj, "object")
+        metadata = self._field(stack, name, data, "metadata", obj, "object")
+        depends = self._field(stack, name, data, "depends_on", collections.abc.Sequence,
+                              "list or string", parse=False)
+        if isinstance(depends, str):
+            depends = [depends]
+        elif depends:
+            for dep in depends:
+                if not isinstance(dep, str):
+                    raise exception.StackValidationFailed(
+                        message="Resource %s depends_on must be a list of strings" % name)
+        policy = function.resolve(self._field(stack, name, data, "deletion_policy",
+                                              (str, function.Function), "string"))
+        if policy is not None:
+            if policy not in self.deletion_policies:
+                raise exception.StackValidationFailed(message='Invalid deletion policy "%s"' % policy)
+            policy = self.deletion_policies[policy]
+        update_policy = self._field(stack, name, data, "update_policy", obj, "object")
+        description = data.get("description") or ""
+        external_id = self._field(stack, name, data, "external_id", (str, function.Function), "string")
+        return rsrc_defn.ResourceDefinition(
+            name, rtype, properties=props, metadata=metadata, depends=depends,
+            deletion_policy=policy, update_policy=update_policy, description=description,
+            external_id=external_id, condition=data.get("condition"))
+
+    def outputs(self, stack):
+        """Output name -> (description, parsed value, enabled)."""
+        out = {}
+        for name, data in (self.t.get(OUTPUTS) or {}).items():
+            path = [OUTPUTS, name]
+            if not isinstance(data, collections.abc.Mapping):
+                raise exception.StackValidationFailed(
+                    error="Output validation error", path=path,
+                    message="Output definitions must be a map. Found a %s instead"
+                    % type(data).__name__)
+            if "value" not in data:
+                raise exception.StackValidationFailed(
+                    error="Output validation error", path=path,
+                    message="Each output definition must contain a value key.")
+            enabled = self._enabled(stack, data.get("condition"), path + ["condition"])
+            value = self.parse(stack, data["value"], "outputs.%s.value" % name)
+            out[name] = (data.get("description") or "No description given", value, enabled)
+        return out
