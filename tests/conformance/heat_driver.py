@@ -1,0 +1,237 @@
+"""Extended conformance driver: real Heat, in-process, more operations.
+
+Usage (with the Heat oracle's virtualenv):
+    /root/.cache/heat-oracle/venv/bin/python -W ignore heat_driver.py \
+        SCENARIO.yaml [OUT.json]
+
+Same fixtures, same scenario format and the same record format as
+/work/shared/tools/heat_oracle.py (Heat's unit-test fixtures: in-memory
+SQLite, fake message bus, no sleeping between polls, legacy in-process engine;
+every create/update template is built and validated first; the stack is
+reloaded from the database before each step). It adds:
+
+* per-step keys for create and update:
+    disable_rollback: false   (default true, as in the oracle) -- enables
+                              Heat's rollback of a failed create / update
+    timeout_mins: N           stack timeout for that create / update
+* op: snapshot      {name: S}  takes a stack snapshot (service.stack_snapshot,
+                               legacy path) and stores it in the database
+* op: delete_snapshot {name: S} deletes that snapshot (service.delete_snapshot)
+* op: restore       {name: S}  restores the stack from that snapshot
+                               (service.stack_restore, legacy path)
+
+A snapshot/delete_snapshot/restore step produces the ordinary record:
+{op, stack, status_reason, resources, outputs, calls}.
+"""
+from heat.tests import common, utils  # must be first: selects Heat's backend
+
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+import unittest
+
+import yaml
+from heat.common import template_format
+from heat.engine import environment, resources
+from heat.engine import stack as stack_mod, template as tmpl_mod
+from heat.objects import snapshot as snapshot_object
+
+SCENARIO = os.environ.get("ORACLE_SCENARIO")
+OUT = os.environ.get("ORACLE_OUT")
+
+
+class _Loader(yaml.SafeLoader):
+    """YAML loader that keeps dates such as 2015-10-15 as strings."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:timestamp"]
+    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+
+
+def _ensure_etc():
+    """Heat's unit-test fixtures read etc/heat next to the package (the
+    heat-oracle wrapper lays the same two files down)."""
+    import heat
+    site = os.path.dirname(os.path.dirname(heat.__file__))
+    envd = os.path.join(site, "etc", "heat", "environment.d")
+    tdir = os.path.join(site, "etc", "heat", "templates")
+    if os.path.exists(os.path.join(envd, "default.yaml")):
+        return
+    os.makedirs(envd, exist_ok=True)
+    os.makedirs(tdir, exist_ok=True)
+    with open(os.path.join(envd, "default.yaml"), "w") as f:
+        f.write('resource_registry:\n'
+                '    "AWS::CloudWatch::Alarm": "file:///etc/heat/templates/'
+                'AWS_CloudWatch_Alarm.yaml"\n'
+                '    "AWS::RDS::DBInstance": "file:///etc/heat/templates/'
+                'AWS_RDS_DBInstance.yaml"\n')
+    for t in ("AWS_CloudWatch_Alarm", "AWS_RDS_DBInstance"):
+        with open(os.path.join(tdir, t + ".yaml"), "w") as f:
+            f.write("heat_template_version: 2015-10-15\nresources: {}\n")
+
+
+def _load_plugins(base, names):
+    for i, name in enumerate(names):
+        path = os.path.join(base, name)
+        spec = importlib.util.spec_from_file_location("oracle_plugin_%d" % i,
+                                                      path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = mod
+        spec.loader.exec_module(mod)
+        mapping = getattr(mod, "resource_mapping", None)
+        if mapping is None:
+            continue
+        for type_name, cls in mapping().items():
+            resources.global_env().register_class(type_name, cls)
+
+
+def _calls(log):
+    if not os.path.exists(log):
+        return []
+    with open(log) as f:
+        lines = [json.loads(line) for line in f if line.strip()]
+    open(log, "w").close()
+    return lines
+
+
+def _snapshot(st, calls):
+    res = {}
+    for name, r in sorted(st.items()):
+        res[name] = {
+            "state": list(r.state),
+            "resource_id": r.resource_id,
+            "status_reason": r.status_reason,
+        }
+    outputs = {}
+    if st.action == "DELETE":
+        keys = []
+    else:
+        st._update_all_resource_data(True, True)
+        keys = list(st.outputs)
+    for key in keys:
+        try:
+            outputs[key] = st.outputs[key].get_value()
+        except Exception as exc:  # an output that cannot resolve
+            outputs[key] = {"error": "%s: %s" % (type(exc).__name__, exc)}
+    return {
+        "stack": list(st.state),
+        "status_reason": st.status_reason,
+        "resources": res,
+        "outputs": outputs,
+        "calls": calls,
+    }
+
+
+def _err(exc):
+    return "%s: %s" % (type(exc).__name__, exc)
+
+
+def _take_snapshot(st, name):
+    """service.stack_snapshot, legacy (non-convergence) path."""
+    cnxt = st.context
+    snap = snapshot_object.Snapshot.create(cnxt, {
+        'tenant': cnxt.project_id, 'name': name, 'stack_id': st.id,
+        'action': 'CREATE', 'status': 'IN_PROGRESS'})
+
+    def save_snapshot(stack, action, status, reason):
+        data = stack.prepare_abandon()
+        data["status"] = status
+        snapshot_object.Snapshot.update(
+            cnxt, snap.id,
+            {'data': data, 'status': status, 'status_reason': reason})
+
+    st.snapshot(save_snapshot_func=save_snapshot)
+
+
+def _find_snapshot(st, name):
+    for snap in snapshot_object.Snapshot.get_all(st.context, st.id):
+        if snap.name == name:
+            return snap
+    raise ValueError("no snapshot named %r" % name)
+
+
+class Driver(common.HeatTestCase):
+
+    def test_run(self):
+        with open(SCENARIO) as f:
+            scenario = yaml.load(f, Loader=_Loader)
+        base = os.path.dirname(os.path.abspath(SCENARIO))
+        own_log = "CALLS_LOG" not in os.environ
+        log = os.environ.setdefault(
+            "CALLS_LOG", tempfile.mktemp(prefix="driver-calls-"))
+        open(log, "w").close()
+        _load_plugins(base, scenario.get("plugins", []))
+        results, st = [], None
+        try:
+            for step in scenario["steps"]:
+                op = step["op"]
+                if st is not None:
+                    st = stack_mod.Stack.load(st.context, stack_id=st.id,
+                                              show_deleted=True)
+                if op in ("create", "update"):
+                    kwargs = {
+                        "disable_rollback": step.get("disable_rollback",
+                                                     True),
+                        "timeout_mins": step.get("timeout_mins")}
+                    try:
+                        t = template_format.parse(json.dumps(step["template"]))
+                        env = environment.Environment(
+                            {"parameters": step.get("params") or {}})
+                        if op == "create":
+                            ctx = utils.dummy_context()
+                            templ = tmpl_mod.Template(t, env=env)
+                            templ.store(ctx)
+                            new = stack_mod.Stack(ctx, "oracle", templ,
+                                                  **kwargs)
+                            new.store()
+                        else:
+                            new = stack_mod.Stack(
+                                st.context, st.name,
+                                tmpl_mod.Template(t, env=env), **kwargs)
+                        new.validate()
+                    except Exception as exc:
+                        results.append({"op": op, "validate_error": _err(exc),
+                                        "calls": _calls(log)})
+                        if op == "create":
+                            break
+                        continue
+                    if op == "create":
+                        st = new
+                        st.create()
+                    else:
+                        st.update(new)
+                elif op in ("suspend", "resume", "check", "delete"):
+                    getattr(st, op)()
+                elif op == "snapshot":
+                    _take_snapshot(st, step.get("name", "snap"))
+                elif op == "delete_snapshot":
+                    snap = _find_snapshot(st, step.get("name", "snap"))
+                    st.delete_snapshot(snap)
+                    snapshot_object.Snapshot.delete(st.context, snap.id)
+                elif op == "restore":
+                    snap = _find_snapshot(st, step.get("name", "snap"))
+                    st.restore(snap)
+                else:
+                    raise ValueError("unknown op %r" % op)
+                st.persist_state_and_release_lock("oracle")
+                rec = _snapshot(st, _calls(log))
+                rec["op"] = op
+                results.append(rec)
+        finally:
+            if own_log and os.path.exists(log):
+                os.unlink(log)
+        with open(OUT, "w") as f:
+            json.dump(results, f, indent=1, sort_keys=True, default=str)
+
+
+if __name__ == "__main__":
+    _ensure_etc()
+    SCENARIO = sys.argv[1]
+    OUT = sys.argv[2] if len(sys.argv) > 2 else "/dev/stdout"
+    os.environ["ORACLE_SCENARIO"], os.environ["ORACLE_OUT"] = SCENARIO, OUT
+    suite = unittest.defaultTestLoader.loadTestsFromTestCase(Driver)
+    res = unittest.TextTestRunner(stream=sys.stderr, verbosity=0).run(suite)
+    sys.exit(0 if res.wasSuccessful() else 1)
