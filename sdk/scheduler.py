@@ -6,6 +6,7 @@ step starts the tasks whose requirements are done, sleeps one interval, then
 advances every running task once. In tests the clock is virtual, so polling
 costs no real time.
 """
+import collections
 import time
 
 ENABLE_SLEEP = True
@@ -76,7 +77,9 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
     ``reverse``). After a failure no new task starts; running tasks get
     ``error_wait_time`` seconds to finish unless ``cancel_now(key)`` says to
     cancel at once. With ``aggregate_exceptions`` independent branches run on
-    and every failure is collected. Returns the list of exceptions raised.
+    and every failure is collected. ``error_wait_time=None`` cancels running
+    tasks at once, as Heat's own test fixtures configure it. Returns the list
+    of exceptions raised.
     """
     keys = list(requires)
     waiting_on = {k: set() for k in keys}
@@ -91,7 +94,7 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
             else:
                 waiting_on[k].add(r)
                 dependents[r].append(k)
-    ready = [k for k in keys if not waiting_on[k]]
+    ready = collections.deque(k for k in keys if not waiting_on[k])
     running = {}   # key -> [generator, steps to skip]
     errors, failed_keys = [], set()
     cancel_at = None
@@ -121,9 +124,9 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
                     pending -= 1
                     stack.extend(dependents[d])
         elif cancel_at is None:
-            cancel_at = clock.time() + error_wait_time
+            cancel_at = clock.time() + (error_wait_time or 0)
             for k in list(running):
-                if cancel_now is not None and cancel_now(k):
+                if error_wait_time is None or (cancel_now is not None and cancel_now(k)):
                     _cancel(k, GeneratorExit)
 
     def _cancel(key, exc_type, *args):
@@ -162,7 +165,7 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
     while pending > 0:
         if not errors or aggregate_exceptions:
             while ready:
-                key = ready.pop(0)
+                key = ready.popleft()
                 advance(key, task(key))
         if not running and not ready:
             break

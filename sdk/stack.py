@@ -53,7 +53,9 @@ class Stack:
         self.timeout_mins = timeout_mins
         self.strict_validate = strict_validate
         self.action_retry_limit = 5
-        self.error_wait_time = 240
+        # None: siblings of a failure are cancelled at once, as under Heat's
+        # test fixtures; a deployment's default is 240 seconds.
+        self.error_wait_time = None
         self.abandoning = False
         self.action, self.status, self.status_reason = "INIT", "COMPLETE", ""
         self.current_path = "unknown"
@@ -72,6 +74,7 @@ class Stack:
         self.parameters = parameters.Parameters(tmpl.parameter_schemas(), self.params, self.name,
                                                 self.id, self.context.project_id)
         self._defns = None
+        self._referenced = None
 
     @property
     def defns(self):
@@ -145,15 +148,22 @@ class Stack:
             return None
         return {a: self.attribute(name, a) for a in res.attributes_schema if a != "show"}
 
+    @property
+    def referenced_attrs(self):
+        """Resource name -> attribute names other resources read from it."""
+        if self._referenced is None:
+            self._referenced = collections.defaultdict(set)
+            for name, defn in self.defns.items():
+                for fn in function.walk(defn.dependencies_snippets()):
+                    for target in fn.own_dependencies():
+                        if target != name:
+                            self._referenced[target].update(fn.own_dep_attrs(target))
+        return self._referenced
+
     def _capture(self, res):
         """Record the attributes of ``res`` that other resources read (Heat's node data)."""
-        wanted = set()
-        for other, defn in self.defns.items():
-            if other != res.name:
-                for snippet in defn.dependencies_snippets():
-                    wanted |= function.dep_attrs(snippet, res.name)
         data = {}
-        for attr in wanted:
+        for attr in self.referenced_attrs.get(res.name, ()):
             if attr is None:
                 continue
             try:
@@ -265,7 +275,7 @@ class Stack:
     # -- reloading between actions ----------------------------------------------------
     def _reload(self):
         """Fresh Resource objects carrying only what Heat keeps in its DB."""
-        self._defns = None
+        self._defns = self._referenced = None
         fresh = {}
         for name, old in self.resources.items():
             defn = self.defns.get(name) or old.t

@@ -1,0 +1,47 @@
+"""The plugin-sdk command: help, the run command, and errors for bad input."""
+import pathlib
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def plugin_sdk(*args):
+    return subprocess.run([sys.executable, "-m", "sdk", *args], capture_output=True, text=True,
+                          cwd=ROOT)
+
+
+def test_help_lists_commands_without_importing_them():
+    proc = plugin_sdk("--help")
+    assert proc.returncode == 0
+    assert "run" in proc.stdout and "lint" in proc.stdout
+
+
+def test_run_drives_the_example_through_its_life_cycle():
+    proc = plugin_sdk("run", "-t", "examples/widget.yaml", "--plugin-dir", "examples/plugins")
+    assert proc.returncode == 0, proc.stderr
+    for line in ("== create: CREATE_COMPLETE", "output label = '3-red'",
+                 "== delete: DELETE_COMPLETE"):
+        assert line in proc.stdout
+
+
+def test_bad_input_is_one_line_and_exit_2(tmp_path):
+    bad_yaml = tmp_path / "bad.yaml"
+    bad_yaml.write_text("heat_template_version: 2016-10-14\nresources:\n  a: [\n")
+    bad_type = tmp_path / "type.yaml"
+    bad_type.write_text("heat_template_version: 2016-10-14\nresources:\n  a: {type: No::Such}\n")
+    broken = tmp_path / "plugins"
+    broken.mkdir()
+    (broken / "broken.py").write_text("def resource_mapping(:\n")
+    cases = [
+        (("run", "-t", str(tmp_path / "missing.yaml")), "No such file"),
+        (("run", "-t", str(bad_yaml)), "bad.yaml:4:1"),
+        (("run", "-t", str(bad_type)), "The Resource Type (No::Such) could not be found."),
+        (("run", "-t", "examples/widget.yaml", "--plugin-dir", str(broken)), "broken.py:1: SyntaxError"),
+    ]
+    for args, expected in cases:
+        proc = plugin_sdk(*args)
+        assert proc.returncode == 2, (args, proc.stderr)
+        assert expected in proc.stderr
+        assert "Traceback" not in proc.stderr
+        assert len(proc.stderr.strip().splitlines()) == 1
