@@ -98,12 +98,16 @@ class _Extractor:
                 return ('lit', {'True': True, 'False': False, 'None': None}[c.value])
             return ('name', c.value)
         if isinstance(c, (cst.SimpleString, cst.ConcatenatedString)):
+            if isinstance(a, ast.Constant):  # already evaluated by ast
+                return ('lit', a.value)
             try:
                 value = c.evaluated_value
             except Exception:  # an escape libcst cannot evaluate
                 return UNK
             return UNK if value is None else ('lit', value)
         if isinstance(c, (cst.Integer, cst.Float)):
+            if isinstance(a, ast.Constant):
+                return ('lit', a.value)
             return ('lit', c.evaluated_value)
         if isinstance(c, cst.Attribute):
             return ('attr', self.expr(c.value, _get(a, 'value')), c.attr.value)
@@ -288,32 +292,37 @@ class _Extractor:
             astring = abody[0].value if abody else None
             info['doc'] = (value, raw, self.pos.of(string, astring))
         self.block(_body(node), abody, info, in_class=True)
-        for stmt in stmts:
-            if isinstance(stmt, cst.FunctionDef):
-                self.translation_paths(stmt, info['translation'])
+        if anode is None:
+            info['translation'] = (UNK,)
+        else:
+            for astmt in abody:
+                if isinstance(astmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    self.translation_paths(astmt, info['translation'])
         info['translation'] = tuple(info['translation'])
         return info
 
-    def translation_paths(self, func, out):
+    def translation_paths(self, afunc, out):
         """The property paths named by TranslationRule(...) calls in a method.
 
-        Positions are not needed here, so the ast side is left out.
+        Read from the ast (a libcst visitor over every method body would cost
+        more than parsing); only names, attributes and strings are kept.
         """
-        for call in _calls(func):
-            if _dotted(call.func) is None or not _dotted(call.func).endswith('TranslationRule'):
+        names = ('properties', 'rule', 'translation_path', 'value', 'value_name', 'value_path')
+        text = self.pos.lines[afunc.lineno - 1:afunc.end_lineno]
+        if not any('TranslationRule' in line for line in text):
+            return
+        for node in ast.walk(afunc):
+            if not (isinstance(node, ast.Call) and _ast_dotted(node.func).endswith('TranslationRule')):
                 continue
-            names = ('properties', 'rule', 'translation_path', 'value', 'value_name', 'value_path')
-            bound = {}
-            for i, arg in enumerate(call.args):
-                if arg.star:
-                    out.append(UNK)
-                    break
-                key = arg.keyword.value if arg.keyword is not None else (
-                    names[i] if i < len(names) else None)
-                bound[key] = arg.value
+            bound = dict(zip(names, node.args))
+            if any(isinstance(a, ast.Starred) for a in node.args) or any(
+                    k.arg is None for k in node.keywords):
+                out.append(UNK)
+                continue
+            bound.update((k.arg, k.value) for k in node.keywords)
             for key in ('translation_path', 'value_name', 'value_path'):
                 if key in bound:
-                    out.append(self.expr(bound[key], None))
+                    out.append(_ast_ir(bound[key]))
 
     def mapping(self, func, afunc):
         """Entries of the dicts a mapping function returns; calls it delegates to."""
@@ -333,6 +342,27 @@ class _Extractor:
                 complete = False
         return {'pos': self.pos.of(func, afunc), 'entries': tuple(entries),
                 'delegates': tuple(delegates), 'complete': complete}
+
+
+def _ast_dotted(node):
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return _ast_dotted(node.value) + '.' + node.attr
+    return ''
+
+
+def _ast_ir(node):
+    """IR of the simple expressions translation paths are made of."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return ('lit', node.value)
+    if isinstance(node, ast.Name):
+        return ('name', node.id)
+    if isinstance(node, ast.Attribute):
+        return ('attr', _ast_ir(node.value), node.attr)
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return ('list', tuple(_ast_ir(e) for e in node.elts))
+    return UNK
 
 
 def _get(node, field):
@@ -404,12 +434,6 @@ class _Collector(cst.CSTVisitor):
         if isinstance(node, self.kind):
             self.found.append(node)
         return True
-
-
-def _calls(node):
-    collector = _Collector(cst.Call)
-    node.visit(collector)
-    return collector.found
 
 
 def _returns(func):

@@ -47,7 +47,8 @@ def apply(findings_by_module, noqa_by_module, enabled, known):
     """Drop suppressed findings; return (kept, problems) with problems as
     ``(module, pos, message)`` for PS002."""
     kept, problems = [], []
-    for module, findings in findings_by_module.items():
+    for module in sorted(set(findings_by_module) | set(noqa_by_module)):
+        findings = findings_by_module.get(module, ())
         comments = noqa_by_module.get(module, ())
         by_line = {}
         for line, col, text in comments:

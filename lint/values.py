@@ -78,6 +78,12 @@ class DictV:
         self.entries = dict(entries or {})
         self.complete = complete
 
+    def __len__(self):  # so ``default or []`` behaves as in Heat
+        return len(self.entries)
+
+    def __repr__(self):
+        return repr(plain(self))
+
 
 class ConstraintV:
     __slots__ = ('kind', 'args', 'module', 'pos')
@@ -126,9 +132,12 @@ class SchemaV:
         self.opaque = opaque  # *args/**kwargs: absent arguments are not proof of defaults
 
     def get(self, name, default=None):
+        """An argument's value; Heat's default when it was not passed."""
         if name in self.args:
             return self.args[name]
-        return UNKNOWN if self.opaque else default
+        if self.opaque:
+            return UNKNOWN
+        return SCHEMA_DEFAULTS.get(name, default)
 
     @property
     def status(self):
@@ -144,6 +153,9 @@ class SchemaV:
         return status.status == 'HIDDEN'
 
 
+SCHEMA_DEFAULTS = {'required': False, 'update_allowed': False, 'immutable': False,
+                   'implemented': True, 'allow_conversion': False,
+                   'support_status': DEFAULT_STATUS, 'cache_mode': 'cache_local'}
 PROPERTY_TYPES = ('Integer', 'String', 'Number', 'Boolean', 'Map', 'List', 'Any')
 ATTRIBUTE_TYPES = (None, 'String', 'Map', 'List', 'Integer', 'Boolean')
 STATUSES = ('UNKNOWN', 'SUPPORTED', 'DEPRECATED', 'UNSUPPORTED', 'HIDDEN')
@@ -541,6 +553,15 @@ def _merge(parts):
         else:
             return UNKNOWN
     return result
+
+
+def plain(value):
+    """A literal value with dicts as plain dicts (for messages and comparison)."""
+    if isinstance(value, DictV):
+        return {k: plain(v[0]) for k, v in value.entries.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(plain(v) for v in value)
+    return value
 
 
 def is_known(value):

@@ -10,13 +10,6 @@ from lint.rules import Rule
 from lint.rules.schema import example
 from lint.values import UNKNOWN
 
-_REGISTER = '''
-
-def resource_mapping():
-    return {'My::Thing': Thing}
-'''
-
-
 def _doc_classes(ctx):
     """Registered classes of the linted files with their docstring info."""
     for cref in ctx.model.registered_classes():
@@ -58,17 +51,17 @@ class MissingDocstring(Rule):
             """A thing that does something useful."""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''' + _REGISTER), example('''
+        ''', registered=True), example('''
         class Thing(resource.Resource):
             support_status = support.SupportStatus(
                 status=support.HIDDEN, version='6.0.0', message=_('Gone.'),
                 previous_status=support.SupportStatus(
                     status=support.DEPRECATED, version='5.0.0'))
-        ''' + _REGISTER))
+        ''', registered=True))
     INVALID = (example('''
         class Thing(resource.Resource):
             support_status = support.SupportStatus(version='5.0.0')
-        ''' + _REGISTER),)
+        ''', registered=True),)
 
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):
@@ -96,13 +89,13 @@ class DocstringSummary(Rule):
             """A thing."""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''' + _REGISTER),)
+        ''', registered=True),)
     INVALID = (example('''
         class Thing(resource.Resource):
             """a thing"""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''' + _REGISTER),)
+        ''', registered=True),)
 
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):
@@ -131,7 +124,7 @@ class DocstringBlankLine(Rule):
             """
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''' + _REGISTER),)
+        ''', registered=True),)
     INVALID = (example('''
         class Thing(resource.Resource):
             """A thing
@@ -139,7 +132,7 @@ class DocstringBlankLine(Rule):
             """
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''' + _REGISTER),)
+        ''', registered=True),)
 
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):
@@ -171,13 +164,13 @@ class DocstringQuotes(Rule):
             """A thing."""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''' + _REGISTER),)
+        ''', registered=True),)
     INVALID = (example("""
         class Thing(resource.Resource):
             '''A thing.'''
 
             support_status = support.SupportStatus(version='5.0.0')
-        """ + _REGISTER),)
+        """, registered=True),)
 
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):

@@ -6,10 +6,9 @@ point at the object as it is now (the class line for a removed property).
 """
 from lint.model import status_name
 from lint.rules import Rule
-from lint.rules.docs import _REGISTER
 from lint.rules.schema import VALID_TYPES, example
 from lint.rules.status import VALID_STATUSES, step_allowed
-from lint.values import ConstraintV, DictV, SchemaV, StatusV, UNKNOWN, is_known
+from lint.values import ConstraintV, DictV, SchemaV, StatusV, UNKNOWN, is_known, plain
 
 
 def _thing(body, doc='A thing.', status="support.SupportStatus(version='5.0.0')"):
@@ -20,7 +19,7 @@ def _thing(body, doc='A thing.', status="support.SupportStatus(version='5.0.0')"
             support_status = %s
             properties_schema = {%s
             }
-        ''' % (doc, status, body) + _REGISTER)
+        ''' % (doc, status, body), registered=True)
 
 
 class TypeSurface:
@@ -207,14 +206,6 @@ class StatusLinkEdited(Rule):
                 yield ctx.finding(where[0], where[1], label)
 
 
-def _plain(value):
-    if isinstance(value, DictV):
-        return {k: _plain(v[0]) for k, v in value.entries.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
 def _constraints(schema):
     value = schema.get('constraints') or []
     if not isinstance(value, (list, tuple)) or not all(
@@ -269,8 +260,8 @@ def breaking_changes(was, now):
         applicable = [c for c in new_c if t1 in VALID_TYPES.get(c.kind, ())]
         reasons.extend(_narrowed(old_c, applicable))
     d0, d1 = was.get('default'), now.get('default')
-    if is_known(d0) and is_known(d1) and _plain(d0) != _plain(d1):
-        reasons.append('default changed from %r to %r' % (_plain(d0), _plain(d1)))
+    if is_known(d0) and is_known(d1) and plain(d0) != plain(d1):
+        reasons.append('default changed from %r to %r' % (plain(d0), plain(d1)))
     return reasons
 
 

@@ -19,9 +19,17 @@ HEAD = ('from heat.common.i18n import _\n'
         'from heat.engine import support\n\n\n')
 
 
-def example(body):
-    """A complete example module: Heat's usual imports plus ``body``."""
-    return HEAD + textwrap.dedent(body).lstrip('\n')
+REGISTER = """
+
+def resource_mapping():
+    return {'My::Thing': Thing}
+"""
+
+
+def example(body, registered=False):
+    """A complete example module: Heat's usual imports plus ``body``, and
+    a ``resource_mapping()`` registering ``Thing`` when ``registered``."""
+    return HEAD + textwrap.dedent(body).lstrip('\n') + (REGISTER if registered else '')
 
 
 VALID_TYPES = {
@@ -391,20 +399,35 @@ def _names_tuple(project, key, cls, name):
 
 
 def _literal_keys(project, key, cls, name):
+    """(top-level keys, keys of nested schemas) of the dict literal, or None."""
     ir = project.summary(key)['classes'][cls]['bindings'].get(name)
     if ir is not None and ir[0] == 'merge':
         ir = ir[1]
     if ir is None or ir[0] != 'dict':
         return None
-    keys = []
-    for kir, _, _ in ir[1]:
+    keys, nested = [], set()
+    for kir, vir, _ in ir[1]:
         if kir is None:
             return None
         k = project.eval(kir, key, cls)
         if not isinstance(k, str):
             return None
         keys.append(k)
-    return keys
+        _nested_keys(project.eval(vir, key, cls), nested)
+    return keys, nested
+
+
+def _nested_keys(schema, out):
+    """Keys of nested MAP schemas: Heat plug-ins name them in PROPERTIES too."""
+    if not isinstance(schema, SchemaV):
+        return
+    nested = schema.get('schema')
+    if isinstance(nested, DictV):
+        for k, (child, _, _) in nested.entries.items():
+            out.add(k)
+            _nested_keys(child, out)
+    elif isinstance(nested, SchemaV):
+        _nested_keys(nested, out)
 
 
 class NamesTupleMismatch(Rule):
@@ -414,7 +437,8 @@ class NamesTupleMismatch(Rule):
     the schema literal is what Heat knows; a name missing from one of them is
     a property nobody can set or a constant that refers to nothing. Only the
     dict literal assigned in the same class body is compared (keys added by
-    ``.update()`` or inherited are not).
+    ``.update()`` or inherited are not). Heat's own plug-ins also list the
+    keys of nested MAP schemas in ``PROPERTIES``; those count as present.
     """
     code = 'PS105'
     name = 'names-tuple-mismatch'
@@ -446,10 +470,11 @@ class NamesTupleMismatch(Rule):
                     if names not in info['bindings'] or schema not in info['bindings']:
                         continue
                     declared = _names_tuple(project, key, cls, names)
-                    keys = _literal_keys(project, key, cls, schema)
-                    if declared is None or keys is None:
+                    literal = _literal_keys(project, key, cls, schema)
+                    if declared is None or literal is None:
                         continue
-                    missing = [n for n in declared if n not in keys]
+                    keys, nested = literal
+                    missing = [n for n in declared if n not in keys and n not in nested]
                     extra = [k for k in keys if k not in declared]
                     if missing or extra:
                         parts = []

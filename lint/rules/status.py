@@ -8,7 +8,6 @@ UNSUPPORTED as the other way out; a link may repeat the status before it.
 from lint import versions
 from lint.model import status_name
 from lint.rules import Rule
-from lint.rules.docs import _REGISTER
 from lint.rules.schema import example
 from lint.values import UNKNOWN, ClassRef, StatusV, Stub, is_known
 
@@ -57,16 +56,16 @@ class TypeWithoutVersion(Rule):
             """A thing."""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''' + _REGISTER),)
+        ''', registered=True),)
     INVALID = (example('''
         class Thing(resource.Resource):
             """A thing."""
-        ''' + _REGISTER), example('''
+        ''', registered=True), example('''
         class Thing(resource.Resource):
             """A thing."""
 
             support_status = support.SupportStatus(status=support.UNSUPPORTED)
-        ''' + _REGISTER))
+        ''', registered=True))
 
     def check(self, ctx):
         for cref in ctx.model.registered_classes():
@@ -352,7 +351,7 @@ class HiddenWithoutTranslation(Rule):
                 return [translation.TranslationRule(
                     props, translation.TranslationRule.REPLACE, [self.NAME],
                     value_path=[self.OLD_NAME])]
-        ''' + _REGISTER),)
+        ''', registered=True),)
     INVALID = (example('''
         class Thing(resource.Resource):
             """A thing."""
@@ -368,7 +367,7 @@ class HiddenWithoutTranslation(Rule):
                         previous_status=support.SupportStatus(
                             status=support.DEPRECATED, version='6.0.0'))),
             }
-        ''' + _REGISTER),)
+        ''', registered=True),)
 
     def _mapped(self, project, cref):
         """Property names the class's translation rules mention; None if unreadable."""
