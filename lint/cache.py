@@ -16,16 +16,19 @@ PARALLEL_MIN = 16
 
 
 def _fingerprint():
-    import importlib.metadata
-    here = os.path.dirname(os.path.abspath(__file__))
+    """The extractor's source plus libcst's version file, read without importing libcst."""
+    import importlib.util
     digest = hashlib.sha256()
-    for name in ('extract.py',):
-        with open(os.path.join(here, name), 'rb') as f:
-            digest.update(f.read())
-    try:
-        digest.update(importlib.metadata.version('libcst').encode())
-    except importlib.metadata.PackageNotFoundError:
-        pass
+    paths = [os.path.join(os.path.dirname(os.path.abspath(__file__)), 'extract.py')]
+    spec = importlib.util.find_spec('libcst')
+    if spec is not None and spec.origin:
+        paths.append(os.path.join(os.path.dirname(spec.origin), '_version.py'))
+    for path in paths:
+        try:
+            with open(path, 'rb') as f:
+                digest.update(f.read())
+        except OSError:
+            digest.update(path.encode())
     return digest.digest()
 
 
@@ -63,6 +66,8 @@ class SummaryCache:
 
 def summarize_all(texts, jobs=None):
     """Summaries of many source texts, using every core when it pays off."""
+    if not texts:
+        return []
     from lint.extract import summarize
     jobs = jobs or os.cpu_count() or 1
     if len(texts) < PARALLEL_MIN or jobs < 2:

@@ -459,13 +459,26 @@ def noqa_comments(source):
     return tuple(found)
 
 
+def _syntax_error(source, exc):
+    """(line, col, message) of a parse error, from Python's own parser when it
+    agrees the file is broken (its positions and messages are the familiar ones)."""
+    try:
+        ast.parse(source)
+    except SyntaxError as err:
+        if err.lineno:
+            return (err.lineno, max(err.offset or 1, 1), err.msg)
+    except (ValueError, RecursionError):
+        pass
+    message = exc.message.splitlines()[0] if exc.message else 'invalid syntax'
+    return (exc.raw_line, exc.raw_column + 1, message)
+
+
 def summarize(source):
     """The summary of one module's source text (see the module docstring)."""
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as exc:
-        return {'error': (exc.raw_line, exc.raw_column + 1, exc.message.splitlines()[0]
-                          if exc.message else 'invalid syntax')}
+        return {'error': _syntax_error(source, exc)}
     except RecursionError:
         return {'error': (1, 1, 'too deeply nested to parse')}
     try:

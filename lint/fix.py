@@ -105,7 +105,12 @@ class _Fixer(cst.CSTTransformer):
         if not args:
             args = [new_arg]
         elif isinstance(args[-1].comma, cst.Comma):
+            # Trailing comma: the new argument takes over the closing layout, the
+            # old last one the separator its predecessor uses (often a new line).
+            between = args[-2].comma if len(args) > 1 and isinstance(args[-2].comma, cst.Comma) \
+                else cst.Comma(whitespace_after=cst.SimpleWhitespace(' '))
             args.append(new_arg.with_changes(comma=args[-1].comma))
+            args[-2] = args[-2].with_changes(comma=between)
         else:
             args[-1] = args[-1].with_changes(comma=cst.Comma(
                 whitespace_after=cst.SimpleWhitespace(' ')))
