@@ -87,6 +87,8 @@ def lint(paths, fmt, select, ignore, base, fix, statistics, exit_zero, no_cache,
         _fail('internal error: input nested too deeply')
     except KeyboardInterrupt:
         _fail('interrupted')
+    except Exception as exc:  # a linter bug: one line, exit 2, never a traceback
+        _fail('internal error: %s: %s' % (type(exc).__name__, exc))
     _output(result, fmt, statistics)
     if fix and fixed:
         click.echo('plugin-sdk lint: fixed %d finding%s' % (fixed, '' if fixed == 1 else 's'),
@@ -102,7 +104,7 @@ def _output(result, fmt, statistics):
     from lint import report
     from lint.rules import all_rules
     if fmt is None:
-        fmt = 'github' if os.environ.get('GITHUB_ACTIONS') == 'true' else 'text'
+        fmt = 'github' if os.environ.get('GITHUB_ACTIONS') else 'text'
     findings = result.findings
     if fmt == 'text':
         out = report.text(findings)

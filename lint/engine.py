@@ -49,13 +49,12 @@ class Context:
         return self._both_surfaces()[1]
 
     def removed_type_location(self, before):
-        """Where to report a removed type: its module's mapping function, if still there."""
+        """Where to report a removed type: the mapping function of the module that
+        registered it, if that is still there, else the top of the (old) module."""
         if before.module in self.model.linted:
-            summary = self.model.project.summary(before.module)
-            mappings = summary.get('mappings') or {}
-            for func in mappings.values():
-                return before.module, func['pos']
-            return before.module, (1, 1)
+            mappings = self.model.project.summary(before.module).get('mappings') or {}
+            if mappings:
+                return before.module, next(iter(mappings.values()))['pos']
         return before.module, (1, 1)
 
 

@@ -17,7 +17,6 @@ class Model:
         self.status_heads = {}  # id -> StatusV used as an object's current status
         self.status_links = {}  # id -> StatusV, every link of every chain
         self.registered = {}   # ClassRef -> [(type name, module, pos)]
-        self.schema_dicts = []  # DictV literals holding schemas (for PS110 context)
         self._seen = set()
         for key in self.modules:
             self._collect_module(key)

@@ -116,9 +116,8 @@ class RemovedWithoutHiding(Rule):
             if after is None:
                 if status_name(before.status) in VALID_STATUSES and \
                         status_name(before.status) != 'HIDDEN':
-                    where = ctx.removed_type_location(before)
-                    if where is not None:
-                        yield ctx.finding(where[0], where[1], 'resource type %s' % name)
+                    module, pos = ctx.removed_type_location(before)
+                    yield ctx.finding(module, pos, 'resource type %s' % name)
                 continue
             for kind, key, was, now in _members(before, after):
                 if now is None and was.hidden is False:
