@@ -555,7 +555,8 @@ class BadBounds(Rule):
     Reported: min greater than max, no bound at all, non-numeric bounds
     (non-integral for Length); a Modulo step of 0, an offset not smaller
     than the step by absolute value, or a step and offset of different
-    signs. Heat refuses all of these when the schema is built.
+    signs. Heat refuses all of these when the schema is built, except min
+    greater than max, which it accepts although then no value can pass.
     """
     code = 'PS107'
     name = 'bad-bounds'
