@@ -40,3 +40,11 @@ def bench(session):
     """Benchmarks; each prints its ratio against a baseline measured in the same run."""
     session.install("-e", ".[test]")
     session.run("python", "-m", "benchmarks", *session.posargs)
+
+
+@nox.session
+def lint_heat(session):
+    """Lint real Heat's own plug-ins (openstack-heat's heat/engine/resources, fetched once)."""
+    session.install("-e", ".")
+    tree = session.run("python", "-m", "lint.corpus", silent=True).strip()
+    session.run("plugin-sdk", "lint", "--statistics", "--exit-zero", tree, *session.posargs)

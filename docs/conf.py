@@ -1,6 +1,6 @@
 """Sphinx configuration for plugin-sdk's own documentation."""
 project = "plugin-sdk"
 author = "plugin-sdk developers"
-extensions = []
+extensions = ["lint.sphinxext"]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"

@@ -1,0 +1,121 @@
+"""``plugin-sdk lint``: only click is imported up front.
+
+Everything else (libcst above all) is imported inside the command, so
+``plugin-sdk --help`` stays instant and a one-file pre-commit run pays only
+for what it uses. Exit status: 0 clean, 1 findings, 2 usage, config,
+input or internal error.
+"""
+import os
+import sys
+
+import click
+
+FORMATS = ('text', 'json', 'sarif', 'github')
+
+
+def _codes(value):
+    return [c.strip() for c in value.split(',') if c.strip()] if value else []
+
+
+def _fail(message):
+    click.echo('plugin-sdk lint: %s' % message, err=True)
+    sys.exit(2)
+
+
+def _explain(code):
+    from lint.rules import all_rules
+    rules = all_rules()
+    rule = rules.get(code.upper())
+    if rule is None:
+        _fail('no rule %s (see plugin-sdk lint --explain with one of: %s)'
+              % (code, ', '.join(rules)))
+    out = ['%s %s (%s%s)' % (rule.code, rule.name, rule.severity,
+                               ', opt-in' if rule.opt_in else ''),
+           '', rule.explanation(), '', 'Message: ' + rule.message]
+    for title, examples in (('Valid', rule.VALID), ('Invalid', rule.INVALID)):
+        for example in examples:
+            out.append('')
+            if rule.progression:
+                out += ['%s (at --base):' % title, _indent(example[0]), 'and now:',
+                        _indent(example[1])]
+            else:
+                out += ['%s:' % title, _indent(example)]
+    click.echo('\n'.join(out).rstrip() + '\n', nl=False)
+
+
+def _indent(text):
+    return '\n'.join(('    ' + line) if line else '' for line in text.rstrip().splitlines())
+
+
+@click.command(context_settings={'help_option_names': ['-h', '--help']})
+@click.argument('paths', nargs=-1, type=click.Path())
+@click.option('--format', 'fmt', type=click.Choice(FORMATS),
+              help='Output format (default: github under GitHub Actions, else text).')
+@click.option('--select', help='Comma-separated codes or prefixes to enable (replaces config).')
+@click.option('--ignore', help='Comma-separated codes or prefixes to disable (adds to config).')
+@click.option('--base', metavar='REV', help='Check progression against this git revision.')
+@click.option('--fix', is_flag=True, help='Mend PS202, PS204 and PS302 in place.')
+@click.option('--statistics', is_flag=True, help='Print a count per code after the findings.')
+@click.option('--exit-zero', is_flag=True, help='Exit 0 even when there are findings.')
+@click.option('--no-cache', is_flag=True, help='Do not read or write the summary cache.')
+@click.option('--explain', metavar='CODE', help="Print a rule's explanation and examples.")
+def lint(paths, fmt, select, ignore, base, fix, statistics, exit_zero, no_cache, explain):
+    """Check Heat plug-in sources statically: schemas, docstrings, support status.
+
+    PATHS default to the configured plug-in dirs, else the current directory.
+    """
+    if explain:
+        _explain(explain)
+        return
+    from lint import config as configmod
+    from lint.engine import InternalError, run
+    from lint.files import BadInput
+    try:
+        config = configmod.load('.')
+        sel = _codes(select) if select is not None else None
+        args = dict(select=sel, ignore=_codes(ignore), base=base, use_cache=not no_cache)
+        result = run(paths, config, **args)
+        fixed = 0
+        if fix:
+            from lint.fix import apply_fixes
+            fixed = apply_fixes(result.findings, config)
+            if fixed:
+                result = run(paths, config, **args)
+    except (configmod.ConfigError, BadInput, InternalError) as exc:
+        _fail(str(exc))
+    except RecursionError:
+        _fail('internal error: input nested too deeply')
+    except KeyboardInterrupt:
+        _fail('interrupted')
+    except Exception as exc:  # a linter bug: one line, exit 2, never a traceback
+        _fail('internal error: %s: %s' % (type(exc).__name__, exc))
+    _output(result, fmt, statistics)
+    if fix and fixed:
+        click.echo('plugin-sdk lint: fixed %d finding%s' % (fixed, '' if fixed == 1 else 's'),
+                   err=True)
+    for problem in result.problems:
+        click.echo('plugin-sdk lint: %s' % problem, err=True)
+    if result.problems:
+        sys.exit(2)
+    sys.exit(1 if result.findings and not exit_zero else 0)
+
+
+def _output(result, fmt, statistics):
+    from lint import report
+    from lint.rules import all_rules
+    if fmt is None:
+        fmt = 'github' if os.environ.get('GITHUB_ACTIONS') else 'text'
+    findings = result.findings
+    if fmt == 'text':
+        out = report.text(findings)
+    elif fmt == 'json':
+        out = report.as_json(findings)
+    elif fmt == 'sarif':
+        from sdk import __version__
+        out = report.sarif(findings, all_rules(), __version__)
+    else:
+        out = report.github(findings)
+    click.echo(out, nl=False)
+    if statistics:
+        click.echo(report.statistics(findings, all_rules()), nl=False,
+                   err=fmt in ('json', 'sarif'))

@@ -1,0 +1,55 @@
+"""Findings about the files themselves rather than their plug-ins."""
+from lint.rules import Rule
+
+
+class CannotParse(Rule):
+    """A file that libcst cannot parse is reported where parsing failed.
+
+    Nothing else is checked in that file, but every other file is still
+    linted, and modules that import from it simply see unresolved names.
+    """
+    code = 'PS001'
+    name = 'syntax-error'
+    message = 'file cannot be parsed; fix the syntax error'
+    VALID = ('x = 1\n',)
+    INVALID = ('class Broken(:\n    pass\n',)
+
+    def check(self, ctx):
+        for key in ctx.model.modules:
+            error = ctx.model.project.summary(key).get('error')
+            if error is not None:
+                yield ctx.finding(key, error[:2], error[2])
+
+
+class BadSuppression(Rule):
+    """A ``# noqa: PS...`` comment must name codes that it actually silences.
+
+    A suppression goes on the line a finding is reported on and lists the
+    codes, ``# noqa: PS301`` or ``# noqa: PS210,PS212``. A code that
+    silenced nothing on its line (the problem was fixed, or the comment is
+    on the wrong line) is reported, and so is a malformed one: a missing
+    colon, an empty code list, or a ``PS`` code that does not exist. Codes of
+    other tools (``# noqa: E501``) and a bare ``# noqa`` are left alone;
+    plugin-sdk never honours a bare ``# noqa``.
+    """
+    code = 'PS002'
+    name = 'bad-suppression'
+    severity = 'warning'
+    message = 'remove or correct the noqa comment'
+    VALID = (
+        'from heat.engine import resource, support\n\n\n'
+        'class Thing(resource.Resource):  # noqa: PS201\n'
+        '    support_status = support.SupportStatus(version=\'5.0.0\')\n\n\n'
+        'def resource_mapping():\n'
+        '    return {\'My::Thing\': Thing}\n',
+        'import os  # noqa: F401\n',
+    )
+    INVALID = (
+        'x = 1  # noqa: PS301\n',
+        'x = 1  # noqa PS301\n',
+        'x = 1  # noqa: PS999\n',
+    )
+
+    def check(self, ctx):
+        for key, pos, detail in ctx.suppression_problems:
+            yield ctx.finding(key, pos, detail)

@@ -1,0 +1,716 @@
+"""PS1xx: property and attribute schemas that real Heat would reject.
+
+Heat builds (and validates) schemas when a plug-in module is imported, so
+most of these are import-time crashes of the engine; the checks follow
+openstack-heat 27 where it differs from the plug-in guide.
+"""
+import re
+import textwrap
+
+from lint.rules import Rule
+from lint.values import (ATTRIBUTE_TYPES, PROPERTY_TYPES, ConstraintV, DictV, Missing, SchemaV,
+                         UNKNOWN, is_known)
+
+HEAD = ('from heat.common.i18n import _\n'
+        'from heat.engine import attributes\n'
+        'from heat.engine import constraints\n'
+        'from heat.engine import properties\n'
+        'from heat.engine import resource\n'
+        'from heat.engine import support\n\n\n')
+
+
+REGISTER = """
+
+def resource_mapping():
+    return {'My::Thing': Thing}
+"""
+
+
+def example(body, registered=False):
+    """A complete example module: Heat's usual imports plus ``body``, and
+    a ``resource_mapping()`` registering ``Thing`` when ``registered``."""
+    return HEAD + textwrap.dedent(body).lstrip('\n') + (REGISTER if registered else '')
+
+
+VALID_TYPES = {
+    'Range': ('Integer', 'Number'),
+    'Modulo': ('Integer', 'Number'),
+    'Length': ('String', 'List', 'Map'),
+    'AllowedValues': ('String', 'Integer', 'Number', 'Boolean', 'List'),
+    'CustomConstraint': ('String', 'Integer', 'Number', 'Boolean', 'List'),
+    'AllowedPattern': ('String',),
+}
+
+
+def _schemas(ctx, kind):
+    for schema, _ in ctx.model.schemas.values():
+        if schema.kind == kind and ctx.linted(schema):
+            yield schema
+
+
+def _prop_type(schema):
+    """The property's type if it is a valid one, else None."""
+    t = schema.get('data_type')
+    return t if isinstance(t, str) and t in PROPERTY_TYPES else None
+
+
+def _type_text(value):
+    if isinstance(value, Missing):
+        return value.path
+    return repr(value)
+
+
+class UnknownPropertyType(Rule):
+    """A property's type must be one of ``properties.Schema.TYPES``.
+
+    These are INTEGER, STRING, NUMBER, BOOLEAN, MAP, LIST and ANY; use the
+    symbolic names (``properties.Schema.STRING``), not the strings they stand
+    for, so a typo cannot slip through.
+    """
+    code = 'PS101'
+    name = 'unknown-property-type'
+    message = 'use one of properties.Schema.TYPES as the property type'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'size': properties.Schema(properties.Schema.FLOAT, _('Size.')),
+            }
+        '''), example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'size': properties.Schema('integer', _('Size.')),
+            }
+        '''))
+
+    def check(self, ctx):
+        for schema in _schemas(ctx, 'property'):
+            t = schema.get('data_type')
+            if t is UNKNOWN or 'data_type' not in schema.args:
+                continue
+            if isinstance(t, Missing) or t not in PROPERTY_TYPES:
+                yield ctx.finding(schema.module, schema.pos, 'got %s' % _type_text(t))
+
+
+class ConstraintTypeMismatch(Rule):
+    """A constraint must apply to the property's type (as in Heat 27).
+
+    Range and Modulo take INTEGER and NUMBER; Length takes STRING, LIST and
+    MAP; AllowedPattern takes STRING; AllowedValues and CustomConstraint take
+    STRING, INTEGER, NUMBER, BOOLEAN and LIST (so neither MAP nor ANY).
+    Heat refuses to build such a schema.
+    """
+    code = 'PS102'
+    name = 'constraint-type-mismatch'
+    message = 'remove the constraint or change the property type'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(
+                    properties.Schema.STRING, _('Name.'),
+                    constraints=[constraints.Length(max=64)]),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(
+                    properties.Schema.STRING, _('Name.'),
+                    constraints=[constraints.Range(max=64)]),
+            }
+        '''), example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'tags': properties.Schema(
+                    properties.Schema.MAP, _('Tags.'),
+                    constraints=[constraints.AllowedValues(['a'])]),
+            }
+        '''))
+
+    def check(self, ctx):
+        for constraint, owner in ctx.model.constraints.values():
+            t = _prop_type(owner)
+            if t is None or not ctx.linted(constraint) or owner.kind != 'property':
+                continue
+            if t not in VALID_TYPES[constraint.kind]:
+                yield ctx.finding(constraint.module, constraint.pos,
+                                  '%s does not apply to %s' % (constraint.kind, t.upper()))
+
+
+# -- Heat's conversions, on literal values --------------------------------
+
+def _str_to_num(value):
+    if isinstance(value, (int, float)):
+        return value
+    if not isinstance(value, str):
+        raise TypeError(value)
+    try:
+        return int(value)
+    except ValueError:
+        return float(value)
+
+
+_TRUE = ('1', 't', 'true', 'on', 'y', 'yes')
+_FALSE = ('0', 'f', 'false', 'off', 'n', 'no')
+
+
+def _to_schema_type(t, value):
+    """constraints.Schema.to_schema_type: raises ValueError/TypeError on failure."""
+    if t == 'Integer':
+        num = _str_to_num(value)
+        if isinstance(num, float):
+            raise ValueError(value)
+        return num
+    if t == 'Number':
+        return _str_to_num(value)
+    if t == 'String':
+        return _py_str(value)
+    if t == 'Boolean':
+        lowered = _py_str(value).strip().lower()
+        if lowered in _TRUE:
+            return True
+        if lowered in _FALSE:
+            return False
+        raise ValueError(value)
+    return value
+
+
+def _py_str(value):
+    if isinstance(value, DictV):
+        raise TypeError(value)
+    return str(value)
+
+
+def conversion_error(t, default, allow_conversion=False):
+    """Why reading ``default`` as a ``t`` property fails in Heat, or None."""
+    if t == 'String':
+        value = default or ''
+        if isinstance(value, str) or isinstance(value, (bool, int)):
+            return None
+        return 'a %s is not a string' % type(value).__name__
+    if t == 'Integer':
+        value = default or 0
+        try:
+            if isinstance(value, (list, tuple, DictV)):
+                raise TypeError
+            int(value)
+        except (ValueError, TypeError):
+            return '%r is not an integer' % (value,)
+        return None
+    if t == 'Number':
+        try:
+            _str_to_num(default or 0)
+        except (ValueError, TypeError):
+            return '%r is not a number' % (default,)
+        return None
+    if t == 'Boolean':
+        value = default or False
+        if isinstance(value, bool) or (isinstance(value, str) and value.lower() in ('true', 'false')):
+            return None
+        return '%r is not a valid boolean' % (value,)
+    if t == 'Map':
+        if isinstance(default, DictV) or (allow_conversion and isinstance(default, (str, list, tuple))):
+            return None
+        return '%r is not a map' % (default,)
+    if t == 'List':
+        value = default or []
+        if allow_conversion and isinstance(value, str):
+            return None
+        if isinstance(value, (list, tuple)):
+            return None
+        return '%r is not a list' % (value,)
+    return None
+
+
+def _len(value):
+    if isinstance(value, DictV):
+        return len(value.entries)
+    if isinstance(value, (str, list, tuple)):
+        return len(value)
+    raise TypeError(value)
+
+
+def constraint_error(constraint, t, value):
+    """Why Heat's constraint rejects the (raw) default, or None.
+
+    Returns None too when the constraint's own arguments are not known.
+    """
+    args = constraint.args
+    if not all(is_known(v) for v in args.values()):
+        return None
+    kind = constraint.kind
+    try:
+        if kind in ('Range', 'Length'):
+            lo, hi = args.get('min'), args.get('max')
+            if not all(isinstance(b, (int, float, type(None))) for b in (lo, hi)):
+                return None
+            n = _len(value) if kind == 'Length' else _str_to_num(value)
+            if (lo is not None and n < lo) or (hi is not None and n > hi):
+                return '%r is out of the %s (min: %s, max: %s)' % (
+                    value, 'length range' if kind == 'Length' else 'range', lo, hi)
+        elif kind == 'Modulo':
+            step, offset = args.get('step'), args.get('offset')
+            if not isinstance(step, (int, float)) or not isinstance(offset, (int, float)) or not step:
+                return None
+            if _str_to_num(value) % step != offset:
+                return '%r is not a multiple of %s with an offset of %s' % (value, step, offset)
+        elif kind == 'AllowedValues':
+            allowed = args.get('allowed')
+            if not isinstance(allowed, (list, tuple)):
+                return None
+            if isinstance(value, list):
+                ok = all(v in allowed for v in value)
+            else:
+                ok = _to_schema_type(t, value) in [_to_schema_type(t, a) for a in allowed]
+            if not ok:
+                return '%r is not an allowed value' % (value,)
+        elif kind == 'AllowedPattern':
+            pattern = args.get('pattern')
+            if not isinstance(pattern, str):
+                return None
+            try:
+                compiled = re.compile(pattern)
+            except re.error:
+                return None
+            if not isinstance(value, str):
+                raise TypeError(value)
+            match = compiled.match(value)
+            if match is None or match.end() != len(value):
+                return '%r does not match the pattern %r' % (value, pattern)
+    except (TypeError, ValueError):
+        return '%s cannot check %r' % (kind, value)
+    return None
+
+
+class BadDefault(Rule):
+    """A property's default must survive Heat's own conversion and constraints.
+
+    Heat checks the default against the property's (non-custom) constraints
+    when the schema is built, and converts it like a template value when
+    the property is read. Only what Heat itself rejects is reported: ``'10'``
+    is a fine INTEGER default, ``'ten'`` is not; ``11`` breaks
+    ``Range(max=10)``.
+    """
+    code = 'PS103'
+    name = 'bad-default'
+    message = 'change the default to a value of the property type that meets its constraints'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'size': properties.Schema(
+                    properties.Schema.INTEGER, _('Size.'), default='10',
+                    constraints=[constraints.Range(1, 10)]),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'size': properties.Schema(
+                    properties.Schema.INTEGER, _('Size.'), default=11,
+                    constraints=[constraints.Range(1, 10)]),
+            }
+        '''), example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'enabled': properties.Schema(
+                    properties.Schema.BOOLEAN, _('Enabled.'), default='maybe'),
+            }
+        '''))
+
+    def check(self, ctx):
+        for schema in _schemas(ctx, 'property'):
+            t = _prop_type(schema)
+            default = schema.get('default')
+            if t is None or default is None or not is_known(default):
+                continue
+            conversion = schema.get('allow_conversion', False)
+            problem = conversion_error(t, default, conversion is True)
+            if problem is None:
+                constraints = schema.get('constraints')
+                for c in constraints if isinstance(constraints, (list, tuple)) else ():
+                    if isinstance(c, ConstraintV) and c.kind != 'CustomConstraint' \
+                            and t in VALID_TYPES[c.kind]:
+                        problem = constraint_error(c, t, default)
+                        if problem:
+                            break
+            if problem:
+                yield ctx.finding(schema.module, schema.pos, problem)
+
+
+class NestedSchemaOnScalar(Rule):
+    """Only LIST and MAP properties can have a nested ``schema``.
+
+    A MAP takes a dict of schemas (one per key), a LIST takes a single
+    ``properties.Schema`` for its items (or a dict); anything else makes Heat
+    refuse the schema.
+    """
+    code = 'PS104'
+    name = 'nested-schema-on-scalar'
+    message = 'remove the nested schema or make the property a LIST or MAP'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'ports': properties.Schema(
+                    properties.Schema.LIST, _('Ports.'),
+                    schema=properties.Schema(properties.Schema.INTEGER)),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'port': properties.Schema(
+                    properties.Schema.STRING, _('Port.'),
+                    schema={'x': properties.Schema(properties.Schema.STRING, _('X.'))}),
+            }
+        '''), example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'tags': properties.Schema(
+                    properties.Schema.MAP, _('Tags.'),
+                    schema=properties.Schema(properties.Schema.STRING)),
+            }
+        '''))
+
+    def check(self, ctx):
+        for schema in _schemas(ctx, 'property'):
+            t = _prop_type(schema)
+            nested = schema.get('schema')
+            if t is None or nested is None or nested is UNKNOWN:
+                continue
+            if t not in ('List', 'Map'):
+                yield ctx.finding(schema.module, schema.pos,
+                                  'a %s property cannot have one' % t.upper())
+            elif t == 'Map' and isinstance(nested, SchemaV):
+                yield ctx.finding(schema.module, schema.pos,
+                                  'a MAP takes a dict of schemas, not a single schema')
+
+
+def _names_tuple(project, key, cls, name):
+    value = project._binding(key, cls, name)
+    if isinstance(value, (tuple, list)) and is_known(value) and all(
+            isinstance(v, str) for v in value):
+        return value
+    return None
+
+
+def _literal_keys(project, key, cls, name):
+    """(top-level keys, keys of nested schemas) of the dict literal, or None."""
+    ir = project.summary(key)['classes'][cls]['bindings'].get(name)
+    if ir is not None and ir[0] == 'merge':
+        ir = ir[1]
+    if ir is None or ir[0] != 'dict':
+        return None
+    keys, nested = [], set()
+    for kir, vir, _ in ir[1]:
+        if kir is None:
+            return None
+        k = project.eval(kir, key, cls)
+        if not isinstance(k, str):
+            return None
+        keys.append(k)
+        _nested_keys(project.eval(vir, key, cls), nested)
+    return keys, nested
+
+
+def _nested_keys(schema, out):
+    """Keys of nested MAP schemas: Heat plug-ins name them in PROPERTIES too."""
+    if not isinstance(schema, SchemaV):
+        return
+    nested = schema.get('schema')
+    if isinstance(nested, DictV):
+        for k, (child, _, _) in nested.entries.items():
+            out.add(k)
+            _nested_keys(child, out)
+    elif isinstance(nested, SchemaV):
+        _nested_keys(nested, out)
+
+
+class NamesTupleMismatch(Rule):
+    """``PROPERTIES``/``ATTRIBUTES`` must name exactly the keys of the schema literal.
+
+    The names tuple is what the code uses (``self.properties[self.NAME]``),
+    the schema literal is what Heat knows; a name missing from one of them is
+    a property nobody can set or a constant that refers to nothing. Only the
+    dict literal assigned in the same class body is compared (keys added by
+    ``.update()`` or inherited are not). Heat's own plug-ins also list the
+    keys of nested MAP schemas in ``PROPERTIES``; those count as present.
+    """
+    code = 'PS105'
+    name = 'names-tuple-mismatch'
+    message = 'make the names tuple and the schema keys agree'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            PROPERTIES = (NAME,) = ('name',)
+            properties_schema = {
+                NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            PROPERTIES = (NAME, SIZE) = ('name', 'size')
+            properties_schema = {
+                NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
+            }
+        '''),)
+
+    def check(self, ctx):
+        project = ctx.model.project
+        for key in ctx.model.modules:
+            summary = project.summary(key)
+            if summary.get('error') is not None:
+                continue
+            for cls, info in summary['classes'].items():
+                for names, schema in (('PROPERTIES', 'properties_schema'),
+                                      ('ATTRIBUTES', 'attributes_schema')):
+                    if names not in info['bindings'] or schema not in info['bindings']:
+                        continue
+                    declared = _names_tuple(project, key, cls, names)
+                    literal = _literal_keys(project, key, cls, schema)
+                    if declared is None or literal is None:
+                        continue
+                    keys, nested = literal
+                    missing = [n for n in declared if n not in keys and n not in nested]
+                    extra = [k for k in keys if k not in declared]
+                    if missing or extra:
+                        parts = []
+                        if missing:
+                            parts.append('%s not in %s: %s' % (names, schema, ', '.join(missing)))
+                        if extra:
+                            parts.append('%s not in %s: %s' % (schema, names, ', '.join(extra)))
+                        yield ctx.finding(key, info['pos'], '; '.join(parts))
+
+
+class ImmutableAndUpdatable(Rule):
+    """A property cannot be both ``immutable=True`` and ``update_allowed=True``.
+
+    Heat refuses the combination: immutable means any change fails the
+    update, update_allowed means it is applied in place.
+    """
+    code = 'PS106'
+    name = 'immutable-and-update-allowed'
+    message = 'choose either immutable=True or update_allowed=True'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(properties.Schema.STRING, _('Name.'),
+                                          immutable=True),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(properties.Schema.STRING, _('Name.'),
+                                          immutable=True, update_allowed=True),
+            }
+        '''),)
+
+    def check(self, ctx):
+        for schema in _schemas(ctx, 'property'):
+            if schema.get('immutable') is True and schema.get('update_allowed') is True:
+                yield ctx.finding(schema.module, schema.pos)
+
+
+def _bounds_problem(c):
+    args = c.args
+    if c.kind in ('Range', 'Length'):
+        lo, hi = args.get('min'), args.get('max')
+        if not (is_known(lo) and is_known(hi)):
+            return None
+        if lo is None and hi is None:
+            return 'a %s needs a min and/or a max' % c.kind
+        number = int if c.kind == 'Length' else (int, float)
+        for bound in (lo, hi):
+            if bound is not None and (not isinstance(bound, number) or isinstance(bound, bool)):
+                return '%s bounds must be %s' % (c.kind, 'integers' if c.kind == 'Length'
+                                                 else 'numbers')
+        if lo is not None and hi is not None and lo > hi:
+            return 'min %s is greater than max %s' % (lo, hi)
+    elif c.kind == 'Modulo':
+        step, offset = args.get('step'), args.get('offset')
+        if not (is_known(step) and is_known(offset)):
+            return None
+        if step is None or offset is None:
+            return 'a Modulo needs both step and offset'
+        for v in (step, offset):
+            if not isinstance(v, (int, float)) or isinstance(v, bool) or int(v) != v:
+                return 'step and offset must be integers'
+        step, offset = int(step), int(offset)
+        if step == 0:
+            return 'step cannot be 0'
+        if abs(offset) >= abs(step):
+            return 'offset %s must be smaller (by absolute value) than step %s' % (offset, step)
+        if step * offset < 0:
+            return 'step and offset must not differ in sign'
+    return None
+
+
+class BadBounds(Rule):
+    """Range and Length bounds must make sense; so must Modulo's step and offset.
+
+    Reported: min greater than max, no bound at all, non-numeric bounds
+    (non-integral for Length); a Modulo step of 0, an offset not smaller
+    than the step by absolute value, or a step and offset of different
+    signs. Heat refuses all of these when the schema is built, except min
+    greater than max, which it accepts although then no value can pass.
+    """
+    code = 'PS107'
+    name = 'bad-bounds'
+    message = 'fix the constraint bounds'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'size': properties.Schema(
+                    properties.Schema.INTEGER, _('Size.'),
+                    constraints=[constraints.Range(1, 10), constraints.Modulo(2, 1)]),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'size': properties.Schema(
+                    properties.Schema.INTEGER, _('Size.'),
+                    constraints=[constraints.Range(min=10, max=1)]),
+            }
+        '''), example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'size': properties.Schema(
+                    properties.Schema.INTEGER, _('Size.'),
+                    constraints=[constraints.Modulo(step=2, offset=-1)]),
+            }
+        '''))
+
+    def check(self, ctx):
+        for c, _ in ctx.model.constraints.values():
+            if ctx.linted(c):
+                problem = _bounds_problem(c)
+                if problem:
+                    yield ctx.finding(c.module, c.pos, problem)
+
+
+class BadPatternOrValues(Rule):
+    """AllowedPattern must compile; AllowedValues must be a non-empty list.
+
+    A pattern Python's ``re`` cannot compile makes Heat fail to build the
+    schema; an empty (or string) ``allowed`` list rejects every value.
+    """
+    code = 'PS108'
+    name = 'bad-pattern-or-values'
+    message = 'fix the pattern or list at least one allowed value'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(
+                    properties.Schema.STRING, _('Name.'),
+                    constraints=[constraints.AllowedPattern('[a-z]+'),
+                                 constraints.AllowedValues(['ab', 'cd'])]),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(
+                    properties.Schema.STRING, _('Name.'),
+                    constraints=[constraints.AllowedPattern('[a-z')]),
+            }
+        '''), example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(
+                    properties.Schema.STRING, _('Name.'),
+                    constraints=[constraints.AllowedValues([])]),
+            }
+        '''))
+
+    def check(self, ctx):
+        for c, _ in ctx.model.constraints.values():
+            if not ctx.linted(c):
+                continue
+            if c.kind == 'AllowedPattern':
+                pattern = c.args.get('pattern', UNKNOWN)
+                if not is_known(pattern):
+                    continue
+                if not isinstance(pattern, str):
+                    yield ctx.finding(c.module, c.pos, 'the pattern must be a string')
+                    continue
+                try:
+                    re.compile(pattern)
+                except re.error as exc:
+                    yield ctx.finding(c.module, c.pos, 'pattern does not compile (%s)' % exc)
+            elif c.kind == 'AllowedValues':
+                allowed = c.args.get('allowed', UNKNOWN)
+                if allowed is UNKNOWN or isinstance(allowed, Missing):
+                    continue
+                if not isinstance(allowed, (list, tuple)):
+                    yield ctx.finding(c.module, c.pos, 'allowed values must be a list')
+                elif not allowed:
+                    yield ctx.finding(c.module, c.pos, 'the list of allowed values is empty')
+
+
+class UnknownAttributeType(Rule):
+    """An attribute's type must be one of ``attributes.Schema.TYPES``.
+
+    In real Heat these are STRING, MAP, LIST, INTEGER and BOOLEAN (or no type
+    at all); the NUMBER the guide mentions does not exist and makes Heat fail.
+    """
+    code = 'PS109'
+    name = 'unknown-attribute-type'
+    message = 'use one of STRING, MAP, LIST, INTEGER, BOOLEAN of attributes.Schema'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            attributes_schema = {
+                'size': attributes.Schema(_('Size.'), type=attributes.Schema.INTEGER),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            attributes_schema = {
+                'size': attributes.Schema(_('Size.'), type=attributes.Schema.NUMBER),
+            }
+        '''),)
+
+    def check(self, ctx):
+        for schema in _schemas(ctx, 'attribute'):
+            t = schema.get('type')
+            if t is UNKNOWN:
+                continue
+            if isinstance(t, Missing) or t not in ATTRIBUTE_TYPES:
+                yield ctx.finding(schema.module, schema.pos, 'got %s' % _type_text(t))
+
+
+class DuplicateSchemaKey(Rule):
+    """A key must appear once in a schema dict literal.
+
+    Python keeps only the last entry of a repeated key, so the first
+    definition is silently lost.
+    """
+    code = 'PS110'
+    name = 'duplicate-schema-key'
+    message = 'remove or rename the repeated schema key'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'a': properties.Schema(properties.Schema.STRING, _('A.')),
+                'b': properties.Schema(properties.Schema.STRING, _('B.')),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            PROPERTIES = (A, B) = ('a', 'a')
+            properties_schema = {
+                A: properties.Schema(properties.Schema.STRING, _('A.')),
+                B: properties.Schema(properties.Schema.STRING, _('B.')),
+            }
+        '''),)
+
+    def check(self, ctx):
+        seen = set()
+        for key, pos, k, value in ctx.model.project.duplicates:
+            if key in ctx.model.linted and isinstance(value, SchemaV) and (key, pos) not in seen:
+                seen.add((key, pos))
+                yield ctx.finding(key, pos, 'key %r' % (k,))
