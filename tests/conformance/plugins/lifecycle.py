@@ -6,6 +6,7 @@ $CALLS_LOG.
 """
 import json
 import os
+import re
 
 from heat.common import exception
 from heat.common.i18n import _
@@ -257,6 +258,55 @@ class AttrsNoShow(Attrs):
         return super(Attrs, self)._show_resource()
 
 
+class Persist(resource.Resource):
+    """What survives between operations: resource_id, data() and metadata
+    do; instance attributes do not (Heat reloads resources from its
+    database between stack operations). Also logs the shape of
+    physical_resource_name() with its random short id masked."""
+
+    properties_schema = {
+        'value': properties.Schema(properties.Schema.STRING, _('Value.'),
+                                   update_allowed=True),
+    }
+
+    def _seen(self, call):
+        prn = self.physical_resource_name()
+        if prn is not None:
+            prn = re.sub(r'-[a-z0-9]{12}$', '-<short_id>', prn)
+        _log(self, call, instance_marker=getattr(self, '_marker', None),
+             data=self.data(), metadata=self.metadata_get(),
+             resource_id=self.resource_id, physical_name=prn,
+             value=self.properties['value'])
+
+    def handle_create(self):
+        self._marker = 'set-in-create'
+        self._seen('handle_create')
+        self.data_set('created_with', self.properties['value'])
+        self.resource_id_set('%s-id' % self.name)
+        return 'token'
+
+    def check_create_complete(self, token):
+        self._seen('check_create_complete')
+        return True
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        self._seen('handle_update')
+        self.data_set('updated_with', prop_diff.get('value'))
+        if tmpl_diff.metadata_changed():
+            self.metadata_set(json_snippet.metadata())
+
+    def handle_suspend(self):
+        self._seen('handle_suspend')
+        self._marker = 'set-in-suspend'
+
+    def handle_resume(self):
+        self._seen('handle_resume')
+
+    def handle_delete(self):
+        self._seen('handle_delete')
+        self.data_delete('created_with')
+
+
 def resource_mapping():
     return {
         'My::OldThing': OldThing,
@@ -267,4 +317,5 @@ def resource_mapping():
         'My::Translated': Translated,
         'My::Attrs': Attrs,
         'My::AttrsNoShow': AttrsNoShow,
+        'My::Persist': Persist,
     }
