@@ -22,6 +22,15 @@ reloaded from the database before each step). It adds:
 
 A snapshot/delete_snapshot/restore step produces the ordinary record:
 {op, stack, status_reason, resources, outputs, calls}.
+
+One deliberate difference: heat_oracle.py builds the record from the
+in-memory stack object, which breaks after an update whenever a resource
+uses get_resource/get_attr (AssertionError: Need a reference to the
+StackDefinition object: a weak reference to a discarded StackDefinition).
+This driver does the same, but when that happens it reads the stack back
+from the database (as the API's stack-show does) and records that. So
+scenarios that update stacks with get_resource/get_attr use
+`driver: extended`; everything else records identically on both.
 """
 from heat.tests import common, utils  # must be first: selects Heat's backend
 
@@ -164,12 +173,12 @@ class Driver(common.HeatTestCase):
             "CALLS_LOG", tempfile.mktemp(prefix="driver-calls-"))
         open(log, "w").close()
         _load_plugins(base, scenario.get("plugins", []))
-        results, st = [], None
+        results, st, stack_id = [], None, None
         try:
             for step in scenario["steps"]:
                 op = step["op"]
                 if st is not None:
-                    st = stack_mod.Stack.load(st.context, stack_id=st.id,
+                    st = stack_mod.Stack.load(st.context, stack_id=stack_id,
                                               show_deleted=True)
                 if op in ("create", "update"):
                     kwargs = {
@@ -200,6 +209,7 @@ class Driver(common.HeatTestCase):
                         continue
                     if op == "create":
                         st = new
+                        stack_id = st.id
                         st.create()
                     else:
                         st.update(new)
@@ -217,7 +227,18 @@ class Driver(common.HeatTestCase):
                 else:
                     raise ValueError("unknown op %r" % op)
                 st.persist_state_and_release_lock("oracle")
-                rec = _snapshot(st, _calls(log))
+                calls = _calls(log)
+                try:
+                    rec = _snapshot(st, calls)
+                except AssertionError:
+                    # heat_oracle.py's in-memory view breaks after an update
+                    # when a resource uses get_resource / get_attr
+                    # ("Need a reference to the StackDefinition object");
+                    # read the stack back from the database instead, as the
+                    # API's stack-show does.
+                    view = stack_mod.Stack.load(
+                        st.context, stack_id=stack_id, show_deleted=True)
+                    rec = _snapshot(view, calls)
                 rec["op"] = op
                 results.append(rec)
         finally:

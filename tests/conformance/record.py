@@ -148,6 +148,20 @@ def _write(target, text):
         f.write(text)          # byte for byte what Heat produced
 
 
+def table():
+    """Markdown table: scenario, driver, spec IDs (from each YAML)."""
+    import yaml
+    rows = ["| scenario | driver | spec IDs |", "|---|---|---|"]
+    for f in sorted(os.listdir(SCENARIOS)):
+        if not f.endswith(".yaml"):
+            continue
+        with open(os.path.join(SCENARIOS, f)) as fh:
+            d = yaml.safe_load(fh)
+        rows.append("| %s | %s | %s |" % (
+            f[:-5], d.get("driver", "oracle"), ", ".join(d.get("spec", []))))
+    return "\n".join(rows)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("names", nargs="*",
@@ -161,7 +175,13 @@ def main(argv=None):
     p.add_argument("-j", "--jobs", type=int, default=2)
     p.add_argument("--timeout", type=int, default=900,
                    help="seconds per run")
+    p.add_argument("--table", action="store_true",
+                   help="print the README's scenario -> spec ID table and "
+                        "exit")
     args = p.parse_args(argv)
+    if args.table:
+        print(table())
+        return 0
     args.runs = max(1, min(args.runs, len(SEEDS)))
     names = [n[:-5] if n.endswith(".yaml") else n for n in args.names]
     names = [os.path.basename(n) for n in names] or sorted(

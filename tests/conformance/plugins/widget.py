@@ -135,25 +135,31 @@ class WidgetBase(resource.Resource):
         knobs = getattr(self, '_update_knobs', None)
         return knobs if knobs is not None else self.properties
 
-    def _maybe_fail(self, method, poll=None):
+    def _failure(self, method, poll=None):
+        """The exception the knobs make `method` raise now, or None."""
         knobs = self._knobs()
         if poll is not None and poll < knobs['fail_at_poll']:
-            return
+            return None
         if method in (knobs['fail'] or []):
-            raise ValueError('%s failed for %s' % (method, self.name))
+            return ValueError('%s failed for %s' % (method, self.name))
         if method in (knobs['in_error'] or []):
             counts = self.__dict__.setdefault('_in_error_counts', {})
             counts[method] = counts.get(method, 0) + 1
             times = knobs['in_error_times']
             if not times or counts[method] <= times:
-                raise exception.ResourceInError(
+                return exception.ResourceInError(
                     resource_status='ERROR',
                     status_reason='%s broke (%d)' % (method, counts[method]))
+        return None
 
     def _start(self, action, method, **details):
         self.__dict__.setdefault('_polls', {})[action] = 0
+        exc = self._failure(method)
+        if exc is not None:
+            details['raises'] = type(exc).__name__
         _log(self, method, **details)
-        self._maybe_fail(method)
+        if exc is not None:
+            raise exc
         return '%s-token-%s' % (action, self.name)
 
     def _poll(self, action, token):
@@ -163,9 +169,15 @@ class WidgetBase(resource.Resource):
         n = polls[action]
         wanted = int((self._knobs()['polls'] or {}).get(action, 0))
         done = n > wanted
+        exc = self._failure(method, n)
         if not self._knobs()['quiet']:
-            _log(self, method, token=token, poll=n, done=done)
-        self._maybe_fail(method, n)
+            if exc is None:
+                _log(self, method, token=token, poll=n, done=done)
+            else:
+                _log(self, method, token=token, poll=n,
+                     raises=type(exc).__name__)
+        if exc is not None:
+            raise exc
         return done
 
     def needs_replace_failed(self):
