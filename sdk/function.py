@@ -13,6 +13,8 @@ class Function:
         self.stack = stack
         self.fn_name = fn_name
         self.args = args
+        #: where the call stands in the template, e.g. [resources, r, properties, p, get_attr]
+        self.path = [fn_name]
 
     def validate(self):
         """Check this call's own arguments (nested calls are checked by
@@ -20,6 +22,12 @@ class Function:
 
     def result(self):
         raise NotImplementedError
+
+    def reference_key(self):
+        """Heat's name for where this call stands, e.g. ``res.Properties.prop``."""
+        sections = {"properties": "Properties", "metadata": "Metadata"}
+        parts = self.path[1:-1] if self.path[:1] == ["resources"] else self.path[:-1]
+        return ".".join(str(sections.get(p, p) if i == 1 else p) for i, p in enumerate(parts))
 
     def own_dependencies(self):
         """Names of resources this call itself refers to."""
@@ -72,9 +80,15 @@ def resolve(snippet, nullable=False):
 
 
 def validate(snippet):
-    """Validate every function call in a snippet."""
+    """Validate every function call in a snippet; an error names its path."""
+    from sdk import exception
     for fn in walk(snippet):
-        fn.validate()
+        try:
+            fn.validate()
+        except exception.StackValidationFailed:
+            raise
+        except Exception as exc:
+            raise exception.StackValidationFailed(path=fn.path, message=str(exc))
 
 
 def dependencies(snippet):

@@ -57,7 +57,7 @@ class GetResource(Function):
 
     def validate(self):
         if not self.stack.has_resource(self.args):
-            raise exception.InvalidTemplateReference(resource=self.args, key=self.stack.current_path)
+            raise exception.InvalidTemplateReference(resource=self.args, key=self.reference_key())
 
     def result(self):
         return self.stack.reference_id(resolve(self.args))
@@ -77,7 +77,7 @@ class GetAtt(Function):
                              '(path), ...]' % fn_name)
         self.resource_name = args[0]
         self.attribute = args[1] if len(args) > 1 else None
-        self.path = args[2:]
+        self.attr_path = args[2:]
 
     def own_dependencies(self):
         return [self.resource_name] if isinstance(self.resource_name, str) else []
@@ -95,7 +95,8 @@ class GetAtt(Function):
     def validate(self):
         name = resolve(self.resource_name)
         if not self.stack.has_resource(name):
-            raise exception.InvalidTemplateReference(resource=name, key=self.stack.current_path)
+            # Heat's get_attr names no location here.
+            raise exception.InvalidTemplateReference(resource=name, key="unknown")
         if self.attribute is None:
             return
         attr = resolve(self.attribute)
@@ -108,7 +109,7 @@ class GetAtt(Function):
             raise exception.InvalidTemplateReference(resource=name, key="unknown")
         if self.attribute is None:
             return self.stack.all_attributes(name)
-        return self.stack.attribute(name, resolve(self.attribute), resolve(self.path))
+        return self.stack.attribute(name, resolve(self.attribute), resolve(self.attr_path))
 
 
 class GetAttAll(GetAtt):
@@ -124,7 +125,7 @@ class GetAttThenSelect(GetAtt):
         value = GetAtt.result(GetAtt(self.stack, self.fn_name, self.args[:2]))
         if value is None:
             return None
-        return attributes.select_from_attribute(value, resolve(self.path))
+        return attributes.select_from_attribute(value, resolve(self.attr_path))
 
 
 class Replace(Function):
@@ -195,6 +196,20 @@ class ReplaceStrict(Replace):
 
 class ReplaceVeryStrict(Replace):
     strict = very_strict = True
+
+
+class GetFile(Function):
+    """``get_file: path``: content from the template's ``files`` map."""
+
+    def result(self):
+        path = resolve(self.args)
+        if not isinstance(path, str):
+            raise TypeError('Argument to "%s" must be a string' % self.fn_name)
+        files = getattr(self.stack.t, "files", None) or {}
+        if path not in files:
+            raise ValueError('No content found in the "files" section for %s path: %s'
+                             % (self.fn_name, path))
+        return files[path]
 
 
 class Join(Function):
@@ -511,7 +526,7 @@ _REMOVED = {name: Removed for name in (
 
 def _version_table():
     v20130523 = dict(_REMOVED, get_param=GetParam, get_resource=GetResource,
-                     get_attr=GetAttThenSelect, str_replace=Replace)
+                     get_attr=GetAttThenSelect, str_replace=Replace, get_file=GetFile)
     v20141016 = dict(v20130523, get_attr=GetAtt, list_join=Join)
     v20150430 = dict(v20141016, repeat=Repeat, digest=Digest)
     v20151015 = dict(v20150430, get_attr=GetAttAll, str_split=Split)

@@ -264,16 +264,15 @@ class Resource(status.ResourceStatus):
         if not available:
             raise exception.ResourceTypeUnavailable(
                 resource_type=self.type(), service_name=self.default_client_name, reason=str(reason))
+        self.t.validate()
         try:
-            with self.stack.at_path(["resources", self.name, "properties"]):
-                self.t.validate()
             self.validate_deletion_policy(self.t.deletion_policy())
             self.t.update_policy(self.update_policy_schema, self.context).validate()
             self.properties.validate(with_value=self.stack.strict_validate)
         except exception.StackValidationFailed as ex:
             path = ["resources", self.t.name]
             if ex.path:
-                path.append(ex.path[0])
+                path.append(rsrc_defn.HOT_SECTIONS.get(ex.path[0], ex.path[0]))
                 path.extend(ex.path[1:])
             raise exception.StackValidationFailed(error=ex.error, path=path, message=ex.error_message)
 

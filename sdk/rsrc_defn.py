@@ -3,7 +3,9 @@ import copy
 
 from sdk import function, properties
 
-PROPERTIES, METADATA, UPDATE_POLICY = "properties", "metadata", "update_policy"
+PROPERTIES, METADATA, UPDATE_POLICY = "Properties", "Metadata", "UpdatePolicy"
+#: how HOT templates name those sections in messages
+HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy"}
 DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
 
 
@@ -105,11 +107,12 @@ class ResourceDefinition:
         """The definition as HOT data (what an update compares)."""
         out = {"type": self.resource_type}
         for key, value in (("properties", self._properties), ("metadata", self._metadata),
-                           ("depends_on", self._depends or None),
+                           ("depends_on", self._depends),
                            ("deletion_policy", self._deletion_policy),
                            ("update_policy", self._update_policy),
                            ("external_id", self._external_id), ("condition", self._condition)):
-            if value is not None:
+            # An empty section is the same as an absent one.
+            if value is not None and value != {} and value != []:
                 out[key] = value
         return out
 

@@ -5,7 +5,6 @@ as Heat rebuilds them from its database: only resource_id, data(), metadata
 and the stored properties survive.
 """
 import collections
-import contextlib
 import copy
 import datetime
 import re
@@ -58,7 +57,6 @@ class Stack:
         self.error_wait_time = None
         self.abandoning = False
         self.action, self.status, self.status_reason = "INIT", "COMPLETE", ""
-        self.current_path = "unknown"
         self.condition = lambda name: True
         self.resources = {}
         self.snapshots = []
@@ -96,14 +94,6 @@ class Stack:
 
     def __contains__(self, name):
         return name in self.resources
-
-    @contextlib.contextmanager
-    def at_path(self, path):
-        previous, self.current_path = self.current_path, ".".join(path)
-        try:
-            yield
-        finally:
-            self.current_path = previous
 
     # -- what functions resolve against -----------------------------------------------
     def has_resource(self, name):
@@ -192,8 +182,11 @@ class Stack:
                         external_id=defn.external_id(), resource_type=defn.resource_type)
                 reqs.add(dep)
             if not external:
-                for dep in function.dependencies(defn.dependencies_snippets()):
-                    if dep in defns:
+                for fn in function.walk(defn.dependencies_snippets()):
+                    for dep in fn.own_dependencies():
+                        if dep not in defns:
+                            raise exception.InvalidTemplateReference(
+                                resource=dep, key=fn.reference_key())
                         target = resources.get(dep)
                         if target is None or target.strict_dependency:
                             reqs.add(dep)
@@ -237,13 +230,8 @@ class Stack:
                     raise exception.StackValidationFailed(error=exc, resource=res)
                 if result:
                     raise exception.StackValidationFailed(message=result)
-            for oname, (_, value, _) in self.t.outputs(self).items():
-                try:
-                    function.validate(value)
-                except exception.HeatException as exc:
-                    raise exception.StackValidationFailed(
-                        error="Output validation error", path=["outputs", oname, "value"],
-                        message=str(exc))
+            for _, value, _ in self.t.outputs(self).values():
+                function.validate(value)
         finally:
             self.resources = saved
 
@@ -376,7 +364,7 @@ class Stack:
 
         errors, timed_out = self._guarded(lambda: self._run(
             self._graph(), task, reverse=reverse, aggregate=aggregate))
-        if aggregate and len(errors) > 1:
+        if aggregate and errors:
             errors = [scheduler.ExceptionGroup(errors)]
         return self._finish(action, errors, timed_out)
 

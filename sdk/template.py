@@ -72,7 +72,7 @@ class Template(collections.abc.Mapping):
         self.version = str(data[VERSION])
         if self.version not in functions.FUNCTIONS:
             raise exception.InvalidTemplateVersion(
-                explanation='"%s". "heat_template_version" should be one of: %s'
+                explanation='"heat_template_version: %s". "heat_template_version" should be one of: %s'
                 % (self.version, ", ".join(sorted(functions.FUNCTIONS))))
         self.date = functions.VERSION_DATES[self.version]
         self.functions = functions.FUNCTIONS[self.version]
@@ -113,11 +113,14 @@ class Template(collections.abc.Mapping):
                     message='"resources" must contain a map of resource maps. Found a [%s] instead'
                     % type(attrs))
             for attr in attrs:
-                if attr not in self.resource_keys:
+                if attr not in RES_KEYS_NEWTON:
                     raise exception.StackValidationFailed(
                         message='"%s" is not a valid keyword inside a resource definition' % attr)
             if "type" not in attrs:
                 raise exception.StackValidationFailed(message="Each resource must contain a type key.")
+        for attrs in resources.values():
+            if not attrs.get("type"):
+                raise exception.StackValidationFailed(message="Each Resource must contain a Type key.")
         outputs = self.t.get(OUTPUTS) or {}
         if not isinstance(outputs, collections.abc.Mapping):
             raise exception.StackValidationFailed(
@@ -136,22 +139,25 @@ class Template(collections.abc.Mapping):
                     message="Parameter '%s' is invalid: %s" % (name, exc))
         return out
 
-    def parse(self, stack, snippet, path=""):
-        """The snippet with every function call parsed into a Function."""
+    def parse(self, stack, snippet, path=()):
+        """The snippet with every function call parsed into a Function;
+        ``path`` is where the snippet stands, as a list of keys and indices."""
+        path = list(path)
         if isinstance(snippet, collections.abc.Mapping):
             if len(snippet) == 1:
                 fn_name, args = next(iter(snippet.items()))
                 cls = self.functions.get(fn_name)
                 if cls is not None:
-                    path = ".".join([path, fn_name]) if path else fn_name
+                    path.append(fn_name)
                     try:
-                        return cls(stack, fn_name, self.parse(stack, args, path))
+                        fn = cls(stack, fn_name, self.parse(stack, args, path))
                     except (ValueError, TypeError, KeyError) as exc:
                         raise exception.StackValidationFailed(path=path, message=str(exc))
-            return {k: self.parse(stack, v, "%s.%s" % (path, k) if path else str(k))
-                    for k, v in snippet.items()}
+                    fn.path = path
+                    return fn
+            return {k: self.parse(stack, v, path + [str(k)]) for k, v in snippet.items()}
         if isinstance(snippet, list):
-            return [self.parse(stack, v, "%s[%d]" % (path, i)) for i, v in enumerate(snippet)]
+            return [self.parse(stack, v, path + [i]) for i, v in enumerate(snippet)]
         return snippet
 
     def conditions(self, stack):
@@ -171,7 +177,7 @@ class Template(collections.abc.Mapping):
             if name in evaluating:
                 raise ValueError("Circular definition for condition \"%s\"" % name)
             evaluating.add(name)
-            expr = self.parse(stack, raw[name], "conditions.%s" % name)
+            expr = self.parse(stack, raw[name], [CONDITIONS, name])
             value = function.resolve(expr)
             if not isinstance(value, bool):
                 raise ValueError("Invalid condition \"%s\"" % name)
@@ -194,7 +200,7 @@ class Template(collections.abc.Mapping):
                 return cond
             if isinstance(cond, str):
                 return stack.condition(cond)
-            value = function.resolve(self.parse(stack, cond, ".".join(path)))
+            value = function.resolve(self.parse(stack, cond, path))
             if not isinstance(value, bool):
                 raise ValueError("Invalid condition")
             return value
@@ -218,7 +224,7 @@ class Template(collections.abc.Mapping):
             return None
         value = data[key]
         if parse:
-            value = self.parse(stack, value, "%s.%s.%s" % (RESOURCES, name, key))
+            value = self.parse(stack, value, [RESOURCES, name, key])
         if not isinstance(value, types):
             raise TypeError("Resource %s %s type must be %s" % (name, key, typename))
         return value
@@ -271,6 +277,6 @@ class Template(collections.abc.Mapping):
                     error="Output validation error", path=path,
                     message="Each output definition must contain a value key.")
             enabled = self._enabled(stack, data.get("condition"), path + ["condition"])
-            value = self.parse(stack, data["value"], "outputs.%s.value" % name)
+            value = self.parse(stack, data["value"], [OUTPUTS, name, "value"])
             out[name] = (data.get("description") or "No description given", value, enabled)
         return out

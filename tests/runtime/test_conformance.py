@@ -21,7 +21,28 @@ SCENARIOS = sorted(ROOT / "scenarios" / (p.stem + ".yaml") for p in (ROOT / "exp
 
 #: Scenarios whose behaviour plugin-sdk does not match yet, with why. Each is
 #: a strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {}
+KNOWN_GAPS = {
+    "deletion_policy_invalid": "tmpl_diff passed to handle_update differs when only "
+                               "deletion_policy changes",
+    "deletion_policy_snapshot_after_failure": "cleanup of a replaced DELETE_FAILED resource "
+                                              "with the Snapshot policy",
+    "delete_failed_then_update": "old resource's cleanup sees the new template's properties; "
+                                 "Heat keeps its own and fails 'Error deleting backup resources'",
+    "dependencies_invalid": "after a failed update validation the next update still calls "
+                            "handle_update with an empty diff",
+    "exception_formats": "a plug-in's validate() runs twice (create and update validation) "
+                         "where Heat runs it once",
+    "parameters": "comma_delimited_list items are stripped; Heat keeps the spaces",
+    "restore": "stack restore from a snapshot is not implemented",
+    "rollback_create": "rollback of a failed create: Heat shows the never-created resource "
+                       "with resource_id None and an empty reason",
+    "rollback_update": "rollback of an UPDATE_FAILED resource replaces it in Heat",
+    "template_functions": "a resource enabled by a condition built from get_param is skipped",
+    "update_replace_fails": "a failed replacement: Heat deletes the new resource and keeps "
+                            "the old before the next update",
+    "validation_constraints": "client-free custom constraints (ip_addr, ...) use other error "
+                              "texts than Heat's",
+}
 
 
 def _load_env(scenario_path, plugin_names):
@@ -125,6 +146,6 @@ def test_matches_real_heat(path, tmp_path, monkeypatch):
 
 
 def test_scenarios_are_present():
-    assert len(SCENARIOS) >= 5
+    assert len(SCENARIOS) >= 70
     for p in SCENARIOS:
         assert p.exists(), p.stem
