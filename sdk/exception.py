@@ -101,22 +101,21 @@ class ResourceInError(HeatException):
         super().__init__(status_reason=status_reason, **kwargs)
 
 
-class ResourcePropertyConflict(HeatException):
+class _PropertiesError(HeatException):
+    """An error about several properties, given as positional names."""
+
+    def __init__(self, *args, **kwargs):
+        if args:
+            kwargs["props"] = ", ".join(args)
+        super().__init__(**kwargs)
+
+
+class ResourcePropertyConflict(_PropertiesError):
     msg_fmt = "Cannot define the following properties at the same time: %(props)s."
 
-    def __init__(self, *args, **kwargs):
-        if args:
-            kwargs["props"] = ", ".join(args)
-        super().__init__(**kwargs)
 
-
-class PropertyUnspecifiedError(HeatException):
+class PropertyUnspecifiedError(_PropertiesError):
     msg_fmt = "At least one of the following properties must be specified: %(props)s."
-
-    def __init__(self, *args, **kwargs):
-        if args:
-            kwargs["props"] = ", ".join(args)
-        super().__init__(**kwargs)
 
 
 class HeatExceptionWithPath(HeatException):

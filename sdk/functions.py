@@ -534,10 +534,9 @@ def _version_table():
     v20161014 = dict(v20160408, map_replace=MapReplace, repeat=RepeatWithMap,
                      equals=Equals, **{"if": If, "not": Not, "and": And, "or": Or})
     v20170224 = dict(v20161014, filter=Filter, str_replace_strict=ReplaceStrict)
-    v20170901 = dict(v20170224, make_url=None, list_concat=ListConcat,
+    v20170901 = dict(v20170224, list_concat=ListConcat,
                      list_concat_unique=ListConcatUnique, contains=Contains,
                      str_replace_vstrict=ReplaceVeryStrict, repeat=RepeatWithZip)
-    del v20170901["make_url"]
     v20210416 = dict(v20170901, **{"if": IfNullable})
     table = {
         "2013-05-23": v20130523, "2014-10-16": v20141016, "2015-04-30": v20150430,

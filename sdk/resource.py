@@ -183,9 +183,6 @@ class Resource(status.ResourceStatus):
         self.properties = self.t.properties(self.properties_schema, self.context)
         self.translate_properties(self.properties, client_resolve)
 
-    def _stored_properties(self):
-        return dict(self._stored_properties_data or {})
-
     def frozen_definition(self):
         if self._stored_properties_data is not None:
             return self.t.freeze(properties=self._stored_properties_data)

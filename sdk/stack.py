@@ -82,10 +82,6 @@ class Stack:
             self._defns = self.t.resource_definitions(self)
         return self._defns
 
-    @property
-    def t_name(self):
-        return self.name
-
     def __str__(self):
         return 'Stack "%s" [%s]' % (self.name, self.id)
 
@@ -266,15 +262,11 @@ class Stack:
         self._defns = self._referenced = None
         fresh = {}
         for name, old in self.resources.items():
-            defn = self.defns.get(name) or old.t
-            res = Resource(name, defn, self) if name in self.defns else type(old)(name, old.t, self)
+            res = type(old)(name, old.t, self)
             for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
                          "_stored_properties_data", "_stored_metadata"):
                 setattr(res, attr, getattr(old, attr))
             res._data = copy.deepcopy(old._data)
-            res.t = old.t if name not in self.defns else defn
-            if res._stored_properties_data is not None:
-                res.t = old.t
             fresh[name] = res
         self.resources = fresh
         self._node_data = {}
