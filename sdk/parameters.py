@@ -45,6 +45,25 @@ class Schema(constr.Schema):
         self.hidden = definition.get("hidden", False)
         self.tags = definition.get("tags")
 
+    def validate(self, context=None):
+        """Check the constraint types and that the default meets the
+        constraints (custom constraints are checked with the value only)."""
+        for c in self.constraints:
+            if not any(self.type == getattr(self, t, None) for t in c.valid_types):
+                raise exception.InvalidSchemaError(
+                    message="%s constraint invalid for %s" % (type(c).__name__, self.param_type))
+        default = self.default
+        if default is None:
+            return
+        value = default
+        if self.param_type == LIST:
+            value = [str(x) for x in default] if isinstance(default, list) else str(default).split(",")
+        try:
+            self.validate_constraints(value, context, [constr.CustomConstraint])
+        except (ValueError, TypeError, exception.StackValidationFailed) as exc:
+            msg = exc.error_message if isinstance(exc, exception.StackValidationFailed) else exc
+            raise exception.InvalidSchemaError(message="Invalid default %s (%s)" % (default, msg))
+
     @staticmethod
     def _constraints(name, data):
         if data is None:
@@ -86,7 +105,8 @@ class Parameter:
         if t == LIST:
             if isinstance(value, list):
                 return [str(x) for x in value]
-            return [v.strip() for v in str(value).split(",")] if value != "" else []
+            # Heat splits on commas and keeps the spaces around the items.
+            return str(value).split(",") if value != "" else []
         if t == MAP:
             try:
                 return json.loads(value) if isinstance(value, str) else json.loads(json.dumps(value))
@@ -95,6 +115,11 @@ class Parameter:
         return value if isinstance(value, str) else str(value)
 
     def validate(self, context=None):
+        try:
+            self.schema.validate(context)
+        except exception.InvalidSchemaError as exc:
+            raise exception.InvalidSchemaError(
+                message="Parameter '%s' is invalid: %s" % (self.name, exc))
         for value in (self.user_value, self.schema.default):
             if value is None:
                 continue

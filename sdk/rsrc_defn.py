@@ -95,11 +95,16 @@ class ResourceDefinition:
 
     def freeze(self, **overrides):
         """A copy with every function resolved to plain data."""
+        # Overridden sections are not resolved: the stored properties of an
+        # old resource must not be re-read against a new template's parameters.
+        resolved = {key: (lambda k=section: self._resolved(k))
+                    for key, section in (("properties", PROPERTIES), ("metadata", METADATA),
+                                         ("update_policy", UPDATE_POLICY))}
+        resolved["external_id"] = self.external_id
         args = dict(name=self.name, resource_type=self.resource_type,
-                    properties=self._resolved(PROPERTIES), metadata=self._resolved(METADATA),
                     depends=self._depends, deletion_policy=self._deletion_policy,
-                    update_policy=self._resolved(UPDATE_POLICY), description=self.description,
-                    external_id=self.external_id(), condition=self._condition)
+                    description=self.description, condition=self._condition)
+        args.update({k: overrides[k] if k in overrides else fn() for k, fn in resolved.items()})
         args.update(overrides)
         return ResourceDefinition(**copy.deepcopy(args))
 

@@ -132,11 +132,7 @@ class Template(collections.abc.Mapping):
             raise exception.StackValidationFailed(message="Parameters must be a map")
         out = {}
         for name, defn in params.items():
-            try:
-                out[name] = parameters.Schema(name, defn)
-            except exception.InvalidSchemaError as exc:
-                raise exception.StackValidationFailed(
-                    message="Parameter '%s' is invalid: %s" % (name, exc))
+            out[name] = parameters.Schema(name, defn)
         return out
 
     def parse(self, stack, snippet, path=()):

@@ -32,7 +32,6 @@ KNOWN_GAPS = {
                             "handle_update with an empty diff",
     "exception_formats": "a plug-in's validate() runs twice (create and update validation) "
                          "where Heat runs it once",
-    "parameters": "comma_delimited_list items are stripped; Heat keeps the spaces",
     "restore": "stack restore from a snapshot is not implemented",
     "rollback_create": "rollback of a failed create: Heat shows the never-created resource "
                        "with resource_id None and an empty reason",
@@ -40,8 +39,6 @@ KNOWN_GAPS = {
     "template_functions": "a resource enabled by a condition built from get_param is skipped",
     "update_replace_fails": "a failed replacement: Heat deletes the new resource and keeps "
                             "the old before the next update",
-    "validation_constraints": "client-free custom constraints (ip_addr, ...) use other error "
-                              "texts than Heat's",
 }
 
 
