@@ -354,11 +354,13 @@ class Repeat(Function):
             if _is_list(snippet):
                 return [substitute(v, mapping) for v in snippet]
             if isinstance(snippet, str):
-                for k in sorted(mapping, key=len, reverse=True):
-                    snippet = snippet.replace(k, str(mapping[k]))
+                # Heat substitutes in for_each order and only strings: a
+                # non-string item fails as str.replace does.
+                for k, v in mapping:
+                    snippet = snippet.replace(k, v)
             return snippet
 
-        return [substitute(template, dict(zip(keys, combo))) for combo in combos]
+        return [substitute(template, list(zip(keys, combo))) for combo in combos]
 
 
 class RepeatWithMap(Repeat):
@@ -377,6 +379,100 @@ class Digest(Function):
         if algorithm not in hashlib.algorithms_available:
             raise ValueError("Algorithm must be one of %s" % sorted(hashlib.algorithms_available))
         return hashlib.new(algorithm, value.encode("utf-8")).hexdigest()
+
+
+class Yaql(Function):
+    """``yaql: {expression: ..., data: {...}}`` evaluated with the yaql library."""
+
+    _engine = None
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not isinstance(args, collections.abc.Mapping):
+            raise TypeError('Arguments to "%s" must be a map.' % fn_name)
+        if "expression" not in args or set(args) - {"expression", "data"}:
+            raise KeyError('"%s" syntax should be %s:\n  expression: $.data.var1.sum()\n'
+                           '  data:\n    var1: [3, 2, 1]' % (fn_name, fn_name))
+        self.expression, self.data = args["expression"], args.get("data", {})
+
+    def validate(self):
+        if not isinstance(self.expression, Function):
+            self._parse(self.expression)
+
+    def _parse(self, expression):
+        if not isinstance(expression, str):
+            raise TypeError('The "expression" argument to %s must contain a string.' % self.fn_name)
+        import yaql  # only templates using yaql pay for importing it
+        from yaql.language import exceptions as yaql_exc
+        if Yaql._engine is None:
+            # Heat's default limits ([yaql] limit_iterators, memory_quota).
+            Yaql._engine = (yaql.YaqlFactory().create(
+                {"yaql.limitIterators": 200, "yaql.memoryQuota": 10000}), yaql.create_context())
+        try:
+            return Yaql._engine[0](expression)
+        except yaql_exc.YaqlException as exc:
+            raise ValueError("Bad expression %s." % exc)
+
+    def result(self):
+        statement = self._parse(resolve(self.expression))
+        return statement.evaluate({"data": resolve(self.data)}, Yaql._engine[1].create_child_context())
+
+
+class MakeURL(Function):
+    """``make_url: {scheme, username, password, host, port, path, query, fragment}``."""
+
+    KEYS = ("scheme", "username", "password", "host", "port", "path", "query", "fragment")
+
+    def validate(self):
+        if not isinstance(self.args, collections.abc.Mapping):
+            raise TypeError('The arguments to "%s" must be a map' % self.fn_name)
+        invalid = set(self.args) - set(self.KEYS)
+        if invalid:
+            raise ValueError('Invalid arguments to "%s": %s' % (self.fn_name, ", ".join(invalid)))
+        self._check(self.args)
+
+    def _check(self, args):
+        for key in self.KEYS:
+            value = args.get(key)
+            if key not in args or isinstance(value, Function):
+                continue
+            if key == "query":
+                if not isinstance(value, collections.abc.Mapping):
+                    raise TypeError('The "query" argument to "%s" must be a map' % self.fn_name)
+                return  # as in Heat, keys after "query" are not checked
+            if key == "port":
+                try:
+                    port = int(value)
+                except ValueError:
+                    raise ValueError('Invalid URL port "%s" for %s called with %s'
+                                     % (value, self.fn_name, args))
+                if not 0 < port <= 65535:
+                    raise ValueError("Invalid URL port %d, must be in range 1-65535" % port)
+            elif not isinstance(value, str):
+                raise TypeError('The "%s" argument to "%s" must be a string' % (key, self.fn_name))
+
+    def result(self):
+        from urllib import parse
+        args = resolve(self.args)
+        self._check(args)
+        scheme = args.get("scheme", "")
+        if ":" in scheme:
+            raise ValueError("URL \"scheme\" should not contain ':'")
+        netloc = ""
+        user = parse.quote(args.get("username", ""), safe="")
+        password = parse.quote(args.get("password", ""), safe="")
+        if user or password:
+            netloc = user + (":" + password if password else "") + "@"
+        host = args.get("host", "")
+        if host.startswith("[") and host.endswith("]"):
+            host = host[1:-1]
+        host = parse.quote(host, safe=":")
+        netloc += "[%s]" % host if ":" in host else host
+        if args.get("port", ""):
+            netloc += ":%s" % args["port"]
+        query = parse.urlencode(args.get("query", {})).replace("%2F", "/")
+        return parse.urlunsplit((scheme, netloc, parse.quote(args.get("path", "")), query,
+                                 parse.quote(args.get("fragment", ""))))
 
 
 class ListConcat(Function):
@@ -531,12 +627,13 @@ def _version_table():
     v20150430 = dict(v20141016, repeat=Repeat, digest=Digest)
     v20151015 = dict(v20150430, get_attr=GetAttAll, str_split=Split)
     v20160408 = dict(v20151015, map_merge=MapMerge)
-    v20161014 = dict(v20160408, map_replace=MapReplace, repeat=RepeatWithMap,
+    v20161014 = dict(v20160408, map_replace=MapReplace, repeat=RepeatWithMap, yaql=Yaql,
                      equals=Equals, **{"if": If, "not": Not, "and": And, "or": Or})
     v20170224 = dict(v20161014, filter=Filter, str_replace_strict=ReplaceStrict)
     v20170901 = dict(v20170224, list_concat=ListConcat,
                      list_concat_unique=ListConcatUnique, contains=Contains,
-                     str_replace_vstrict=ReplaceVeryStrict, repeat=RepeatWithZip)
+                     str_replace_vstrict=ReplaceVeryStrict, repeat=RepeatWithZip,
+                     make_url=MakeURL)
     v20210416 = dict(v20170901, **{"if": IfNullable})
     table = {
         "2013-05-23": v20130523, "2014-10-16": v20141016, "2015-04-30": v20150430,

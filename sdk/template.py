@@ -273,6 +273,7 @@ class Template(collections.abc.Mapping):
                     error="Output validation error", path=path,
                     message="Each output definition must contain a value key.")
             enabled = self._enabled(stack, data.get("condition"), path + ["condition"])
-            value = self.parse(stack, data["value"], [OUTPUTS, name, "value"])
+            # A disabled output's value is never parsed: it may name disabled resources.
+            value = self.parse(stack, data["value"], [OUTPUTS, name, "value"]) if enabled else None
             out[name] = (data.get("description") or "No description given", value, enabled)
         return out

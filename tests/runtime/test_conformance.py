@@ -36,7 +36,6 @@ KNOWN_GAPS = {
     "rollback_create": "rollback of a failed create: Heat shows the never-created resource "
                        "with resource_id None and an empty reason",
     "rollback_update": "rollback of an UPDATE_FAILED resource replaces it in Heat",
-    "template_functions": "a resource enabled by a condition built from get_param is skipped",
     "update_replace_fails": "a failed replacement: Heat deletes the new resource and keeps "
                             "the old before the next update",
 }
