@@ -5,6 +5,11 @@ arguments, as in Heat: a plug-in author sees the same text locally as in a
 deployment.
 """
 
+#: Heat's switch of the same name: when True (as in Heat's own unit-test
+#: fixtures), a msg_fmt that the keyword arguments do not fill raises the
+#: KeyError instead of reading "An unknown exception occurred.".
+_FATAL_EXCEPTION_FORMAT_ERRORS = False
+
 
 class HeatException(Exception):
     """Base class: ``msg_fmt % kwargs`` becomes the message."""
@@ -17,6 +22,8 @@ class HeatException(Exception):
         try:
             self.message = self.msg_fmt % kwargs
         except KeyError:
+            if _FATAL_EXCEPTION_FORMAT_ERRORS:
+                raise
             # Heat logs the mismatch and keeps its generic text.
             self.message = "An unknown exception occurred."
         if self.error_code:
@@ -78,8 +85,23 @@ ResourcePropertyDependency = _exc(
 ResourcePropertyValueDependency = _exc(
     "ResourcePropertyValueDependency",
     "%(prop1)s property should only be specified for %(prop2)s with value %(value)s.")
-Error = _exc("Error", "%(message)s")
-NotFound = _exc("NotFound", "%(message)s")
+
+
+class Error(HeatException):
+    msg_fmt = "%(message)s"
+
+    def __init__(self, message):
+        super().__init__(message=message)
+
+
+class NotFound(HeatException):
+    """Heat's NotFound takes its whole message as the format."""
+
+    def __init__(self, msg_fmt="Not found"):
+        self.msg_fmt = msg_fmt
+        super().__init__()
+
+
 RequestLimitExceeded = _exc("RequestLimitExceeded", "Request limit exceeded: %(message)s")
 StackResourceLimitExceeded = _exc("StackResourceLimitExceeded", "Maximum resources per stack exceeded.")
 ActionInProgress = _exc(
