@@ -96,8 +96,12 @@ class Resource(status.ResourceStatus):
         return (self.action, self.status)
 
     def __str__(self):
-        return '%s "%s" [%s] %s' % (type(self).__name__, self.name, self.resource_id,
-                                   str(self.stack)) if self.stack else self.name
+        text = '%s "%s"' % (type(self).__name__, self.name)
+        if self.stack is None or self.stack.id is None:
+            return text
+        if self.resource_id is not None:
+            text += " [%s]" % self.resource_id
+        return "%s %s" % (text, self.stack)
 
     def physical_resource_name(self):
         if self.id is None or self.action == self.INIT:

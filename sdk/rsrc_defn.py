@@ -106,6 +106,10 @@ class ResourceDefinition:
                     description=self.description, condition=self._condition)
         args.update({k: overrides[k] if k in overrides else fn() for k, fn in resolved.items()})
         args.update(overrides)
+        for key in ("properties", "metadata", "update_policy"):
+            # An empty override of an absent section stays absent (Heat's rule).
+            if key in overrides and not overrides[key] and getattr(self, "_" + key) is None:
+                args[key] = None
         return ResourceDefinition(**copy.deepcopy(args))
 
     def render_hot(self):

@@ -193,9 +193,8 @@ class Stack:
                 except (ValueError, TypeError):
                     pass
                 reqs |= {d for d in extra.required if d in defns}
-            reqs.discard(name)
             graph[name] = reqs
-        _check_cycles(graph)
+        _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
         return graph
 
     # -- validation -----------------------------------------------------------------
@@ -400,6 +399,7 @@ class Stack:
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
         candidate = Stack(self.name, tmpl, self.env, params, clock=self.clock)
+        candidate.id = None  # not stored, as Heat's candidate stack
         candidate.validate()
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
@@ -560,9 +560,12 @@ def _topological(graph):
     return out
 
 
-def _check_cycles(graph):
+def _check_cycles(graph, label):
+    """Raise Heat's CircularDependencyException, showing what is left of the
+    graph once every resource that can be ordered is taken out."""
     order = _topological(graph)
     if len(order) != len(graph):
         done = set(order)
-        cycle = {n: sorted(r - done) for n, r in sorted(graph.items()) if n not in done}
-        raise exception.CircularDependencyException(cycle=str(cycle))
+        cycle = ", ".join("%s: {%s}" % (label(n), ", ".join(label(r) for r in sorted(reqs - done)))
+                          for n, reqs in graph.items() if n not in done)
+        raise exception.CircularDependencyException(cycle="{%s}" % cycle)

@@ -22,14 +22,10 @@ SCENARIOS = sorted(ROOT / "scenarios" / (p.stem + ".yaml") for p in (ROOT / "exp
 #: Scenarios whose behaviour plugin-sdk does not match yet, with why. Each is
 #: a strict xfail: when the runtime is fixed, the test fails until removed.
 KNOWN_GAPS = {
-    "deletion_policy_invalid": "tmpl_diff passed to handle_update differs when only "
-                               "deletion_policy changes",
     "deletion_policy_snapshot_after_failure": "cleanup of a replaced DELETE_FAILED resource "
                                               "with the Snapshot policy",
     "delete_failed_then_update": "old resource's cleanup sees the new template's properties; "
                                  "Heat keeps its own and fails 'Error deleting backup resources'",
-    "dependencies_invalid": "after a failed update validation the next update still calls "
-                            "handle_update with an empty diff",
     "restore": "stack restore from a snapshot is not implemented",
     "rollback_create": "rollback of a failed create: Heat shows the never-created resource "
                        "with resource_id None and an empty reason",
