@@ -17,6 +17,8 @@ from sdk.resource import Resource
 from sdk.status import ResourceStatus as RS
 
 _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
+#: states of a backup resource that need no clean-up
+_GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
 
 
@@ -259,16 +261,18 @@ class Stack:
     def _reload(self):
         """Fresh Resource objects carrying only what Heat keeps in its DB."""
         self._defns = self._referenced = None
-        fresh = {}
-        for name, old in self.resources.items():
-            res = type(old)(name, old.t, self)
-            for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
-                         "_stored_properties_data", "_stored_metadata"):
-                setattr(res, attr, getattr(old, attr))
-            res._data = copy.deepcopy(old._data)
-            fresh[name] = res
-        self.resources = fresh
+        self.resources = {name: self._fresh(old) for name, old in self.resources.items()}
+        self._backups = {name: self._fresh(old) for name, old in self._backups.items()
+                         if old.state not in _GONE}
         self._node_data = {}
+
+    def _fresh(self, old):
+        res = type(old)(old.name, old.t, self)
+        for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
+                     "_stored_properties_data", "_stored_metadata"):
+            setattr(res, attr, getattr(old, attr))
+        res._data = copy.deepcopy(old._data)
+        return res
 
     # -- running actions --------------------------------------------------------------
     def _run(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
@@ -322,6 +326,14 @@ class Stack:
 
     def _destroy_all(self, action):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
+        errors = self._remove_backups()
+        if errors:
+            self.state_set(action, self.FAILED, "Failed to %s : Error deleting backup resources: "
+                           "Resource %s failed: %s" % (action, action, errors[0]))
+            return False
+        for snap in self.snapshots:
+            self._delete_snapshot_data(snap)
+        self.snapshots = []
         graph = self.requires(self.defns, self.resources) if self.resources else {}
         for name in self.resources:
             graph.setdefault(name, set())
@@ -330,18 +342,23 @@ class Stack:
             yield from self.resources[name].destroy()
 
         errors, timed_out = self._guarded(lambda: self._run(graph, task, reverse=True))
-        backups = list(self._backups.values())
-        self._backups = {}
-        for res in backups:
-            errors += self._run({res.name: set()}, lambda _n, r=res: r.destroy())
         return self._finish(action, errors, timed_out)
 
+    def _remove_backups(self):
+        """Delete the resources that replacements left behind (Heat's backup
+        stack); the ones that fail stay for the next attempt."""
+        return self._run({name: set() for name in self._backups}, self._remove_backup)
+
+    def _remove_backup(self, name):
+        res = self._backups.get(name)
+        if res is not None and res.state not in _GONE:
+            yield from res.destroy()
+        self._backups.pop(name, None)
+
     def delete(self):
-        """Delete every resource in reverse dependency order (snapshots first)."""
+        """Delete every resource in reverse dependency order (backups and
+        snapshots first)."""
         self._reload()
-        for snap in self.snapshots:
-            self._delete_snapshot_data(snap)
-        self.snapshots = []
         return self._destroy_all(self.DELETE)
 
     def _simple_action(self, action, method, reverse=False, aggregate=False, skip_if_done=False):
@@ -420,6 +437,7 @@ class Stack:
         new_graph = self.requires(new_defns, existing)
         self.state_set(self.UPDATE, self.IN_PROGRESS, "Stack UPDATE started")
         done_defns = dict(old_defns)
+        cleanup_errors = self._remove_backups()
 
         graph = {}
         for name, reqs in new_graph.items():
@@ -440,15 +458,18 @@ class Stack:
                 done_defns[name] = new_defns[name]
                 self._capture(self.resources[name])
             else:
-                old = self._backups.pop(name, None)
-                if old is None and name not in new_defns:
-                    old = self.resources.pop(name)
+                yield from self._remove_backup(name)
+                if name not in new_defns:
                     done_defns.pop(name, None)
-                if old is not None:
-                    yield from old.destroy()
+                    yield from self.resources.pop(name).destroy()
 
-        errors, timed_out = self._guarded(lambda: self._run(
-            graph, task, cancel_now=lambda node: self._cancel_now(self.UPDATE)(node[0])))
+        if cleanup_errors:
+            errors, timed_out = cleanup_errors, False
+        else:
+            errors, timed_out = self._guarded(lambda: self._run(
+                graph, task, cancel_now=lambda node: self._cancel_now(self.UPDATE)(node[0])))
+            if not errors and not timed_out:
+                self._remove_backups()  # failures stay for the next update or delete
         if timed_out:
             self.state_set(self.UPDATE, self.FAILED, "Timed out")
         elif errors:
@@ -480,6 +501,16 @@ class Stack:
                     return
                 except exception.UpdateReplace:
                     pass
+        backup = self._backups.get(name)
+        if backup is not None and backup.state not in _GONE:
+            if backup.status == backup.COMPLETE:
+                # The resource left behind by the last replacement is back in use.
+                self._backups[name], self.resources[name] = self.resources[name], backup
+                return
+            yield from self._remove_backup(name)
+        if existing is not None:
+            existing = self.resources[name]
+            existing.state_set(existing.UPDATE, existing.COMPLETE)
             self._backups[name] = existing
         res = new_cls(name, new_defn, self)
         self.resources[name] = res

@@ -22,16 +22,10 @@ SCENARIOS = sorted(ROOT / "scenarios" / (p.stem + ".yaml") for p in (ROOT / "exp
 #: Scenarios whose behaviour plugin-sdk does not match yet, with why. Each is
 #: a strict xfail: when the runtime is fixed, the test fails until removed.
 KNOWN_GAPS = {
-    "deletion_policy_snapshot_after_failure": "cleanup of a replaced DELETE_FAILED resource "
-                                              "with the Snapshot policy",
-    "delete_failed_then_update": "old resource's cleanup sees the new template's properties; "
-                                 "Heat keeps its own and fails 'Error deleting backup resources'",
     "restore": "stack restore from a snapshot is not implemented",
     "rollback_create": "rollback of a failed create: Heat shows the never-created resource "
                        "with resource_id None and an empty reason",
     "rollback_update": "rollback of an UPDATE_FAILED resource replaces it in Heat",
-    "update_replace_fails": "a failed replacement: Heat deletes the new resource and keeps "
-                            "the old before the next update",
 }
 
 
