@@ -36,6 +36,9 @@ class MemoryStore:
     def save_resource(self, resource):
         """Called after every change of a resource's persistent state."""
 
+    def delete_resource(self, resource):
+        """Called when a resource's record is dropped (after its deletion)."""
+
     def save_stack(self, stack):
         """Called after every change of the stack's state."""
 

@@ -157,6 +157,12 @@ class Resource(status.ResourceStatus):
         self._stored_metadata = metadata
         self.stack.store.save_resource(self)
 
+    def store(self):
+        """Give the resource its stored record (an id) and save it."""
+        if self.id is None:
+            self.id = self.stack.store.next_resource_id()
+        self.stack.store.save_resource(self)
+
     def state_set(self, action, status, reason="state changed"):
         if action not in self.ACTIONS:
             raise ValueError("Invalid action %s" % action)
@@ -164,13 +170,11 @@ class Resource(status.ResourceStatus):
             raise ValueError("Invalid status %s" % status)
         old_action = self.action
         self.action, self.status, self.status_reason = action, status, str(reason)
-        if self.id is None:
-            self.id = self.stack.store.next_resource_id()
         if old_action == self.INIT and self._stored_metadata is None:
             self._stored_metadata = self.t.metadata()
         if status != self.COMPLETE:
             self.attributes.reset_resolved_values()
-        self.stack.store.save_resource(self)
+        self.store()
         self.stack.add_event(self, action, status, self.status_reason)
 
     # -- properties and translation -------------------------------------------------
@@ -622,7 +626,11 @@ class Resource(status.ResourceStatus):
             yield from self.action_handler_task(self.DELETE, args=args, action_prefix=prefix)
 
     def destroy(self):
+        """Delete, then drop the stored record (a reload starts afresh)."""
         yield from self.delete()
+        if self.id is not None:
+            self.stack.store.delete_resource(self)
+            self.id = None
 
     # -- hooks plug-ins may override ----------------------------------------------
     def add_dependencies(self, deps):

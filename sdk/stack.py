@@ -268,6 +268,12 @@ class Stack:
 
     def _fresh(self, old):
         res = type(old)(old.name, old.t, self)
+        if old.id is None:
+            # No stored record (never created, or destroyed): while the stack
+            # is being deleted or rolled back, Heat takes it as already gone.
+            if self.action in (self.DELETE, self.ROLLBACK):
+                res.action = self.action
+            return res
         for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
                      "_stored_properties_data", "_stored_metadata"):
             setattr(res, attr, getattr(old, attr))
@@ -305,6 +311,8 @@ class Stack:
         self.state_set(self.CREATE, self.IN_PROGRESS, "Stack CREATE started")
         for name, defn in self.defns.items():
             self.resources[name] = Resource(name, defn, self)
+        for name in reversed(_topological(self._graph())):
+            self.resources[name].store()  # every resource has a record from the start
 
         def task(name):
             res = self.resources[name]
@@ -326,6 +334,8 @@ class Stack:
 
     def _destroy_all(self, action):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
+        if action == self.DELETE:
+            self._reload()  # as Heat, which loads the resources once DELETE is under way
         errors = self._remove_backups()
         if errors:
             self.state_set(action, self.FAILED, "Failed to %s : Error deleting backup resources: "
@@ -358,7 +368,6 @@ class Stack:
     def delete(self):
         """Delete every resource in reverse dependency order (backups and
         snapshots first)."""
-        self._reload()
         return self._destroy_all(self.DELETE)
 
     def _simple_action(self, action, method, reverse=False, aggregate=False, skip_if_done=False):
