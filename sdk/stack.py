@@ -437,16 +437,35 @@ class Stack:
         template is validated first; a failure there leaves the stack as it was."""
         tmpl = self.validate_update(tmpl, params)
         self._reload()
+        old_t, old_params = self.t, self.params
+        action = self.UPDATE
+        errors, timed_out = self._update_task(tmpl, params, action)
+        if errors and not timed_out and not self.disable_rollback:
+            # Heat rolls back by updating to the previous template, leaving
+            # UPDATE_FAILED unrecorded.
+            action = self.ROLLBACK
+            errors, timed_out = self._update_task(old_t, old_params, action)
+        if timed_out:
+            self.state_set(action, self.FAILED, "Timed out")
+        elif errors:
+            self.state_set(action, self.FAILED, str(errors[0]))
+        else:
+            self.state_set(action, self.COMPLETE, "Stack %s completed successfully" % action)
+        return not errors and not timed_out
+
+    def _update_task(self, tmpl, params, action):
+        """Move the resources to ``tmpl``; returns (errors, timed_out)."""
         old_defns = dict(self.defns)
         old_graph = self.requires(old_defns, self.resources)
-        old_t, old_params = self.t, self.params
+        old_t = self.t
         self._set_template(tmpl, params)
         new_defns = self.defns
         existing = dict(self.resources)
         new_graph = self.requires(new_defns, existing)
-        self.state_set(self.UPDATE, self.IN_PROGRESS, "Stack UPDATE started")
+        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
         done_defns = dict(old_defns)
-        cleanup_errors = self._remove_backups()
+        # A rollback keeps the backups: they are what it swaps back in.
+        cleanup_errors = self._remove_backups() if action == self.UPDATE else []
 
         graph = {}
         for name, reqs in new_graph.items():
@@ -479,19 +498,13 @@ class Stack:
                 graph, task, cancel_now=lambda node: self._cancel_now(self.UPDATE)(node[0])))
             if not errors and not timed_out:
                 self._remove_backups()  # failures stay for the next update or delete
-        if timed_out:
-            self.state_set(self.UPDATE, self.FAILED, "Timed out")
-        elif errors:
-            self.state_set(self.UPDATE, self.FAILED, str(errors[0]))
-        else:
-            self.state_set(self.UPDATE, self.COMPLETE, "Stack UPDATE completed successfully")
         if errors or timed_out:
             # Keep what each resource actually has, as Heat's merged template does.
             merged = copy.deepcopy(dict(tmpl.t))
             merged["resources"] = {n: _snippet_of(n, old_t, tmpl, done_defns, new_defns)
                                    for n in self.resources}
             self._set_template(templatem.Template(merged), params)
-        return not errors and not timed_out
+        return errors, timed_out
 
     def _update_resource(self, name, new_defn, existing):
         new_cls = self.env.get_class_to_instantiate(new_defn.resource_type, resource_name=name)

@@ -23,7 +23,6 @@ SCENARIOS = sorted(ROOT / "scenarios" / (p.stem + ".yaml") for p in (ROOT / "exp
 #: a strict xfail: when the runtime is fixed, the test fails until removed.
 KNOWN_GAPS = {
     "restore": "stack restore from a snapshot is not implemented",
-    "rollback_update": "rollback of an UPDATE_FAILED resource replaces it in Heat",
 }
 
 
