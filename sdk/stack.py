@@ -34,8 +34,9 @@ class Context:
 class Stack:
     """A stack of resources built from one HOT template."""
 
-    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT) = (
-        "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT")
+    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE) = (
+        "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
+        "RESTORE")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
@@ -402,10 +403,28 @@ class Stack:
         """Snapshot every resource; returns the snapshot's data."""
         ok = self._simple_action(self.SNAPSHOT, "snapshot")
         snap = {"name": name or "snapshot-%d" % (len(self.snapshots) + 1),
-                "status": self.status, "resources": {
+                "status": self.status, "template": copy.deepcopy(self.t.t),
+                "parameters": dict(self.params), "resources": {
                     n: r.prepare_abandon() for n, r in self.resources.items()}}
         self.snapshots.append(snap)
         return snap if ok else None
+
+    def restore(self, snap):
+        """Go back to a snapshot: an update (action RESTORE) to the template
+        the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
+        may return the definition to restore each resource with."""
+        self._reload()
+        tmpl = copy.deepcopy(dict(snap["template"]))
+        candidate = Stack(self.name, templatem.Template(tmpl), self.env, snap["parameters"],
+                          clock=self.clock)
+        for name, defn in candidate.defns.items():
+            handle_restore = getattr(Resource(name, defn, candidate), "handle_restore", None)
+            if callable(handle_restore):
+                tmpl["resources"][name] = handle_restore(
+                    defn, snap["resources"].get(name)).render_hot()
+        errors, timed_out = self._update_task(templatem.Template(tmpl), snap["parameters"],
+                                              self.RESTORE)
+        return self._finish_update(self.RESTORE, errors, timed_out)
 
     def delete_snapshot(self, snap):
         self._reload()
@@ -445,6 +464,9 @@ class Stack:
             # UPDATE_FAILED unrecorded.
             action = self.ROLLBACK
             errors, timed_out = self._update_task(old_t, old_params, action)
+        return self._finish_update(action, errors, timed_out)
+
+    def _finish_update(self, action, errors, timed_out):
         if timed_out:
             self.state_set(action, self.FAILED, "Timed out")
         elif errors:
@@ -465,7 +487,7 @@ class Stack:
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
         done_defns = dict(old_defns)
         # A rollback keeps the backups: they are what it swaps back in.
-        cleanup_errors = self._remove_backups() if action == self.UPDATE else []
+        cleanup_errors = self._remove_backups() if action != self.ROLLBACK else []
 
         graph = {}
         for name, reqs in new_graph.items():
