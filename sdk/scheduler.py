@@ -163,17 +163,18 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
             entry[1] = skip
 
     while pending > 0:
-        if not errors or aggregate_exceptions:
-            while ready:
-                key = ready.popleft()
-                advance(key, task(key))
+        # After a failure nothing new starts, not even later in this step.
+        while ready and (not errors or aggregate_exceptions):
+            key = ready.popleft()
+            advance(key, task(key))
         if not running and not ready:
             break
         clock.sleep(wait_time)
         now = clock.time()
         if deadline is not None and now >= deadline:
+            # Heat closes the running tasks: a resource reads "<ACTION> aborted".
             for key in list(running):
-                _cancel(key, on_timeout or Timeout, key, deadline)
+                _cancel(key, on_timeout or GeneratorExit)
             raise Timeout("stack", deadline)
         if cancel_at is not None and now >= cancel_at:
             for key in list(running):

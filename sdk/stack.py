@@ -41,7 +41,10 @@ class Stack:
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
                  disable_rollback=True, timeout_mins=None, strict_validate=True):
-        if not isinstance(name, str) or not _NAME_RE.match(name):
+        if not isinstance(name, str):
+            raise exception.StackValidationFailed(
+                message="Invalid stack name %s, must be a string" % name)
+        if not _NAME_RE.match(name):
             raise exception.StackValidationFailed(
                 message='Invalid stack name %s must contain only alphanumeric or "_-." characters, '
                         'must start with alpha and must be 255 characters or less.' % name)

@@ -76,10 +76,12 @@ def run_scenario(path, log):
                 tmpl = template.Template(json.loads(json.dumps(step["template"])))
                 if op == "create":
                     st = stackm.Stack("oracle", tmpl, env, step.get("params"),
-                                      disable_rollback=step.get("disable_rollback", True))
+                                      disable_rollback=step.get("disable_rollback", True),
+                                      timeout_mins=step.get("timeout_mins"))
                     st.validate()
                 else:
                     st.disable_rollback = step.get("disable_rollback", True)
+                    st.timeout_mins = step.get("timeout_mins")
                     st.update(tmpl, step.get("params"))
             except Exception as exc:
                 results.append({"op": op, "validate_error": _err(exc), "calls": _calls(log)})

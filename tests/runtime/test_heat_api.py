@@ -1,0 +1,264 @@
+"""What a plug-in author sees of the API around the life cycle: resource
+type list/show/template (compared with data recorded from real Heat by
+tests/conformance/record_resource_types.py), plug-in loading errors, the
+default client-backed delete, attribute caching, immutable parameters and
+stack names."""
+import json
+import pathlib
+
+import pytest
+
+from sdk import exception, plugin_loader, stack as stackm
+from sdk.testing import Harness
+
+HERE = pathlib.Path(__file__).resolve().parent
+PLUGINS = HERE.parent / "conformance" / "plugins"
+RECORDED = json.loads((HERE / "data" / "resource_types.json").read_text())
+
+
+def _harness_for(type_name):
+    return Harness(files=[str(PLUGINS / (RECORDED[type_name]["plugin"] + ".py"))])
+
+
+@pytest.mark.parametrize("type_name", sorted(RECORDED))
+def test_resource_type_show_and_template_match_heat(type_name):
+    h, heat = _harness_for(type_name), RECORDED[type_name]
+    if heat["show"]["support_status"]["status"] == "HIDDEN":
+        for call in (h.resource_type_show, h.resource_type_template):
+            with pytest.raises(exception.NotSupported, match="^%s is not supported.$" % type_name):
+                call(type_name)
+        return
+    shown = h.resource_type_show(type_name)
+    shown.pop("description", None)
+    assert json.loads(json.dumps(shown)) == heat["show"]
+    template = json.loads(json.dumps(h.resource_type_template(type_name)))
+    if heat["template"] == "KeyError('Any')":
+        # Heat cannot generate it (no parameter type for Any); plugin-sdk uses json.
+        any_props = [n for n, p in heat["show"]["properties"].items() if p["type"] == "any"]
+        assert any_props and all(template["parameters"][n]["type"] == "json" for n in any_props)
+    else:
+        assert template == heat["template"]
+
+
+def test_hidden_type_is_listed_nowhere_but_usable_in_templates():
+    h = _harness_for("My::HiddenThing")
+    assert "My::HiddenThing" not in h.resource_types()
+    assert "My::Persist" in h.resource_types()
+    st = h.create_stack({"heat_template_version": "2021-04-16",
+                         "resources": {"x": {"type": "My::HiddenThing"}}})
+    assert st.state == ("CREATE", "COMPLETE")
+
+
+# -- plug-in loading ---------------------------------------------------------------
+
+def _plugin_dir(tmp_path, files):
+    for rel, text in files.items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return str(tmp_path)
+
+
+GOOD = """
+from heat.engine import resource
+class Thing(resource.Resource):
+    properties_schema = {}
+def resource_mapping():
+    return {'My::%s': Thing}
+"""
+
+
+def test_tests_packages_are_skipped(tmp_path):
+    d = _plugin_dir(tmp_path, {
+        "pkg/__init__.py": "", "pkg/good.py": GOOD % "Good",
+        "pkg/tests/__init__.py": "", "pkg/tests/test_good.py": "raise RuntimeError('imported')"})
+    assert "My::Good" in Harness(plugin_dirs=[d]).resource_types()
+
+
+@pytest.mark.parametrize("source, expected", [
+    ("x = 1\ndef broken(:\n    pass\n", r"bad\.py:2: SyntaxError: "),
+    ("import json\nimport no_such_module_here\n", r"bad\.py:2: ModuleNotFoundError: No module named"),
+    ("\n\nraise ValueError('half-written plug-in')\n", r"bad\.py:3: ValueError: half-written plug-in"),
+])
+def test_plugin_import_errors_are_one_line_naming_file_and_line(tmp_path, source, expected):
+    d = _plugin_dir(tmp_path, {"good.py": GOOD % "Good", "bad.py": source})
+    with pytest.raises(plugin_loader.PluginLoadError, match=expected) as info:
+        Harness(plugin_dirs=[d])
+    assert "\n" not in str(info.value)
+
+
+def test_missing_plugin_directory_is_named(tmp_path):
+    with pytest.raises(plugin_loader.PluginLoadError, match="not found: .*nowhere"):
+        Harness(plugin_dirs=[str(tmp_path / "nowhere")])
+
+
+# -- the default handle_delete of client-backed plug-ins -----------------------------
+
+CLIENT_BACKED = """
+class Gadget(resource.Resource):
+    properties_schema = {}
+    default_client_name = 'gadgets'
+    entity = 'gadgets'
+
+    def handle_create(self):
+        self.resource_id_set(self.client().gadgets.create())
+
+def resource_mapping():
+    return {'My::Gadget': Gadget}
+"""
+
+
+class _NotFound(Exception):
+    pass
+
+
+class _Gadgets:
+    def __init__(self, missing=()):
+        self.deleted, self.missing, self.count = [], set(missing), 0
+
+    def create(self):
+        self.count += 1
+        return "g-%d" % self.count
+
+    def delete(self, rid):
+        if rid in self.missing:
+            raise _NotFound(rid)
+        self.deleted.append(rid)
+
+    def get(self, rid):
+        return {"id": rid}
+
+
+class _Client:
+    def __init__(self, gadgets):
+        self.gadgets = gadgets
+
+
+def _gadget_harness(make_harness, gadgets, not_found=True):
+    from sdk import clients
+
+    class Plugin(clients.ClientPlugin):
+        def is_not_found(self, ex):
+            return not_found and isinstance(ex, _NotFound)
+
+    h = make_harness(CLIENT_BACKED)
+    h.register_client("gadgets", Plugin(client=_Client(gadgets)))
+    return h
+
+
+TWO_GADGETS = {"heat_template_version": "2021-04-16",
+               "resources": {"a": {"type": "My::Gadget"}, "b": {"type": "My::Gadget"}}}
+
+
+def test_default_delete_calls_the_entity_client(make_harness):
+    gadgets = _Gadgets()
+    st = _gadget_harness(make_harness, gadgets).create_stack(TWO_GADGETS)
+    assert st.resources["a"].FnGetAtt("show") == {"id": st.resources["a"].resource_id}
+    assert st.delete()
+    assert sorted(gadgets.deleted) == ["g-1", "g-2"]
+
+
+def test_default_delete_ignores_not_found(make_harness):
+    gadgets = _Gadgets(missing={"g-1"})
+    st = _gadget_harness(make_harness, gadgets).create_stack(TWO_GADGETS)
+    assert st.delete()
+    assert st.state == ("DELETE", "COMPLETE")
+    assert gadgets.deleted == ["g-2"]
+
+
+def test_default_delete_fails_on_other_errors(make_harness):
+    gadgets = _Gadgets(missing={"g-1"})
+    st = _gadget_harness(make_harness, gadgets, not_found=False).create_stack(TWO_GADGETS)
+    assert not st.delete()
+    failed = [r for r in st.resources.values() if r.state == ("DELETE", "FAILED")]
+    assert [r.status_reason for r in failed] == ["_NotFound: resources.%s: g-1" % failed[0].name]
+    assert st.status_reason == "Resource DELETE failed: _NotFound: resources.%s: g-1" % failed[0].name
+
+
+def test_unregistered_client_makes_the_type_unavailable(make_harness):
+    h = make_harness(CLIENT_BACKED)
+    with pytest.raises(exception.ResourceTypeUnavailable, match="Service gadgets is not available "
+                       "for resource type My::Gadget"):
+        h.create_stack(TWO_GADGETS)
+
+
+# -- attribute caching -------------------------------------------------------------------
+
+CACHING = """
+class Counter(resource.Resource):
+    properties_schema = {}
+    attributes_schema = {
+        'local': attributes.Schema('Cached.', cache_mode=attributes.Schema.CACHE_LOCAL),
+        'none': attributes.Schema('Never cached.', cache_mode=attributes.Schema.CACHE_NONE),
+    }
+    reads = 0
+
+    def handle_create(self):
+        self.resource_id_set('c')
+
+    def _resolve_attribute(self, name):
+        type(self).reads += 1
+        return type(self).reads
+
+def resource_mapping():
+    return {'My::Counter': Counter}
+"""
+
+
+def test_cache_local_resolves_once_and_cache_none_every_time(make_harness):
+    h = make_harness(CACHING)
+    st = h.create_stack({"heat_template_version": "2021-04-16",
+                         "resources": {"c": {"type": "My::Counter"}},
+                         "outputs": {"local": {"value": {"get_attr": ["c", "local"]}},
+                                     "none": {"value": {"get_attr": ["c", "none"]}}}})
+    res = st.resources["c"]
+    first_local, first_none = res.FnGetAtt("local"), res.FnGetAtt("none")
+    assert res.FnGetAtt("local") == first_local
+    assert res.FnGetAtt("none") > first_none
+    assert res.FnGetAtt("none") > res.FnGetAtt("local")
+
+
+# -- parameters and names on create / update ---------------------------------------------------
+
+IMMUTABLE = {"heat_template_version": "2021-04-16",
+             "parameters": {"flavor": {"type": "string", "immutable": True},
+                            "size": {"type": "number", "default": 1}},
+             "resources": {}}
+
+
+def test_immutable_parameter_cannot_change_on_update(make_harness):
+    st = make_harness(GOOD % "Good").create_stack(IMMUTABLE, params={"flavor": "small"})
+    with pytest.raises(exception.ImmutableParameterModified,
+                       match="^The following parameters are immutable and may not be "
+                             "updated: flavor$"):
+        st.update(IMMUTABLE, params={"flavor": "large"})
+    assert st.state == ("CREATE", "COMPLETE")
+    assert st.update(IMMUTABLE, params={"flavor": "small", "size": 2})
+    assert st.state == ("UPDATE", "COMPLETE")
+
+
+@pytest.mark.parametrize("name", ["1stack", "has space", "x" * 256, "semi;colon", "_x"])
+def test_invalid_stack_names_are_refused(make_harness, name):
+    h = make_harness(GOOD % "Good")
+    with pytest.raises(exception.StackValidationFailed, match="^Invalid stack name "):
+        h.create_stack({"heat_template_version": "2021-04-16", "resources": {}}, name=name)
+
+
+@pytest.mark.parametrize("name", ["a", "A.b-c_d", "x" * 255])
+def test_valid_stack_names(make_harness, name):
+    st = make_harness(GOOD % "Good").create_stack(
+        {"heat_template_version": "2021-04-16", "resources": {}}, name=name)
+    assert st.name == name and st.state == ("CREATE", "COMPLETE")
+
+
+def test_malformed_yaml_names_the_line(make_harness):
+    h = make_harness(GOOD % "Good")
+    with pytest.raises(ValueError, match=r"^Error parsing template .*:3:\d+: ") as info:
+        h.create_stack("heat_template_version: 2021-04-16\nresources:\n\ta: 1\n")
+    assert "\n" not in str(info.value)
+
+
+def test_stack_name_must_be_a_string():
+    with pytest.raises(exception.StackValidationFailed,
+                       match="^Invalid stack name 42, must be a string$"):
+        stackm.Stack(42, {"heat_template_version": "2021-04-16"}, None)
