@@ -29,6 +29,17 @@ class UpdateInProgress(exception.UpdateInProgress):
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz234567"
 
 
+def _signal_text(details):
+    """How Heat describes a signal's details in the SIGNAL event."""
+    if details is None:
+        return "No signal details provided"
+    if isinstance(details, str):
+        return details
+    if isinstance(details, dict) and all(k in details for k in ("previous", "current", "reason")):
+        return "alarm state changed from %(previous)s to %(current)s (%(reason)s)" % details
+    return "Unknown"
+
+
 def _short_id(uid):
     """12 lower-case base32 characters from a uuid, as Heat's short_id."""
     value = uid.int >> 68  # the 60 bits of the time fields
@@ -152,8 +163,10 @@ class Resource(status.ResourceStatus):
         return self._stored_metadata
 
     def metadata_set(self, metadata, merge_metadata=None):
-        if self.id is None or self.action == self.INIT:
+        if self.id is None or self.action in (self.INIT, self.DELETE):
             raise exception.ResourceNotAvailable(resource_name=self.name)
+        if merge_metadata is not None:
+            metadata = merge_metadata(metadata, self.metadata_get())
         self._stored_metadata = metadata
         self.stack.store.save_resource(self)
 
@@ -432,6 +445,18 @@ class Resource(status.ResourceStatus):
     def restore_prev_rsrc(self, convergence=False):
         pass
 
+    def _prepare_update_replace(self, action):
+        """Before a replacement: ``restore_prev_rsrc()`` during a rollback,
+        else ``prepare_for_replace()``; a failure leaves the resource FAILED."""
+        rolling_back = self.stack.state == (self.stack.ROLLBACK, self.stack.IN_PROGRESS)
+        handler = self.restore_prev_rsrc if rolling_back else self.prepare_for_replace
+        try:
+            handler()
+        except Exception as ex:
+            failure = exception.ResourceFailure(ex, self, action)
+            self.state_set(action, self.FAILED, str(failure))
+            raise failure
+
     def check_is_substituted(self, new_res_type):
         return self.support_status.is_substituted(new_res_type)
 
@@ -506,7 +531,7 @@ class Resource(status.ResourceStatus):
         try:
             needed = self._needs_update(after, before, after_props, before_props, prev_resource)
         except UpdateReplace:
-            self.prepare_for_replace()
+            self._prepare_update_replace(self.UPDATE)
             raise
         if not needed:
             if self.status == self.FAILED:
@@ -527,7 +552,7 @@ class Resource(status.ResourceStatus):
                 prop_diff = self.update_template_diff_properties(after_props, before_props)
                 yield from self.action_handler_task(self.UPDATE, args=[after, tmpl_diff, prop_diff])
         except UpdateReplace:
-            self.prepare_for_replace()
+            self._prepare_update_replace(self.UPDATE)
             raise
         self.t = after
         self.reparse()
@@ -600,6 +625,28 @@ class Resource(status.ResourceStatus):
         """Delete one stored snapshot of this resource (no state change)."""
         yield from self.action_handler_task("delete_snapshot", args=[data])
 
+    # -- signal ---------------------------------------------------------------------
+    def signal(self, details=None):
+        """Deliver a signal to ``handle_signal`` (with the frozen properties);
+        returns whether other resources' metadata needs refreshing."""
+        if self.action in self.no_signal_actions:
+            self.stack.add_event(self, self.action, self.status,
+                                 "Cannot signal resource during %s" % self.action)
+            raise exception.NotSupported(feature="Signal resource during %s" % self.action)
+        handler = getattr(self, "handle_signal", None)
+        if not callable(handler):
+            raise exception.ResourceActionNotSupported(action="signal")
+        self._with_frozen_properties()
+        try:
+            result = handler(details)
+        except NoActionRequired:
+            return self.signal_needs_metadata_updates
+        except Exception as ex:
+            raise exception.ResourceFailure(ex, self)
+        self.stack.add_event(self, "SIGNAL", self.status,
+                             "Signal: %s" % result if result else _signal_text(details))
+        return self.signal_needs_metadata_updates
+
     # -- delete ---------------------------------------------------------------------
     def handle_delete(self):
         if self.entity and self.resource_id is not None:
@@ -623,7 +670,17 @@ class Resource(status.ResourceStatus):
                 return
             args = [initial_state] if policy == "Snapshot" else []
             prefix = "snapshot" if policy == "Snapshot" else None
-            yield from self.action_handler_task(self.DELETE, args=args, action_prefix=prefix)
+            for attempt in range(self.stack.action_retry_limit + 1):
+                if attempt:
+                    yield int(2 ** attempt + 1)  # Heat's backoff, on the virtual clock
+                try:
+                    yield from self.action_handler_task(self.DELETE, args=args, action_prefix=prefix)
+                    return
+                except Exception as ex:
+                    retry = (self._default_client_plugin().is_conflict(ex)
+                             or isinstance(ex, exception.PhysicalResourceExists))
+                    if not retry or attempt == self.stack.action_retry_limit:
+                        raise
 
     def destroy(self):
         """Delete, then drop the stored record (a reload starts afresh)."""

@@ -440,6 +440,21 @@ class Stack:
             if res is not None:
                 self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(d))
 
+    # -- signal ---------------------------------------------------------------------
+    def signal(self, resource_name, details=None):
+        """Signal one resource (Heat's resource-signal); a resource that
+        asks for it makes every other created resource refresh its metadata."""
+        self._reload()
+        res = self.resources.get(resource_name)
+        if res is None:
+            raise exception.ResourceNotFound(resource_name=resource_name, stack_name=self.name)
+        if res.id is None:
+            raise exception.ResourceNotAvailable(resource_name=resource_name)
+        if res.signal(details):
+            for other in self.resources.values():
+                if other.action != other.INIT and other is not res:
+                    other.metadata_update()
+
     # -- update ---------------------------------------------------------------------
     def validate_update(self, tmpl, params=None):
         """Validate a new template as Heat's API does before an update: on a
@@ -467,7 +482,8 @@ class Stack:
             # UPDATE_FAILED unrecorded.
             action = self.ROLLBACK
             errors, timed_out = self._update_task(old_t, old_params, action)
-        return self._finish_update(action, errors, timed_out)
+        ok = self._finish_update(action, errors, timed_out)
+        return ok and action == self.UPDATE  # a rolled-back update did not succeed
 
     def _finish_update(self, action, errors, timed_out):
         if timed_out:

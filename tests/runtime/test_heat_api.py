@@ -262,3 +262,183 @@ def test_stack_name_must_be_a_string():
     with pytest.raises(exception.StackValidationFailed,
                        match="^Invalid stack name 42, must be a string$"):
         stackm.Stack(42, {"heat_template_version": "2021-04-16"}, None)
+
+
+# -- signals, delete retries, replacement hooks, metadata ------------------------------------
+
+HOOKS = """
+CALLS = []
+
+class Conflict(Exception):
+    pass
+
+class Hooked(resource.Resource):
+    properties_schema = {
+        'fixed': properties.Schema(properties.Schema.STRING, 'Replaces.'),
+        'conflicts': properties.Schema(properties.Schema.INTEGER, 'Delete conflicts.', default=0,
+                                       update_allowed=True),
+        'prepare_fails': properties.Schema(properties.Schema.BOOLEAN, 'prepare fails.',
+                                           default=False, update_allowed=True),
+        'fail_update': properties.Schema(properties.Schema.BOOLEAN, 'update fails.',
+                                         default=False, update_allowed=True),
+    }
+    signal_needs_metadata_updates = True
+
+    def handle_create(self):
+        self.resource_id_set('%s-%s' % (self.name, self.properties['fixed']))
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        if json_snippet.properties(self.properties_schema, self.context)['fail_update']:
+            raise ValueError('update failed')
+
+    def handle_delete(self):
+        n = int(self.data().get('deletes', 0)) + 1
+        self.data_set('deletes', str(n))
+        CALLS.append(('handle_delete', self.name, n))
+        if n <= self.properties['conflicts']:
+            raise Conflict('busy')
+
+    def handle_signal(self, details=None):
+        CALLS.append(('handle_signal', self.name, details, self.properties['fixed']))
+        if details == 'quiet':
+            raise resource.NoActionRequired()
+        if details == 'boom':
+            raise ValueError('bad signal')
+        if details == 'result':
+            return 'done'
+
+    def metadata_update(self, new_metadata=None):
+        CALLS.append(('metadata_update', self.name))
+
+    def prepare_for_replace(self):
+        CALLS.append(('prepare_for_replace', self.name))
+        if self.properties['prepare_fails']:
+            raise RuntimeError('cannot prepare')
+
+    def restore_prev_rsrc(self, convergence=False):
+        CALLS.append(('restore_prev_rsrc', self.name))
+
+class Silent(resource.Resource):
+    properties_schema = {}
+
+def resource_mapping():
+    return {'My::Hooked': Hooked, 'My::Silent': Silent}
+"""
+
+
+def _hooks(make_harness, client=True):
+    from sdk import clients
+
+    class Plugin(clients.ClientPlugin):
+        def is_conflict(self, ex):
+            return type(ex).__name__ == "Conflict"
+
+    h = make_harness(HOOKS)
+    calls = __import__(h.env.get_class("My::Hooked").__module__, fromlist=["CALLS"]).CALLS
+    calls.clear()
+    if client:
+        h.register_client("hooked", Plugin())
+        h.env.get_class("My::Hooked").default_client_name = "hooked"
+    return h, calls
+
+
+def _hooked(**props):
+    return {"heat_template_version": "2021-04-16",
+            "resources": {"a": {"type": "My::Hooked", "properties": dict({"fixed": "one"}, **props)},
+                          "s": {"type": "My::Silent"}}}
+
+
+def test_signal_reaches_handle_signal_with_frozen_properties_and_refreshes_metadata(make_harness):
+    h, calls = _hooks(make_harness)
+    st = h.create_stack(_hooked())
+    st.signal("a", "result")
+    assert calls == [("handle_signal", "a", "result", "one")]
+    events = [e for e in st.events if e.action == "SIGNAL"]
+    assert [(e.resource_name, e.status, e.reason) for e in events] == [("a", "COMPLETE", "Signal: done")]
+    calls.clear()
+    st.signal("a", {"previous": "ok", "current": "alarm", "reason": "cpu"})
+    assert st.events[-1].reason == "alarm state changed from ok to alarm (cpu)"
+    st.signal("a")
+    assert st.events[-1].reason == "No signal details provided"
+
+
+def test_signal_errors(make_harness):
+    h, calls = _hooks(make_harness)
+    st = h.create_stack(_hooked())
+    n_events = len(st.events)
+    st.signal("a", "quiet")  # NoActionRequired: no event
+    assert len(st.events) == n_events
+    with pytest.raises(exception.ResourceFailure, match="^ValueError: resources.a: bad signal$"):
+        st.signal("a", "boom")
+    with pytest.raises(exception.ResourceActionNotSupported, match="^signal is not supported for resource.$"):
+        st.signal("s")
+    with pytest.raises(exception.ResourceNotFound, match="could not be found in Stack stack"):
+        st.signal("nope")
+    assert st.suspend()
+    with pytest.raises(exception.NotSupported, match="^Signal resource during SUSPEND is not supported.$"):
+        st.signal("a", "x")
+    assert st.events[-1].reason == "Cannot signal resource during SUSPEND"
+
+
+def test_delete_retries_conflicts(make_harness):
+    h, calls = _hooks(make_harness)
+    st = h.create_stack(_hooked(conflicts=2))
+    assert st.delete()
+    assert [c for c in calls if c[0] == "handle_delete"] == [
+        ("handle_delete", "a", 1), ("handle_delete", "a", 2), ("handle_delete", "a", 3)]
+    assert st.resources["a"].state == ("DELETE", "COMPLETE")
+
+
+def test_delete_gives_up_after_the_retry_limit(make_harness):
+    h, calls = _hooks(make_harness)
+    st = h.create_stack(_hooked(conflicts=99))
+    assert not st.delete()
+    assert len([c for c in calls if c[0] == "handle_delete"]) == st.action_retry_limit + 1
+    assert st.resources["a"].status_reason == "Conflict: resources.a: busy"
+
+
+def test_other_delete_errors_are_not_retried(make_harness):
+    h, calls = _hooks(make_harness, client=False)
+    st = h.create_stack(_hooked(conflicts=1))
+    assert not st.delete()
+    assert [c for c in calls if c[0] == "handle_delete"] == [("handle_delete", "a", 1)]
+
+
+def test_failing_prepare_for_replace_fails_the_resource(make_harness):
+    h, calls = _hooks(make_harness)
+    st = h.create_stack(_hooked(prepare_fails=True))
+    assert not st.update(_hooked(fixed="two", prepare_fails=True))
+    assert ("prepare_for_replace", "a") in calls
+    assert st.resources["a"].state == ("UPDATE", "FAILED")
+    assert st.resources["a"].status_reason == "RuntimeError: resources.a: cannot prepare"
+    assert st.resources["a"].resource_id == "a-one"
+
+
+def test_rollback_calls_restore_prev_rsrc_instead_of_prepare_for_replace(make_harness):
+    h, calls = _hooks(make_harness)
+    st = h.create_stack(_hooked())
+    st.disable_rollback = False
+    bad = _hooked(fixed="two")
+    bad["resources"]["b"] = {"type": "My::Hooked", "depends_on": ["a"],
+                             "properties": {"fixed": "b", "fail_update": True}}
+    assert st.update(_hooked()) and st.update(dict(_hooked(), resources=dict(
+        _hooked()["resources"], b={"type": "My::Hooked", "depends_on": ["a"],
+                                   "properties": {"fixed": "b"}})))
+    calls.clear()
+    assert not st.update(bad)
+    assert st.state == ("ROLLBACK", "COMPLETE")
+    hooks = [c for c in calls if c[0] in ("prepare_for_replace", "restore_prev_rsrc")]
+    assert hooks[0] == ("prepare_for_replace", "a")
+    assert ("restore_prev_rsrc", "a") in hooks
+    assert st.resources["a"].resource_id == "a-one"
+
+
+def test_metadata_set_is_refused_once_deleted(make_harness):
+    h, _ = _hooks(make_harness)
+    st = h.create_stack(_hooked())
+    res = st.resources["a"]
+    res.metadata_set({"k": 1}, merge_metadata=lambda new, old: dict(old, **new))
+    assert res.metadata_get() == {"k": 1}
+    st.delete()
+    with pytest.raises(exception.ResourceNotAvailable):
+        st.resources["a"].metadata_set({"k": 2})
