@@ -5,6 +5,7 @@ update rules, deletion policies, external resources); a plug-in supplies
 schemas and ``handle_*`` / ``check_*_complete`` methods.
 """
 import contextlib
+import inspect
 import logging
 import uuid as uuidlib
 
@@ -235,12 +236,21 @@ class Resource(status.ResourceStatus):
                 return plugin
         return clients.DefaultClientPlugin()
 
-    def is_service_available(self, context=None):
-        if self.default_client_name is None:
+    @classmethod
+    def is_service_available(cls, context):
+        """(available, reason): a type with default_client_name needs that
+        client plug-in registered (a class method, as in Heat)."""
+        if cls.default_client_name is None:
             return True, None
-        if self.stack.env.get_client_plugin(self.default_client_name) is None:
-            return False, exception.ClientNotAvailable(client_name=self.default_client_name)
+        if context.clients.get_client_plugin(cls.default_client_name) is None:
+            return False, exception.ClientNotAvailable(client_name=cls.default_client_name)
         return True, None
+
+    @classmethod
+    def getdoc(cls):
+        if cls.__doc__ is None:
+            return "No description available"
+        return inspect.cleandoc(cls.__doc__)
 
     # -- attributes -----------------------------------------------------------------
     def _resolve_any_attribute(self, attr):

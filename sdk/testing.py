@@ -7,6 +7,8 @@ through their life cycle in memory, on a virtual clock.
     st.update(new_template); st.suspend(); st.resume(); st.check()
     st.snapshot(); st.delete()
 """
+import re
+
 from sdk import constraints, exception, plugin_loader, properties, scheduler, support
 from sdk import stack as stackm
 from sdk import template as templatem
@@ -40,11 +42,32 @@ class Harness:
         st.create()
         return st
 
-    def resource_types(self, support_status=None):
-        """Registered type names, HIDDEN ones left out (resource-type-list)."""
-        return sorted(name for name, cls in self.env.all_types().items()
-                      if _status(cls) != support.HIDDEN
-                      and (support_status is None or _status(cls) == support_status))
+    def resource_types(self, support_status=None, type_name=None, version=None,
+                       with_description=False):
+        """Registered type names (resource-type-list): HIDDEN types and types
+        whose client plug-in is missing are left out; ``type_name`` is a
+        regular expression matched at the start; ``version`` is the
+        support_status version."""
+        if support_status is not None and support_status not in support.SUPPORT_STATUSES:
+            raise exception.Invalid(reason="Invalid support status and should be one of %s"
+                                    % str(support.SUPPORT_STATUSES))
+        try:
+            name_exp = re.compile(type_name) if type_name is not None else None
+        except re.error:
+            return []
+        context = stackm.Context(self.env)
+        found = []
+        for name, cls in sorted(self.env.all_types().items()):
+            status = getattr(cls, "support_status", support.SupportStatus())
+            if (status.status == support.HIDDEN
+                    or (name_exp is not None and not name_exp.match(name))
+                    or (version is not None and status.version != version)
+                    or (support_status is not None and status.status != support_status)
+                    or not cls.is_service_available(context)[0]):
+                continue
+            found.append({"resource_type": name, "description": cls.getdoc()}
+                         if with_description else name)
+        return found
 
     def _visible_class(self, type_name):
         cls = self.env.get_class(type_name)
@@ -55,6 +78,11 @@ class Harness:
     def resource_type_show(self, type_name):
         """The type's schema as resource-type-show returns it."""
         cls = self._visible_class(type_name)
+        available, _ = cls.is_service_available(stackm.Context(self.env))
+        if not available:
+            raise exception.ResourceTypeUnavailable(
+                service_name=cls.default_client_name, resource_type=type_name,
+                reason="Service endpoint not in service catalog.")
         schema = dict(getattr(cls, "attributes_schema", {}))
         schema.update(cls.base_attributes_schema)
         result = {

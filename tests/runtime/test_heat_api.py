@@ -49,6 +49,31 @@ def test_hidden_type_is_listed_nowhere_but_usable_in_templates():
     assert st.state == ("CREATE", "COMPLETE")
 
 
+def test_resource_type_list_filters_like_heat():
+    h = _harness_for("My::Widget")
+    assert h.resource_types(type_name="My::.*Widget$")[:2] == ["My::BareWidget", "My::CancellableWidget"]
+    assert h.resource_types(type_name="Widget") == []  # matched at the start
+    assert h.resource_types(type_name="[") == []  # a bad expression lists nothing
+    lifecycle = _harness_for("My::OldThing")
+    assert lifecycle.resource_types(support_status="DEPRECATED") == ["My::OldThing"]
+    assert "My::NewThing" in lifecycle.resource_types(version="27.0.0")
+    assert {"resource_type": "My::NewThing", "description": "The replacement implementation."} \
+        in lifecycle.resource_types(with_description=True)
+    with pytest.raises(exception.Invalid, match="Invalid support status and should be one of"):
+        h.resource_types(support_status="BOGUS")
+
+
+def test_types_without_their_client_are_unavailable(make_harness):
+    h = make_harness(CLIENT_BACKED)
+    assert "My::Gadget" not in h.resource_types()
+    with pytest.raises(exception.ResourceTypeUnavailable,
+                       match="^HEAT-E99001 Service gadgets is not available for resource type "
+                             "My::Gadget, reason: Service endpoint not in service catalog.$"):
+        h.resource_type_show("My::Gadget")
+    h.register_client("gadgets", object())
+    assert "My::Gadget" in h.resource_types()
+
+
 # -- plug-in loading ---------------------------------------------------------------
 
 def _plugin_dir(tmp_path, files):
