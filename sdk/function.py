@@ -76,7 +76,7 @@ def resolve(snippet, nullable=False):
         return out
     if isinstance(snippet, (list, tuple)):
         return [v for v in (resolve(v, nullable=True) for v in snippet) if v is not Ellipsis]
-    return snippet
+    return None if snippet is Ellipsis and not nullable else snippet
 
 
 def validate(snippet):

@@ -142,19 +142,23 @@ class Replace(Function):
         try:
             self.template, self.params = args["template"], args["params"]
         except KeyError:
-            example = "%s:\n  template: This is var1 template var2\n  params:\n    var1: a\n    var2: b" % fn_name
+            example = ("%s:\n              template: This is var1 template var2\n"
+                       "              params:\n                var1: a\n"
+                       "                var2: string" % fn_name)
             raise KeyError('"%s" syntax should be %s' % (fn_name, example))
 
     def _param_text(self, key, value):
         if value is None:
             if self.very_strict:
-                raise ValueError("%s has an undefined or empty value for param %s" % (self.fn_name, key))
+                raise ValueError("%s has an undefined or empty value for param %s, must be a "
+                                 "defined non-empty value" % (self.fn_name, key))
             return ""
         if isinstance(value, (collections.abc.Mapping, list)) and self.json_params:
             return json.dumps(value, sort_keys=True)
         if isinstance(value, (str, int, float, bool)):
             if self.very_strict and value == "":
-                raise ValueError("%s has an undefined or empty value for param %s" % (self.fn_name, key))
+                raise ValueError("%s has an undefined or empty value for param %s, must be a "
+                                 "defined non-empty value" % (self.fn_name, key))
             return str(value)
         raise TypeError('"%s" params must be strings, numbers, list or map. Got %s'
                         % (self.fn_name, type(value)))
@@ -297,6 +301,10 @@ class MapReplace(Function):
                 self.fn_name, '"%s" : [ { "key1": "val1" }, {"keys": {"key1": "key2"}, '
                 '"values": {"val1": "val2"}}]' % self.fn_name))
         data, repl = args
+        if any(k not in ("keys", "values") for k in (repl or {})):
+            raise ValueError('Incorrect arguments to "%s" should be: "%s" : [ { "key1": "val1" }, '
+                             '{"keys": {"key1": "key2"}, "values": {"val1": "val2"}}]'
+                             % (self.fn_name, self.fn_name))
         keys = (repl or {}).get("keys") or {}
         values = (repl or {}).get("values") or {}
         out = {}
@@ -322,7 +330,8 @@ class Repeat(Function):
             self.for_each, self.template = args["for_each"], args["template"]
         except KeyError:
             raise KeyError('"repeat" syntax should be %s' % (
-                "repeat:\n  template: This is %var%\n  for_each:\n    %var%: ['a', 'b', 'c']"))
+                "repeat:\n              template: This is %var%\n              for_each:\n"
+                "                %var%: ['a', 'b', 'c']"))
         self.permutations = args.get("permutations", True)
         if not isinstance(self.for_each, (collections.abc.Mapping, Function)):
             raise TypeError('The "for_each" argument to "%s" must contain a map' % fn_name)
@@ -336,8 +345,8 @@ class Repeat(Function):
             if isinstance(v, collections.abc.Mapping) and self.maps_allowed:
                 v = list(v)
             if not _is_list(v):
-                raise TypeError('The values of the "for_each" argument to "%s" must be lists'
-                                % self.fn_name)
+                raise TypeError('The values of the "for_each" argument to "%s" must be lists%s'
+                                % (self.fn_name, " or maps" if self.maps_allowed else ""))
             lists.append(v)
         template = resolve(self.template)
         if resolve(self.permutations) is False and self.zip_allowed:
@@ -375,10 +384,15 @@ class Digest(Function):
     """``digest: [algorithm, value]``."""
 
     def result(self):
-        algorithm, value = resolve(self.args)
-        if algorithm not in hashlib.algorithms_available:
-            raise ValueError("Algorithm must be one of %s" % sorted(hashlib.algorithms_available))
-        return hashlib.new(algorithm, value.encode("utf-8")).hexdigest()
+        args = resolve(self.args)
+        if not (isinstance(args, list) and all(isinstance(a, str) for a in args)):
+            raise TypeError('Argument to function "%s" must be a list of strings' % self.fn_name)
+        if len(args) != 2:
+            raise ValueError('Function "%s" usage: ["<algorithm>", "<value>"]' % self.fn_name)
+        algorithm, value = args
+        if algorithm.lower() not in hashlib.algorithms_available:
+            raise ValueError("Algorithm must be one of %s" % str(hashlib.algorithms_available))
+        return hashlib.new(algorithm, value.encode("latin-1")).hexdigest()
 
 
 class Yaql(Function):
@@ -391,8 +405,8 @@ class Yaql(Function):
         if not isinstance(args, collections.abc.Mapping):
             raise TypeError('Arguments to "%s" must be a map.' % fn_name)
         if "expression" not in args or set(args) - {"expression", "data"}:
-            raise KeyError('"%s" syntax should be %s:\n  expression: $.data.var1.sum()\n'
-                           '  data:\n    var1: [3, 2, 1]' % (fn_name, fn_name))
+            raise KeyError('"%s" syntax should be %s:\n              expression: $.data.var1.sum()\n'
+                           '              data:\n                var1: [3, 2, 1]' % (fn_name, fn_name))
         self.expression, self.data = args["expression"], args.get("data", {})
 
     def validate(self):
@@ -491,9 +505,8 @@ class ListConcat(Function):
             if lst is None:
                 continue
             if not _is_list(lst):
-                raise TypeError('Incorrect arguments to "%s" should be: %s' % (
-                    self.fn_name, '"%s" : [ [ <value 1>, <value 2> ], [ <value 3>, <value 4> ] ]'
-                    % self.fn_name))
+                raise TypeError("Incorrect arguments: Items to concat must be lists. %s contains "
+                                "an item that is not a list: %s" % (json.dumps(args), json.dumps(lst)))
             for item in lst:
                 if not (self.unique and item in out):
                     out.append(item)
@@ -576,32 +589,36 @@ class Or(And):
     combine = staticmethod(any)
 
 
-class If(Function):
-    """``if: [condition, value_if_true, value_if_false]``; only the chosen
-    branch is resolved. Without a false branch (2021-04-16) the property is
-    treated as absent."""
+class If:
+    """``if: [condition, value_if_true, value_if_false]``: a macro, as in
+    Heat: the condition is decided while the template is parsed and only the
+    chosen branch is parsed at all. Without a false branch (2021-04-16) the
+    property is treated as absent."""
 
     nullable = False
 
-    def __init__(self, stack, fn_name, args):
-        super().__init__(stack, fn_name, args)
-        sizes = (2, 3) if self.nullable else (3,)
+    @classmethod
+    def expand(cls, template, stack, fn_name, args, path):
+        sizes = (2, 3) if cls.nullable else (3,)
         if not _is_list(args) or len(args) not in sizes:
             raise ValueError('Arguments to "%s" must be of the form: [condition_name, '
                              'value_if_true, value_if_false]' % fn_name)
-
-    def result(self):
-        chosen = _condition(self.stack, self.args[0], self.fn_name)
-        if chosen:
-            return self.args[1]
-        return self.args[2] if len(self.args) == 3 else Ellipsis
-
-    def own_dependencies(self):
-        return ()
+        condition = resolve(template.parse(stack, args[0], path, template.condition_functions))
+        chosen = condition if isinstance(condition, bool) else stack.condition(condition)
+        branch = args[1] if chosen else (args[2] if len(args) == 3 else Ellipsis)
+        return template.parse(stack, branch, path)
 
 
 class IfNullable(If):
     nullable = True
+
+
+class Invalid(Function):
+    """A function that may not stand where it does (any but the condition
+    functions inside ``conditions``)."""
+
+    def __init__(self, stack, fn_name, args):
+        raise ValueError('The function "%s" is invalid in this context' % fn_name)
 
 
 class Removed(Function):
@@ -648,13 +665,30 @@ def _version_table():
     return table
 
 
-#: template version -> {function name: Function class}
-FUNCTIONS = _version_table()
+_ALL_FUNCTIONS = _version_table()
 
 #: canonical date of each version name
-VERSION_DATES = {v: v for v in FUNCTIONS if v[0].isdigit()}
+VERSION_DATES = {v: v for v in _ALL_FUNCTIONS if v[0].isdigit()}
 VERSION_DATES.update(newton="2016-10-14", ocata="2017-02-24", pike="2017-09-01",
                      queens="2018-03-02", rocky="2018-08-31", wallaby="2021-04-16")
 
-#: functions that may appear in the conditions section
-CONDITION_FUNCTIONS = ("equals", "not", "and", "or", "contains", "get_param")
+_CONDITION_ONLY = ("equals", "not", "and", "or")
+
+
+def _condition_table(table, date):
+    """Inside ``conditions`` only the condition functions work; others are Invalid."""
+    out = {n: (f if f is Removed else Invalid) for n, f in table.items()
+           if n not in _CONDITION_ONLY}
+    if date >= "2016-10-14":
+        out.update(get_param=GetParam, equals=Equals, **{"not": Not, "and": And, "or": Or})
+    if date >= "2017-09-01":
+        out.update(yaql=Yaql, contains=Contains)
+    return out
+
+
+#: template version -> {function name: Function class} outside ``conditions``
+FUNCTIONS = {v: {n: f for n, f in t.items() if n not in _CONDITION_ONLY}
+             for v, t in _ALL_FUNCTIONS.items()}
+
+#: template version -> {function name: Function class} inside ``conditions``
+CONDITION_FUNCTIONS = {v: _condition_table(t, VERSION_DATES[v]) for v, t in _ALL_FUNCTIONS.items()}

@@ -580,9 +580,13 @@ class Stack:
         yield from res.create()
 
     # -- outputs --------------------------------------------------------------------
+    def _outputs(self):
+        self.defns  # noqa: B018  conditions are set up with the definitions
+        return self.t.outputs(self)
+
     def output(self, name):
         """(value, error) of one output, resolved now."""
-        description, value, enabled = self.t.outputs(self)[name]
+        description, value, enabled = self._outputs()[name]
         if not enabled:
             return None, None
         try:
@@ -594,13 +598,13 @@ class Stack:
     def outputs(self):
         if self.action == self.DELETE:
             return {}
-        return {name: self.output(name)[0] for name in self.t.outputs(self)}
+        return {name: self.output(name)[0] for name in self._outputs()}
 
     @property
     def output_errors(self):
         out = {}
         if self.action != self.DELETE:
-            for name in self.t.outputs(self):
+            for name in self._outputs():
                 err = self.output(name)[1]
                 if err is not None:
                     out[name] = err

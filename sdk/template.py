@@ -55,6 +55,16 @@ def _check_mapping(data):
     return data
 
 
+_IN_PROGRESS = object()
+
+
+def _check_condition(name, value):
+    if not isinstance(value, (bool, function.Function)):
+        raise exception.StackValidationFailed(
+            error="Condition validation error",
+            message='The definition of condition "%s" is invalid: %s' % (name, value))
+
+
 class Template(collections.abc.Mapping):
     """One HOT template. Functions are parsed per stack, because they resolve
     against that stack's parameters and resources."""
@@ -76,6 +86,7 @@ class Template(collections.abc.Mapping):
                 % (self.version, ", ".join(sorted(functions.FUNCTIONS))))
         self.date = functions.VERSION_DATES[self.version]
         self.functions = functions.FUNCTIONS[self.version]
+        self.condition_functions = functions.CONDITION_FUNCTIONS[self.version]
         newton = self.date >= "2016-10-14"
         self.resource_keys = RES_KEYS_NEWTON if newton else RES_KEYS
         self.deletion_policies = DELETION_POLICIES_NEWTON if newton else DELETION_POLICIES
@@ -135,58 +146,60 @@ class Template(collections.abc.Mapping):
             out[name] = parameters.Schema(name, defn)
         return out
 
-    def parse(self, stack, snippet, path=()):
+    def parse(self, stack, snippet, path=(), table=None):
         """The snippet with every function call parsed into a Function;
         ``path`` is where the snippet stands, as a list of keys and indices."""
         path = list(path)
+        table = self.functions if table is None else table
         if isinstance(snippet, collections.abc.Mapping):
             if len(snippet) == 1:
                 fn_name, args = next(iter(snippet.items()))
-                cls = self.functions.get(fn_name)
+                cls = table.get(fn_name)
                 if cls is not None:
                     path.append(fn_name)
                     try:
-                        fn = cls(stack, fn_name, self.parse(stack, args, path))
+                        if hasattr(cls, "expand"):  # a macro (if) parses its own arguments
+                            return cls.expand(self, stack, fn_name, args, path)
+                        fn = cls(stack, fn_name, self.parse(stack, args, path, table))
                     except (ValueError, TypeError, KeyError) as exc:
                         raise exception.StackValidationFailed(path=path, message=str(exc))
                     fn.path = path
                     return fn
-            return {k: self.parse(stack, v, path + [str(k)]) for k, v in snippet.items()}
+            return {k: self.parse(stack, v, path + [str(k)], table) for k, v in snippet.items()}
         if isinstance(snippet, list):
-            return [self.parse(stack, v, path + [i]) for i, v in enumerate(snippet)]
+            return [self.parse(stack, v, path + [i], table) for i, v in enumerate(snippet)]
         return snippet
 
     def conditions(self, stack):
-        """Condition name -> bool (each evaluated once)."""
+        """Check every condition definition and make ``stack.condition(name)``
+        evaluate one on first use, as Heat does (an unused condition is
+        never evaluated)."""
         raw = self.t.get(CONDITIONS) or {}
         if not isinstance(raw, collections.abc.Mapping):
             raise exception.StackValidationFailed(
                 message="Condition definitions must be a map. Found a %s instead"
                 % type(raw).__name__)
-        results, evaluating = {}, set()
+        parsed = {}
+        for name, defn in raw.items():
+            parsed[name] = self.parse(stack, defn, [CONDITIONS, name], self.condition_functions)
+            _check_condition(name, parsed[name])
+            function.validate(parsed[name])
+        results = {}
 
         def evaluate(name):
-            if name in results:
-                return results[name]
-            if name not in raw:
-                raise ValueError("Invalid condition \"%s\"" % name)
-            if name in evaluating:
-                raise ValueError("Circular definition for condition \"%s\"" % name)
-            evaluating.add(name)
-            expr = self.parse(stack, raw[name], [CONDITIONS, name])
-            value = function.resolve(expr)
-            if not isinstance(value, bool):
-                raise ValueError("Invalid condition \"%s\"" % name)
-            results[name] = value
-            return value
+            if not isinstance(name, str) or name not in parsed:
+                raise ValueError('Invalid condition "%s"' % name)
+            if name not in results:
+                results[name] = _IN_PROGRESS
+                results[name] = function.resolve(parsed[name])
+                _check_condition(name, results[name])
+            if results[name] is _IN_PROGRESS:
+                raise exception.StackValidationFailed(
+                    error="Condition validation error",
+                    message='Circular definition for condition "%s"' % name)
+            return results[name]
 
         stack.condition = evaluate
-        for name in raw:
-            try:
-                evaluate(name)
-            except ValueError as exc:
-                raise exception.StackValidationFailed(path=[CONDITIONS, name], message=str(exc))
-        return results
 
     def _enabled(self, stack, cond, path):
         if cond is None:
@@ -196,7 +209,7 @@ class Template(collections.abc.Mapping):
                 return cond
             if isinstance(cond, str):
                 return stack.condition(cond)
-            value = function.resolve(self.parse(stack, cond, path))
+            value = function.resolve(self.parse(stack, cond, path, self.condition_functions))
             if not isinstance(value, bool):
                 raise ValueError("Invalid condition")
             return value
