@@ -74,11 +74,14 @@ _GLOBAL = None
 
 
 def global_env():
-    """The process-wide environment: built-in constraints, no resource types."""
+    """The process-wide environment: Heat's built-in constraints and its
+    client-free resource types (OS::Heat::None, Value, RandomString, TestResource)."""
     global _GLOBAL
     if _GLOBAL is None:
-        from sdk import builtin_constraints
+        from sdk import builtin_constraints, builtin_resources
         _GLOBAL = Environment()
         for name, cls in builtin_constraints.constraint_mapping().items():
             _GLOBAL.register_constraint(name, cls)
+        for name, cls in builtin_resources.resource_mapping().items():
+            _GLOBAL.register_class(name, cls)
     return _GLOBAL

@@ -100,7 +100,7 @@ class GetAtt(Function):
         if self.attribute is None:
             return
         attr = resolve(self.attribute)
-        if attr not in self.stack.attributes_schema(name):
+        if not self.stack.attribute_known(name, attr):
             raise exception.InvalidTemplateAttribute(resource=name, key=attr)
 
     def result(self):

@@ -112,12 +112,23 @@ class Stack:
         cls = self.env.get_class(self.defns[name].resource_type)
         return dict(getattr(cls, "attributes_schema", {}), **Resource.base_attributes_schema)
 
+    def attribute_known(self, name, attr):
+        """Whether get_attr may name ``attr`` of ``name``: any name at all when
+        the plug-in overrides get_attribute, as Heat allows."""
+        res = self.resources.get(name)
+        cls = type(res) if res is not None else self.env.get_class(self.defns[name].resource_type)
+        return attr in self.attributes_schema(name) or cls.get_attribute is not Resource.get_attribute
+
     def reference_id(self, name):
         res = self.resources.get(name)
         return res.FnGetRefId() if res is not None else name
 
-    def _ready(self, res):
-        return res is not None and res.action in _ATTR_READY and res.status in (RS.IN_PROGRESS, RS.COMPLETE)
+    @staticmethod
+    def _ready(res, any_status=False):
+        """Whether get_attr reads ``res``: by its action alone for one
+        attribute, also by a non-FAILED status for all of them (as Heat)."""
+        return (res is not None and res.action in _ATTR_READY
+                and (any_status or res.status in (RS.IN_PROGRESS, RS.COMPLETE)))
 
     def attribute(self, name, attr, path=()):
         """An attribute as a dependent sees it: the value captured when the
@@ -130,7 +141,7 @@ class Stack:
             from sdk import attributes
             return attributes.select_from_attribute(value, path)
         res = self.resources.get(name)
-        if not self._ready(res):
+        if not self._ready(res, any_status=True):
             return None
         return res.FnGetAtt(attr, *path)
 
@@ -498,7 +509,7 @@ class Stack:
         """Move the resources to ``tmpl``; returns (errors, timed_out)."""
         old_defns = dict(self.defns)
         old_graph = self.requires(old_defns, self.resources)
-        old_t = self.t
+        old_t, old_params = self.t, self.params
         self._set_template(tmpl, params)
         new_defns = self.defns
         existing = dict(self.resources)
@@ -540,11 +551,18 @@ class Stack:
             if not errors and not timed_out:
                 self._remove_backups()  # failures stay for the next update or delete
         if errors or timed_out:
-            # Keep what each resource actually has, as Heat's merged template does.
-            merged = copy.deepcopy(dict(tmpl.t))
+            # Heat keeps the old template with what each resource actually has,
+            # parameters and conditions merged in, the newer version; the rest
+            # (outputs) stays as it was.
+            merged = copy.deepcopy(dict(old_t.t))
+            for section in (templatem.PARAMETERS, templatem.CONDITIONS):
+                if section in tmpl.t:
+                    merged[section] = dict(merged.get(section) or {}, **(tmpl.t[section] or {}))
+            if tmpl.date > old_t.date:
+                merged[templatem.VERSION] = tmpl.t[templatem.VERSION]
             merged["resources"] = {n: _snippet_of(n, old_t, tmpl, done_defns, new_defns)
                                    for n in self.resources}
-            self._set_template(templatem.Template(merged), params)
+            self._set_template(templatem.Template(merged), dict(old_params, **(params or {})))
         return errors, timed_out
 
     def _update_resource(self, name, new_defn, existing):

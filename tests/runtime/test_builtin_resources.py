@@ -1,0 +1,76 @@
+"""Heat's client-free resource types (OS::Heat::None, Value, RandomString,
+TestResource) behave as recorded from real Heat (data/heat_builtin_types.*),
+apart from their random resource ids, whose shape is checked instead."""
+import json
+import pathlib
+import re
+
+import pytest
+
+import test_conformance
+from sdk import exception
+from sdk.builtin_resources import CHARACTER_CLASSES, random_string
+from sdk.testing import Harness
+
+DATA = pathlib.Path(__file__).resolve().parent / "data"
+ID_SHAPES = {"none": r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"}
+PHYSICAL = r"^oracle-%s-[a-z2-7]{12}$"
+
+
+def _masked(records):
+    for rec in records:
+        for name, res in rec.get("resources", {}).items():
+            rid = res["resource_id"]
+            assert rid is not None and re.match(ID_SHAPES.get(name, PHYSICAL % name), rid), (name, rid)
+            res["resource_id"] = "*"
+    return records
+
+
+def test_builtin_types_match_heat(tmp_path, monkeypatch):
+    log = tmp_path / "calls.log"
+    log.write_text("")
+    monkeypatch.setenv("CALLS_LOG", str(log))
+    actual = test_conformance.run_scenario(DATA / "heat_builtin_types.yaml", str(log))
+    expected = json.loads((DATA / "heat_builtin_types.json").read_text())
+    assert _masked(actual) == _masked(expected)
+
+
+def test_random_string_honours_minimums():
+    pools = [("abc", 3), (CHARACTER_CLASSES["digits"], 2)]
+    for _ in range(20):
+        value = random_string(8, pools)
+        assert len(value) == 8
+        assert sum(c in "abc" for c in value) >= 3 and sum(c.isdigit() for c in value) >= 2
+        assert set(value) <= set("abc0123456789")
+
+
+def test_random_string_reference_is_the_string_and_survives_reload():
+    st = Harness().create_stack({"heat_template_version": "2021-04-16", "resources": {
+        "r": {"type": "OS::Heat::RandomString", "properties": {"length": 10}}},
+        "outputs": {"ref": {"value": {"get_resource": "r"}}, "val": {"value": {"get_attr": ["r", "value"]}}}})
+    first = st.outputs
+    assert len(first["ref"]) == 10 and first["ref"] == first["val"]
+    assert st.check() and st.outputs == first
+
+
+def test_test_resource_waits_on_the_virtual_clock():
+    st = Harness().create_stack({"heat_template_version": "2021-04-16", "resources": {
+        "t": {"type": "OS::Heat::TestResource", "properties": {"wait_secs": 30}}}})
+    assert st.state == ("CREATE", "COMPLETE")
+    created = [e.time for e in st.events if e.resource_name == "t"]
+    assert created[-1] - created[0] > 30
+
+
+def test_none_accepts_anything_and_is_never_replaced():
+    st = Harness().create_stack({"heat_template_version": "2021-04-16", "resources": {
+        "n": {"type": "OS::Heat::None", "properties": {"x": 1}}}})
+    rid = st.resources["n"].resource_id
+    assert st.update({"heat_template_version": "2021-04-16", "resources": {
+        "n": {"type": "OS::Heat::None", "properties": {"y": [2]}}}})
+    assert st.resources["n"].resource_id == rid and st.resources["n"].state == ("CREATE", "COMPLETE")
+
+
+def test_value_requires_a_value():
+    with pytest.raises(exception.StackValidationFailed, match="Property value not assigned"):
+        Harness().create_stack({"heat_template_version": "2021-04-16",
+                                "resources": {"v": {"type": "OS::Heat::Value"}}})
