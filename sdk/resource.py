@@ -216,7 +216,10 @@ class Resource(status.ResourceStatus):
         return props
 
     def _update_stored_properties(self):
+        old = self._stored_properties_data
         self._stored_properties_data = function.resolve(self.properties.data)
+        if self._stored_properties_data != old:
+            self.attributes.reset_resolved_values()  # cached attributes are stale now
         self.stack.store.save_resource(self)
 
     # -- clients --------------------------------------------------------------------

@@ -467,3 +467,21 @@ def test_metadata_set_is_refused_once_deleted(make_harness):
     st.delete()
     with pytest.raises(exception.ResourceNotAvailable):
         st.resources["a"].metadata_set({"k": 2})
+
+
+def test_cached_attributes_are_dropped_when_the_stored_properties_change(make_harness):
+    h = make_harness(CACHING.replace("properties_schema = {}", "properties_schema = {'p': properties.Schema("
+                                     "properties.Schema.STRING, 'P.', update_allowed=True)}")
+                     .replace("    reads = 0\n", "    reads = 0\n\n    def handle_update(self, *args):\n"
+                              "        self.seen = self.FnGetAtt('local')\n"))
+    tmpl = {"heat_template_version": "2021-04-16",
+            "resources": {"c": {"type": "My::Counter", "properties": {"p": "a"}}}}
+    st = h.create_stack(tmpl)
+    res = st.resources["c"]
+    before = res.FnGetAtt("local")
+    assert res.FnGetAtt("local") == before
+    tmpl["resources"]["c"]["properties"]["p"] = "b"
+    assert st.update(tmpl)
+    res = st.resources["c"]
+    assert res.seen > before  # a fresh instance after the reload
+    assert res.FnGetAtt("local") > res.seen  # not the value cached during handle_update
