@@ -284,7 +284,20 @@ class Resource(status.ResourceStatus):
         return attributes.select_from_attribute(attribute, path)
 
     def FnGetAtt(self, key, *path):
-        return self.get_attribute(key, *path)
+        if type(self).get_attribute is Resource.get_attribute:
+            return self.get_attribute(key, *path)
+        # A plug-in's own get_attribute is cached per (key, *path) unless the
+        # attribute is CACHE_NONE (unknown keys count as cached), as in Heat.
+        schema = self.attributes_schema.get(key)
+        if schema is not None and schema.cache_mode == attributes.Schema.CACHE_NONE:
+            return self.get_attribute(key, *path)
+        full_key = (key,) + path if path else key
+        cached = self.attributes.cached_attrs()
+        if full_key in cached:
+            return cached[full_key]
+        value = self.get_attribute(key, *path)
+        self.attributes.set_cached_attr(full_key, value)
+        return value
 
     # -- validation -----------------------------------------------------------------
     def validate(self):

@@ -485,3 +485,32 @@ def test_cached_attributes_are_dropped_when_the_stored_properties_change(make_ha
     res = st.resources["c"]
     assert res.seen > before  # a fresh instance after the reload
     assert res.FnGetAtt("local") > res.seen  # not the value cached during handle_update
+
+
+OWN_GET_ATTRIBUTE = """
+class Custom(resource.Resource):
+    properties_schema = {}
+    attributes_schema = {
+        'local': attributes.Schema('Cached.'),
+        'none': attributes.Schema('Never cached.', cache_mode=attributes.Schema.CACHE_NONE),
+    }
+    reads = 0
+
+    def get_attribute(self, key, *path):
+        type(self).reads += 1
+        return [key, list(path), type(self).reads]
+
+def resource_mapping():
+    return {'My::Custom': Custom}
+"""
+
+
+def test_own_get_attribute_is_cached_per_key_and_path_unless_cache_none(make_harness):
+    st = make_harness(OWN_GET_ATTRIBUTE).create_stack(
+        {"heat_template_version": "2021-04-16", "resources": {"c": {"type": "My::Custom"}}})
+    res = st.resources["c"]
+    first = res.FnGetAtt("local")
+    assert res.FnGetAtt("local") == first
+    assert res.FnGetAtt("local", "x") != first and res.FnGetAtt("local", "x") == res.FnGetAtt("local", "x")
+    assert res.FnGetAtt("anything") == res.FnGetAtt("anything")  # unknown keys are cached too
+    assert res.FnGetAtt("none") != res.FnGetAtt("none")
