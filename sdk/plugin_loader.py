@@ -65,8 +65,10 @@ def _describe(exc, module_name):
     """One line naming the file, line and error of a failed import."""
     if isinstance(exc, SyntaxError):
         return "%s:%s: SyntaxError: %s" % (exc.filename, exc.lineno, exc.msg)
-    frames = traceback.extract_tb(exc.__traceback__)
-    user = [f for f in frames if "importlib" not in f.filename]
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "importlib" not in f.filename]
+    # The plug-in's own line, not where plugin-sdk's Heat API raised.
+    sdk_dir = os.path.dirname(os.path.abspath(__file__)) + os.sep
+    user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
     return "%s: %s: %s" % (where, type(exc).__name__, exc)
 

@@ -104,6 +104,8 @@ def test_tests_packages_are_skipped(tmp_path):
     ("x = 1\ndef broken(:\n    pass\n", r"bad\.py:2: SyntaxError: "),
     ("import json\nimport no_such_module_here\n", r"bad\.py:2: ModuleNotFoundError: No module named"),
     ("\n\nraise ValueError('half-written plug-in')\n", r"bad\.py:3: ValueError: half-written plug-in"),
+    ("from heat.engine import properties\n\nS = properties.Schema('Foo')\n",
+     r"bad\.py:3: InvalidSchemaError: Invalid type \(Foo\)"),
 ])
 def test_plugin_import_errors_are_one_line_naming_file_and_line(tmp_path, source, expected):
     d = _plugin_dir(tmp_path, {"good.py": GOOD % "Good", "bad.py": source})
