@@ -516,3 +516,51 @@ def test_own_get_attribute_is_cached_per_key_and_path_unless_cache_none(make_har
     assert res.FnGetAtt("local", "x") != first and res.FnGetAtt("local", "x") == res.FnGetAtt("local", "x")
     assert res.FnGetAtt("anything") == res.FnGetAtt("anything")  # unknown keys are cached too
     assert res.FnGetAtt("none") != res.FnGetAtt("none")
+
+
+RESTORABLE = """
+CALLS = []
+
+class Volume(resource.Resource):
+    properties_schema = {
+        'size': properties.Schema(properties.Schema.INTEGER, 'Size.', update_allowed=True),
+        'backup': properties.Schema(properties.Schema.STRING, 'Backup to restore.'),
+    }
+
+    def handle_create(self):
+        CALLS.append(('create', self.properties['size'], self.properties['backup']))
+        self.resource_id_set('vol-%s' % self.properties['size'])
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        CALLS.append(('update', dict(prop_diff)))
+
+    def handle_snapshot(self):
+        self.data_set('backup_id', 'bk-%s' % self.resource_id)
+
+    def handle_restore(self, defn, restore_data):
+        props = dict(defn.properties(self.properties_schema, self.context).data)
+        props['backup'] = restore_data['resource_data']['backup_id']
+        return defn.freeze(properties=props)
+
+def resource_mapping():
+    return {'My::Volume': Volume}
+"""
+
+
+def test_restore_uses_handle_restore_definitions(make_harness):
+    h = make_harness(RESTORABLE)
+    calls = __import__(h.env.get_class("My::Volume").__module__, fromlist=["CALLS"]).CALLS
+    calls.clear()
+    tmpl = {"heat_template_version": "2021-04-16",
+            "resources": {"v": {"type": "My::Volume", "properties": {"size": 1}}}}
+    st = h.create_stack(tmpl)
+    snap = st.snapshot("s1")
+    tmpl["resources"]["v"]["properties"]["size"] = 2
+    assert st.update(tmpl)
+    calls.clear()
+    assert st.restore(snap)
+    assert st.state == ("RESTORE", "COMPLETE")
+    assert st.status_reason == "Stack RESTORE completed successfully"
+    # backup is not update_allowed: the volume is replaced from the backup
+    assert calls == [("create", 1, "bk-vol-1")]
+    assert st.resources["v"].resource_id == "vol-1"
