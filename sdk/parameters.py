@@ -180,3 +180,33 @@ class Parameters(collections.abc.Mapping):
 
     def __len__(self):
         return len(self.params) + len(self.pseudo)
+
+
+def validate_groups(groups, names):
+    """Heat's checks of the ``parameter_groups`` section: a list of groups,
+    each listing existing parameters, every parameter in one group at most."""
+    if not groups:
+        return
+
+    def fail(path, message):
+        raise exception.StackValidationFailed(error="Parameter Groups error",
+                                              path=["parameter_groups"] + path, message=message)
+
+    if not isinstance(groups, list):
+        fail([], "The parameter_groups should be a list.")
+    grouped = []
+    for group in groups:
+        label = group.get("label", "") if isinstance(group, collections.abc.Mapping) else ""
+        members = group.get("parameters") if isinstance(group, collections.abc.Mapping) else None
+        if members is None:
+            fail([label], "The parameters must be provided for each parameter group.")
+        if not isinstance(members, list):
+            fail([label], "The parameters of parameter group should be a list.")
+        for name in members:
+            if name in grouped:
+                fail([label], "The %s parameter must be assigned to one parameter group only."
+                     % name)
+            grouped.append(name)
+            if name not in names:
+                fail([label], "The grouped parameter %s does not reference a valid parameter."
+                     % name)

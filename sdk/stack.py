@@ -219,10 +219,12 @@ class Stack:
         """Validate the template and every resource, in Heat's order."""
         self.t.validate()
         self.parameters.validate(self.context)
+        parameters.validate_groups(self.t.t.get(templatem.PARAMETER_GROUPS), list(self.parameters.params))
         defns = self.defns
         dupes = set(self.parameters.params) & set(defns)
         if dupes:
-            raise exception.StackValidationFailed(message="Duplicate names %s" % sorted(dupes))
+            raise exception.StackValidationFailed(
+                message="Duplicate names {%s}" % ", ".join(repr(n) for n in sorted(dupes)))
         instances = {}
         for name, defn in defns.items():
             instances[name] = self.resources.get(name) or Resource(name, defn, self)
