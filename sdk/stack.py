@@ -283,8 +283,10 @@ class Stack:
                          if old.state not in _GONE}
         self._node_data = {}
 
-    def _fresh(self, old):
-        res = type(old)(old.name, old.t, self)
+    def _fresh(self, old, cls=None):
+        """A new instance (of ``cls``, by default the same class) carrying
+        what Heat keeps of ``old`` in its database."""
+        res = (cls or type(old))(old.name, old.t, self)
         if old.id is None:
             # No stored record (never created, or destroyed): while the stack
             # is being deleted or rolled back, Heat takes it as already gone.
@@ -572,10 +574,7 @@ class Stack:
         if existing is not None:
             current = existing
             if type(existing) is not new_cls and existing.check_is_substituted(new_cls):
-                current = new_cls(name, existing.t, self)
-                for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
-                             "_data", "_stored_properties_data", "_stored_metadata"):
-                    setattr(current, attr, getattr(existing, attr))
+                current = self._fresh(existing, new_cls)
                 current.type_name = new_defn.resource_type
                 self.resources[name] = current
             if type(current) is new_cls:
