@@ -419,18 +419,20 @@ class Stack:
 
     def snapshot(self, name=None):
         """Snapshot every resource; returns the snapshot's data."""
-        ok = self._simple_action(self.SNAPSHOT, "snapshot")
+        self._simple_action(self.SNAPSHOT, "snapshot")
         snap = {"name": name or "snapshot-%d" % (len(self.snapshots) + 1),
                 "status": self.status, "template": copy.deepcopy(self.t.t),
                 "parameters": dict(self.params), "resources": {
                     n: r.prepare_abandon() for n, r in self.resources.items()}}
         self.snapshots.append(snap)
-        return snap if ok else None
+        return snap  # kept even when FAILED (its "status"), as Heat keeps it
 
     def restore(self, snap):
         """Go back to a snapshot: an update (action RESTORE) to the template
         the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
         may return the definition to restore each resource with."""
+        if snap["status"] != self.COMPLETE:
+            raise exception.NotSupported(feature="Restoring incomplete snapshot")
         self._reload()
         tmpl = copy.deepcopy(dict(snap["template"]))
         candidate = Stack(self.name, templatem.Template(tmpl), self.env, snap["parameters"],

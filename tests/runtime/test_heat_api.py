@@ -564,3 +564,16 @@ def test_restore_uses_handle_restore_definitions(make_harness):
     # backup is not update_allowed: the volume is replaced from the backup
     assert calls == [("create", 1, "bk-vol-1")]
     assert st.resources["v"].resource_id == "vol-1"
+
+
+def test_an_incomplete_snapshot_cannot_be_restored(make_harness):
+    h = make_harness(RESTORABLE.replace("        self.data_set('backup_id'", "        raise ValueError('no space')\n"
+                                        "        self.data_set('backup_id'"))
+    st = h.create_stack({"heat_template_version": "2021-04-16",
+                         "resources": {"v": {"type": "My::Volume", "properties": {"size": 1}}}})
+    snap = st.snapshot("s1")
+    assert snap["status"] == "FAILED" and st.state == ("SNAPSHOT", "FAILED")
+    with pytest.raises(exception.NotSupported, match="^Restoring incomplete snapshot is not supported.$"):
+        st.restore(snap)
+    st.delete_snapshot(snap)
+    assert st.snapshots == []
