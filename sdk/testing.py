@@ -149,6 +149,7 @@ def _param_from_property(schema):
         param["constraints"] = out
     return param
 
+
 def _status(cls):
     return getattr(cls, "support_status", support.SupportStatus()).status
 

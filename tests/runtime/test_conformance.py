@@ -6,7 +6,6 @@ undefined in Heat, so calls are compared resource by resource)."""
 import collections
 import importlib.util
 import json
-import os
 import pathlib
 import uuid
 
