@@ -136,10 +136,20 @@ def resource_mapping_of(module):
         fn = getattr(module, fn_name, None)
         if not callable(fn):
             continue
-        mapping = fn()
+        mapping = _call_mapping(module, fn)
         if isinstance(mapping, collections.abc.Mapping):
             return mapping
     return {}
+
+
+def _call_mapping(module, fn):
+    """A plug-in's mapping function's result; its failure as a PluginLoadError."""
+    try:
+        return fn()
+    except Exception as exc:
+        where = getattr(module, "__file__", None) or module.__name__
+        raise PluginLoadError("cannot load plug-in module %s: %s() failed: %s"
+                              % (where, fn.__name__, _describe(exc, module.__name__))) from None
 
 
 def register_modules(env, modules):
@@ -149,7 +159,7 @@ def register_modules(env, modules):
     for module in modules:
         mapping = getattr(module, "constraint_mapping", None)
         if callable(mapping):
-            for name, cls in mapping().items():
+            for name, cls in (_call_mapping(module, mapping) or {}).items():
                 env.register_constraint(name, cls)
 
 

@@ -114,6 +114,18 @@ def test_plugin_import_errors_are_one_line_naming_file_and_line(tmp_path, source
     assert "\n" not in str(info.value)
 
 
+@pytest.mark.parametrize("function", ["resource_mapping", "available_resource_mapping",
+                                      "constraint_mapping"])
+def test_failing_mapping_functions_are_one_line_errors(tmp_path, function):
+    source = (GOOD % "Good") + "\n\ndef %s():\n    return {}['missing']\n" % function
+    d = _plugin_dir(tmp_path, {"mapped.py": source})
+    with pytest.raises(plugin_loader.PluginLoadError,
+                       match=r"mapped\.py: %s\(\) failed: .*mapped\.py:\d+: KeyError: 'missing'$"
+                       % function) as info:
+        Harness(plugin_dirs=[d])
+    assert "\n" not in str(info.value)
+
+
 def test_missing_plugin_directory_is_named(tmp_path):
     with pytest.raises(plugin_loader.PluginLoadError, match="not found: .*nowhere"):
         Harness(plugin_dirs=[str(tmp_path / "nowhere")])
