@@ -399,6 +399,10 @@ def test_signal_reaches_handle_signal_with_frozen_properties_and_refreshes_metad
     assert st.events[-1].reason == "alarm state changed from ok to alarm (cpu)"
     st.signal("a")
     assert st.events[-1].reason == "No signal details provided"
+    st.signal("a", "plain text")
+    assert st.events[-1].reason == "plain text"
+    st.signal("a", {"x": 1})
+    assert st.events[-1].reason == "Unknown"  # texts checked against real Heat
 
 
 def test_signal_errors(make_harness):
