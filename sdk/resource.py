@@ -508,13 +508,8 @@ class Resource(status.ResourceStatus):
         return rsrc_defn.ResourceDefinition.Diff(before, after)
 
     def update_template_diff_properties(self, after_props, before_props):
-        update_allowed = set(self.update_allowed_properties)
-        immutable = set()
-        for name, prop in after_props.props.items():
-            if prop.update_allowed():
-                update_allowed.add(name)
-            if prop.immutable():
-                immutable.add(name)
+        update_allowed = self.calc_update_allowed(after_props)
+        immutable = {name for name, prop in after_props.props.items() if prop.immutable()}
         changed = set()
         for key in after_props:
             try:
@@ -714,6 +709,58 @@ class Resource(status.ResourceStatus):
         if self.id is not None:
             self.stack.store.delete_resource(self)
             self.id = None
+
+    # -- helpers Heat offers plug-ins --------------------------------------------------
+    BASE_ATTRIBUTES = (SHOW,) = (attributes.SHOW_ATTR,)
+
+    @property
+    def external_id(self):
+        return self.t.external_id()
+
+    def physical_resource_name_or_FnGetRefId(self):
+        name = self.physical_resource_name()
+        return str(name) if name is not None else Resource.get_reference_id(self)
+
+    def calc_update_allowed(self, props):
+        """Names of the properties an in-place update may change."""
+        allowed = set(self.update_allowed_properties)
+        allowed.update(name for name, prop in props.props.items() if prop.update_allowed())
+        return allowed
+
+    def has_interface(self, resource_type):
+        return self.type() == resource_type
+
+    def required_by(self):
+        """Names of the resources that depend on this one directly."""
+        graph = self.stack.requires(self.stack.defns, self.stack.resources)
+        return sorted(name for name, reqs in graph.items() if self.name in reqs)
+
+    def state_reset(self):
+        self.action, self.status = self.INIT, self.COMPLETE
+
+    def cancel_grace_period(self):
+        """Seconds a running action gets after a sibling failed (None: cancel now)."""
+        if callable(getattr(self, "handle_%s_cancel" % self.action.lower(), None)):
+            return None
+        return self.stack.error_wait_time
+
+    def get_live_resource_data(self):
+        try:
+            return self._show_resource()
+        except Exception as ex:
+            if self._default_client_plugin().is_not_found(ex):
+                raise exception.EntityNotFound(entity="Resource", name=self.name)
+            raise
+
+    def parse_live_resource_data(self, resource_properties, resource_data):
+        """The update-allowed properties found in the live data."""
+        result = {}
+        for key in self.calc_update_allowed(self.properties):
+            if key in resource_data:
+                if key == "name" and resource_properties.get(key) is None:
+                    continue  # a name Heat generated is not the user's
+                result[key] = resource_data.get(key)
+        return result
 
     # -- hooks plug-ins may override ----------------------------------------------
     def add_dependencies(self, deps):

@@ -5,6 +5,7 @@ default client-backed delete, attribute caching, immutable parameters and
 stack names."""
 import json
 import pathlib
+import re
 
 import pytest
 
@@ -593,3 +594,20 @@ def test_an_incomplete_snapshot_cannot_be_restored(make_harness):
         st.restore(snap)
     st.delete_snapshot(snap)
     assert st.snapshots == []
+
+
+def test_resource_helpers_heat_offers_plugins(make_harness):
+    h, _ = _hooks(make_harness)
+    tmpl = _hooked()
+    tmpl["resources"]["b"] = {"type": "My::Hooked", "depends_on": ["a"], "properties": {"fixed": "b"}}
+    st = h.create_stack(tmpl, name="demo")
+    a = st.resources["a"]
+    assert a.required_by() == ["b"] and st.resources["b"].required_by() == []
+    assert a.calc_update_allowed(a.properties) == {"conflicts", "prepare_fails", "fail_update"}
+    assert re.match(r"^demo-a-[a-z2-7]{12}$", a.physical_resource_name_or_FnGetRefId())
+    assert a.has_interface("My::Hooked") and not a.has_interface("My::Silent")
+    assert a.external_id is None and a.BASE_ATTRIBUTES == ("show",)
+    assert a.parse_live_resource_data(a.properties, {"conflicts": 3, "fixed": "x"}) == {"conflicts": 3}
+    assert a.cancel_grace_period() is None  # Heat's fixtures cancel at once
+    a.state_reset()
+    assert a.state == ("INIT", "COMPLETE")
