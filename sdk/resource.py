@@ -774,3 +774,15 @@ class Resource(status.ResourceStatus):
 
     def handle_metadata_reset(self):
         pass
+
+
+def _client_shortcut(name):
+    def shortcut(self):
+        return self.client(name)
+    shortcut.__name__ = shortcut.__qualname__ = name
+    shortcut.__doc__ = "``self.client(%r)``, a shortcut Heat offers plug-ins." % name
+    return shortcut
+
+
+for _name in ("keystone", "nova", "swift", "neutron", "cinder", "trove", "heat", "glance"):
+    setattr(Resource, _name, _client_shortcut(_name))

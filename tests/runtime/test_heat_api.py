@@ -611,3 +611,12 @@ def test_resource_helpers_heat_offers_plugins(make_harness):
     assert a.cancel_grace_period() is None  # Heat's fixtures cancel at once
     a.state_reset()
     assert a.state == ("INIT", "COMPLETE")
+
+
+def test_client_shortcuts_reach_registered_client_plugins(make_harness):
+    from sdk import clients
+    h = make_harness(GOOD % "Good")
+    h.register_client("nova", clients.ClientPlugin(client="nova-client"))
+    st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {"g": {"type": "My::Good"}}})
+    assert st.resources["g"].nova() == "nova-client"
+    assert st.resources["g"].neutron() is None  # not registered: None, as Heat's unknown clients
