@@ -26,6 +26,11 @@ HEAT_ALIASES = {
     "heat.engine.clients.client_plugin": "sdk.clients",
     "heat.common.exception": "sdk.exception",
     "heat.common.i18n": "sdk.i18n",
+    # Heat's client-free in-tree types, for plug-ins that subclass them.
+    "heat.engine.resources.openstack.heat.none_resource": "sdk.builtin_resources",
+    "heat.engine.resources.openstack.heat.value": "sdk.builtin_resources",
+    "heat.engine.resources.openstack.heat.random_string": "sdk.builtin_resources",
+    "heat.engine.resources.openstack.heat.test_resource": "sdk.builtin_resources",
 }
 
 

@@ -620,3 +620,23 @@ def test_client_shortcuts_reach_registered_client_plugins(make_harness):
     st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {"g": {"type": "My::Good"}}})
     assert st.resources["g"].nova() == "nova-client"
     assert st.resources["g"].neutron() is None  # not registered: None, as Heat's unknown clients
+
+
+def test_plugins_can_subclass_heats_in_tree_types(make_harness):
+    h = make_harness("""
+from heat.engine.resources.openstack.heat import none_resource, test_resource
+
+class Quiet(none_resource.NoneResource):
+    pass
+
+class Echo(test_resource.TestResource):
+    pass
+
+def resource_mapping():
+    return {'My::Quiet': Quiet, 'My::Echo': Echo}
+""")
+    st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {
+        "q": {"type": "My::Quiet", "properties": {"any": "thing"}},
+        "e": {"type": "My::Echo", "properties": {"value": "hi"}}},
+        "outputs": {"echo": {"value": {"get_attr": ["e", "output"]}}}})
+    assert st.state == ("CREATE", "COMPLETE") and st.outputs["echo"] == "hi"
