@@ -300,8 +300,14 @@ class Stack:
         return res
 
     # -- running actions --------------------------------------------------------------
+    def timeout_secs(self):
+        """The time an action may take: timeout_mins, else Heat's default
+        stack_action_timeout of an hour (of virtual time here, so a checker
+        that never completes fails the action instead of hanging the test)."""
+        return 60 * self.timeout_mins if self.timeout_mins else 3600
+
     def _run(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
-        deadline = self.clock.time() + 60 * self.timeout_mins if self.timeout_mins else None
+        deadline = self.clock.time() + self.timeout_secs()
         return scheduler.run_graph(
             graph, task, self.clock, reverse=reverse, deadline=deadline,
             aggregate_exceptions=aggregate, error_wait_time=self.error_wait_time,

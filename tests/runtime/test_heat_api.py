@@ -640,3 +640,23 @@ def resource_mapping():
         "e": {"type": "My::Echo", "properties": {"value": "hi"}}},
         "outputs": {"echo": {"value": {"get_attr": ["e", "output"]}}}})
     assert st.state == ("CREATE", "COMPLETE") and st.outputs["echo"] == "hi"
+
+
+def test_a_checker_that_never_completes_times_out_after_an_hour_by_default(make_harness):
+    h = make_harness("""
+class Stuck(resource.Resource):
+    properties_schema = {}
+
+    def handle_create(self):
+        return None
+
+    def check_create_complete(self, token):
+        return False
+
+def resource_mapping():
+    return {'My::Stuck': Stuck}
+""")
+    st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {"s": {"type": "My::Stuck"}}})
+    assert st.state == ("CREATE", "FAILED") and st.status_reason == "Create timed out"
+    assert st.resources["s"].status_reason == "CREATE aborted"
+    assert 3600 <= h.clock.time() < 3700
