@@ -1,8 +1,9 @@
 """Heat's own resource types that need no cloud client, by their Heat names:
-``OS::Heat::None``, ``OS::Heat::Value``, ``OS::Heat::RandomString`` and
-``OS::Heat::TestResource``, so templates written for Heat run unchanged.
+``OS::Heat::None``, ``OS::Heat::Value``, ``OS::Heat::RandomString``,
+``OS::Heat::TestResource``, ``OS::Heat::Delay`` and ``OS::Heat::AccessPolicy``,
+so templates written for Heat run unchanged.
 
-TestResource waits on the stack's (virtual) clock instead of sleeping.
+TestResource and Delay wait on the stack's (virtual) clock instead of sleeping.
 """
 import random
 import string
@@ -273,6 +274,93 @@ class TestResource(resource.Resource):
             return self.data().get("value")
 
 
+class Delay(resource.Resource):
+    """Pauses for ``min_wait`` seconds (plus up to ``max_jitter`` times
+    ``jitter_multiplier``) in the chosen actions, on the stack's clock.
+
+    Heat's own Delay fails every delayed RESUME (its check_resume_complete
+    calls a method that does not exist); this one does the same, so a
+    template behaves here as it does in Heat.
+    """
+
+    support_status = support.SupportStatus(version="11.0.0")
+    _ACTIONS = (resource.Resource.CREATE, resource.Resource.DELETE,
+                resource.Resource.SUSPEND, resource.Resource.RESUME)
+    properties_schema = {
+        "min_wait": S(S.NUMBER, _("Minimum time in seconds to wait during the specified actions."),
+                      update_allowed=True, default=0, constraints=[constraints.Range(min=0)]),
+        "max_jitter": S(S.NUMBER, _("Maximum jitter to add to the minimum wait time."),
+                        update_allowed=True, default=0, constraints=[constraints.Range(min=0)]),
+        "jitter_multiplier": S(S.NUMBER, _("Number of seconds to multiply the maximum jitter "
+                                           "value by."),
+                               update_allowed=True, default=1.0,
+                               constraints=[constraints.Range(min=0)]),
+        "actions": S(S.LIST, _("Actions during which the delay will occur."), update_allowed=True,
+                     default=[resource.Resource.CREATE],
+                     constraints=[constraints.AllowedValues(_ACTIONS)]),
+    }
+    attributes_schema = {}
+
+    def _limits(self):
+        return self.properties["min_wait"], self.properties["max_jitter"] * self.properties["jitter_multiplier"]
+
+    def validate(self):
+        result = super().validate()
+        if self.stack.strict_validate:
+            min_wait, jitter = self._limits()
+            if min_wait + jitter > self.stack.timeout_secs():
+                raise exception.StackValidationFailed(
+                    message="%s maximum delay %ss exceeds stack timeout." % (self.type(), min_wait + jitter))
+        return result
+
+    def _start(self):
+        if self.action not in self.properties["actions"]:
+            return self.stack.clock.time(), 0
+        min_wait, jitter = self._limits()
+        return self.stack.clock.time(), min_wait + jitter * random.random()
+
+    def _waited(self, cookie):
+        started_at, wait_secs = cookie
+        if not wait_secs:
+            return True
+        remaining = wait_secs - (self.stack.clock.time() - started_at)
+        if remaining <= 0:
+            return True
+        if remaining >= 4:
+            raise resource.PollDelay(int(remaining // 2))
+        return False
+
+    handle_create = handle_delete = handle_suspend = handle_resume = _start
+    check_create_complete = check_delete_complete = check_suspend_complete = _waited
+
+    def check_resume_complete(self, cookie):
+        raise AttributeError("'%s' object has no attribute '_check_status_complete'"
+                             % type(self).__name__)
+
+
+class AccessPolicy(resource.Resource):
+    """Names the resources users may read through DescribeStackResource."""
+
+    properties_schema = {
+        "AllowedResources": S(S.LIST, _("Resources that users are allowed to access by the "
+                                        "DescribeStackResource API."), required=True),
+    }
+
+    def handle_create(self):
+        pass
+
+    def validate(self):
+        super().validate()
+        for name in self.properties["AllowedResources"]:
+            if name not in self.stack.defns:
+                raise exception.StackValidationFailed(
+                    message="AccessPolicy resource %s not in stack" % name)
+
+    def access_allowed(self, resource_name):
+        return resource_name in self.properties["AllowedResources"]
+
+
 def resource_mapping():
     return {"OS::Heat::None": NoneResource, "OS::Heat::Value": Value,
-            "OS::Heat::RandomString": RandomString, "OS::Heat::TestResource": TestResource}
+            "OS::Heat::RandomString": RandomString, "OS::Heat::TestResource": TestResource,
+            "OS::Heat::Delay": Delay, "OS::Heat::AccessPolicy": AccessPolicy}

@@ -31,6 +31,8 @@ HEAT_ALIASES = {
     "heat.engine.resources.openstack.heat.value": "sdk.builtin_resources",
     "heat.engine.resources.openstack.heat.random_string": "sdk.builtin_resources",
     "heat.engine.resources.openstack.heat.test_resource": "sdk.builtin_resources",
+    "heat.engine.resources.openstack.heat.delay": "sdk.builtin_resources",
+    "heat.engine.resources.openstack.heat.access_policy": "sdk.builtin_resources",
 }
 
 

@@ -74,3 +74,15 @@ def test_value_requires_a_value():
     with pytest.raises(exception.StackValidationFailed, match="Property value not assigned"):
         Harness().create_stack({"heat_template_version": "2021-04-16",
                                 "resources": {"v": {"type": "OS::Heat::Value"}}})
+
+
+def test_delay_waits_on_the_virtual_clock_and_refuses_delays_beyond_the_timeout():
+    h = Harness()
+    st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {
+        "d": {"type": "OS::Heat::Delay", "properties": {"min_wait": 600}}}})
+    assert st.state == ("CREATE", "COMPLETE") and 600 <= h.clock.time() < 620
+    with pytest.raises(exception.StackValidationFailed,
+                       match="^OS::Heat::Delay maximum delay 120.0s exceeds stack timeout.$"):
+        h.create_stack({"heat_template_version": "2021-04-16", "resources": {
+            "d": {"type": "OS::Heat::Delay", "properties": {"min_wait": 100, "max_jitter": 20}}}},
+            timeout_mins=1)
