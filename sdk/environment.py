@@ -6,14 +6,62 @@ from sdk import exception
 LOG = logging.getLogger(__name__)
 
 
+SECTIONS = ("parameters", "resource_registry", "parameter_defaults", "encrypted_param_names",
+            "event_sinks", "parameter_merge_strategies")
+
+
 class Environment:
-    """Resource types, custom constraints and client plug-ins by name."""
+    """Resource types, custom constraints and client plug-ins by name; a
+    user environment (``Environment.from_user``) adds Heat's environment-file
+    mappings, parameters and parameter defaults on top of its parent."""
 
     def __init__(self, parent=None):
         self.parent = parent
         self.types = {}
         self.constraints = {}
         self.clients = {}
+        self.user = False
+        #: type name or ``Prefix::*`` glob -> type name (resource_registry)
+        self.mappings = {}
+        #: resource name -> {type name: type name} (resource_registry.resources)
+        self.resource_mappings = {}
+        self.params = {}
+        self.param_defaults = {}
+
+    @classmethod
+    def from_user(cls, parent, data):
+        """The environment of a stack from a Heat environment file's content
+        (a mapping, or YAML text), on top of ``parent``."""
+        if isinstance(data, str):
+            import yaml
+            try:
+                data = yaml.safe_load(data) or {}
+            except yaml.YAMLError as exc:
+                raise ValueError(str(exc).replace("\n", " ")) from None
+        if not isinstance(data, dict):
+            raise ValueError("The environment is not a valid YAML mapping data type.")
+        for section, value in data.items():
+            if section not in SECTIONS:
+                raise ValueError('environment has wrong section "%s"' % section)
+            if value is None:
+                raise ValueError('environment has empty section "%s"' % section)
+        env = cls(parent)
+        env.user = True
+        env.params = dict(data.get("parameters", {}))
+        env.param_defaults = dict(data.get("parameter_defaults", {}))
+        for key, value in data.get("resource_registry", {}).items():
+            if key == "resources":
+                env.resource_mappings = {
+                    name: {t: v for t, v in (mapping or {}).items() if isinstance(v, str)}
+                    for name, mapping in value.items()}
+            elif isinstance(value, str):
+                if key.endswith((".yaml", ".template")) or value.endswith((".yaml", ".template")):
+                    raise exception.NotSupported(
+                        feature="Template resource %s (plugin-sdk maps types to plug-in "
+                                "classes only)" % value)
+                env.mappings[key] = value
+            # None removes an entry of this (fresh) registry: nothing to do
+        return env
 
     def register_class(self, type_name, cls, path=None):
         if type_name in self.types and self.types[type_name] is not cls:
@@ -42,11 +90,37 @@ class Environment:
     def get_client_plugin(self, name):
         return self._lookup("clients", name)
 
-    def get_class(self, type_name):
-        cls = self._lookup("types", type_name)
-        if cls is None:
-            raise exception.EntityNotFound(entity="Resource Type", name=type_name)
-        return cls
+    def get_class(self, type_name, resource_name=None):
+        seen = set()
+        while True:
+            env = self
+            while env is not None:
+                if type_name in env.types:
+                    return env.types[type_name]
+                mapped = env._mapped(type_name, resource_name)
+                if mapped is not None and (type_name, mapped) not in seen:
+                    seen.add((type_name, mapped))
+                    type_name = mapped  # Heat looks the target up from the top again
+                    break
+                env = env.parent
+            else:
+                raise exception.EntityNotFound(entity="Resource Type", name=type_name)
+
+    def _mapped(self, type_name, resource_name):
+        """What this environment's resource_registry maps ``type_name`` to:
+        a per-resource entry, an exact one, else the longest matching glob."""
+        per_resource = self.resource_mappings.get(resource_name, {}) if resource_name else {}
+        if type_name in per_resource:
+            return per_resource[type_name]
+        if type_name in self.mappings:
+            return self.mappings[type_name]
+        globs = sorted((k for k, v in self.mappings.items()
+                        if k.endswith("*") and type_name.startswith(k[:-1]) and type_name != v),
+                       key=len, reverse=True)
+        for glob in globs:
+            target = self.mappings[glob]
+            return target[:-1] + type_name[len(glob) - 1:] if target.endswith("*") else target
+        return None
 
     def get_class_to_instantiate(self, type_name, resource_name=None):
         if type_name == "":
@@ -57,7 +131,7 @@ class Environment:
         if not isinstance(type_name, str):
             raise exception.StackValidationFailed(message='Resource "%s" type is not a string' % resource_name)
         try:
-            return self.get_class(type_name)
+            return self.get_class(type_name, resource_name)
         except exception.EntityNotFound as exc:
             raise exception.StackValidationFailed(message=str(exc))
 

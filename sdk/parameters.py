@@ -88,13 +88,18 @@ class Schema(constr.Schema):
 class Parameter:
     """One parameter with its user value (or default), parsed to its type."""
 
-    def __init__(self, name, schema, value=None):
+    def __init__(self, name, schema, value=None, default=None):
         self.name = name
         self.schema = schema
         self.user_value = value
+        #: an environment's parameter_defaults entry, which overrides the template's
+        self.user_default = default
+
+    def default(self):
+        return self.user_default if self.user_default is not None else self.schema.default
 
     def has_value(self):
-        return self.user_value is not None or self.schema.default is not None
+        return self.user_value is not None or self.default() is not None
 
     def _parse(self, value):
         t = self.schema.param_type
@@ -120,7 +125,7 @@ class Parameter:
         except exception.InvalidSchemaError as exc:
             raise exception.InvalidSchemaError(
                 message="Parameter '%s' is invalid: %s" % (self.name, exc))
-        for value in (self.user_value, self.schema.default):
+        for value in (self.user_value, self.default()):
             if value is None:
                 continue
             try:
@@ -135,20 +140,23 @@ class Parameter:
     def value(self):
         if self.user_value is not None:
             return self._parse(self.user_value)
-        if self.schema.default is not None:
-            return self._parse(self.schema.default)
+        if self.default() is not None:
+            return self._parse(self.default())
         raise exception.UserParameterMissing(key=self.name)
 
 
 class Parameters(collections.abc.Mapping):
     """The stack's parameters by name, values parsed to their types."""
 
-    def __init__(self, schemas, user_params, stack_name, stack_id=None, project_id=None):
+    def __init__(self, schemas, user_params, stack_name, stack_id=None, project_id=None,
+                 defaults=None):
         user_params = dict(user_params or {})
         for key in user_params:
             if key not in schemas:
                 raise exception.UnknownUserParameter(key=key)
-        self.params = {n: Parameter(n, s, user_params.get(n)) for n, s in schemas.items()}
+        defaults = defaults or {}
+        self.params = {n: Parameter(n, s, user_params.get(n), defaults.get(n))
+                       for n, s in schemas.items()}
         self.pseudo = {STACK_NAME: stack_name, STACK_ID: stack_id, PROJECT_ID: project_id}
         self._cache = {}
 

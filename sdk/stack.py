@@ -10,6 +10,7 @@ import datetime
 import re
 import uuid as uuidlib
 
+from sdk import environment as environmentm
 from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
 from sdk.events import Event, MemoryStore
@@ -75,8 +76,10 @@ class Stack:
     def _set_template(self, tmpl, params):
         self.t = tmpl
         self.params = dict(params or {})
-        self.parameters = parameters.Parameters(tmpl.parameter_schemas(), self.params, self.name,
-                                                self.id, self.context.project_id)
+        # The environment's parameters and defaults apply; explicit ones win.
+        self.parameters = parameters.Parameters(
+            tmpl.parameter_schemas(), dict(self.env.params, **self.params), self.name,
+            self.id, self.context.project_id, defaults=self.env.param_defaults)
         self._defns = None
         self._referenced = None
 
@@ -109,14 +112,14 @@ class Stack:
         res = self.resources.get(name)
         if res is not None:
             return res.attributes_schema
-        cls = self.env.get_class(self.defns[name].resource_type)
+        cls = self.env.get_class(self.defns[name].resource_type, name)
         return dict(getattr(cls, "attributes_schema", {}), **Resource.base_attributes_schema)
 
     def attribute_known(self, name, attr):
         """Whether get_attr may name ``attr`` of ``name``: any name at all when
         the plug-in overrides get_attribute, as Heat allows."""
         res = self.resources.get(name)
-        cls = type(res) if res is not None else self.env.get_class(self.defns[name].resource_type)
+        cls = type(res) if res is not None else self.env.get_class(self.defns[name].resource_type, name)
         return attr in self.attributes_schema(name) or cls.get_attribute is not Resource.get_attribute
 
     def reference_id(self, name):
@@ -479,12 +482,12 @@ class Stack:
                     other.metadata_update()
 
     # -- update ---------------------------------------------------------------------
-    def validate_update(self, tmpl, params=None):
+    def validate_update(self, tmpl, params=None, env=None):
         """Validate a new template as Heat's API does before an update: on a
         fresh stack, and refusing changes to immutable parameters."""
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
-        candidate = Stack(self.name, tmpl, self.env, params, clock=self.clock)
+        candidate = Stack(self.name, tmpl, env or self.env, params, clock=self.clock)
         candidate.id = None  # not stored, as Heat's candidate stack
         candidate.validate()
         changed = self.parameters.immutable_changed(candidate.parameters)
@@ -492,18 +495,25 @@ class Stack:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
         return tmpl
 
-    def update(self, tmpl, params=None):
+    def update(self, tmpl, params=None, environment=None):
         """Update to a new template: in place, replace, add and remove. The new
-        template is validated first; a failure there leaves the stack as it was."""
-        tmpl = self.validate_update(tmpl, params)
+        template is validated first; a failure there leaves the stack as it was.
+        ``environment`` (a Heat environment file's content) replaces the
+        stack's one."""
+        old_env = self.env
+        new_env = old_env if environment is None else environmentm.Environment.from_user(
+            old_env.parent if old_env.user else old_env, environment)
+        tmpl = self.validate_update(tmpl, params, new_env)
         self._reload()
         old_t, old_params = self.t, self.params
         action = self.UPDATE
+        self.env = new_env
         errors, timed_out = self._update_task(tmpl, params, action)
         if errors and not timed_out and not self.disable_rollback:
             # Heat rolls back by updating to the previous template, leaving
             # UPDATE_FAILED unrecorded.
             action = self.ROLLBACK
+            self.env = old_env
             errors, timed_out = self._update_task(old_t, old_params, action)
         ok = self._finish_update(action, errors, timed_out)
         return ok and action == self.UPDATE  # a rolled-back update did not succeed

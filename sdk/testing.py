@@ -10,6 +10,7 @@ through their life cycle in memory, on a virtual clock.
 import re
 
 from sdk import constraints, exception, plugin_loader, properties, scheduler, support
+from sdk import environment as environmentm
 from sdk import stack as stackm
 from sdk import template as templatem
 
@@ -31,11 +32,15 @@ class Harness:
         self.env.register_constraint(name, cls)
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
-                     timeout_mins=None):
+                     timeout_mins=None, environment=None):
         """Validate (raising StackValidationFailed as Heat's API does), then
-        create. ``template`` is a mapping or YAML/JSON text."""
+        create. ``template`` is a mapping or YAML/JSON text; ``environment``
+        a Heat environment file's content (resource_registry mappings,
+        parameters, parameter_defaults)."""
         tmpl = templatem.Template(template)
-        st = stackm.Stack(name or "stack", tmpl, self.env, params, clock=self.clock,
+        env = self.env if environment is None else environmentm.Environment.from_user(
+            self.env, environment)
+        st = stackm.Stack(name or "stack", tmpl, env, params, clock=self.clock,
                           disable_rollback=disable_rollback, timeout_mins=timeout_mins)
         st.validate()
         self.stacks.append(st)

@@ -187,8 +187,10 @@ class Driver(common.HeatTestCase):
                         "timeout_mins": step.get("timeout_mins")}
                     try:
                         t = template_format.parse(json.dumps(step["template"]))
-                        env = environment.Environment(
-                            {"parameters": step.get("params") or {}})
+                        user_env = dict(step.get("environment") or {})
+                        user_env["parameters"] = dict(user_env.get("parameters") or {},
+                                                      **(step.get("params") or {}))
+                        env = environment.Environment(user_env)
                         if op == "create":
                             ctx = utils.dummy_context()
                             templ = tmpl_mod.Template(t, env=env)

@@ -74,14 +74,16 @@ def run_scenario(path, log):
             try:
                 tmpl = template.Template(json.loads(json.dumps(step["template"])))
                 if op == "create":
-                    st = stackm.Stack("oracle", tmpl, env, step.get("params"),
+                    step_env = env if "environment" not in step else \
+                        environment.Environment.from_user(env, step["environment"])
+                    st = stackm.Stack("oracle", tmpl, step_env, step.get("params"),
                                       disable_rollback=step.get("disable_rollback", True),
                                       timeout_mins=step.get("timeout_mins"))
                     st.validate()
                 else:
                     st.disable_rollback = step.get("disable_rollback", True)
                     st.timeout_mins = step.get("timeout_mins")
-                    st.update(tmpl, step.get("params"))
+                    st.update(tmpl, step.get("params"), environment=step.get("environment"))
             except Exception as exc:
                 results.append({"op": op, "validate_error": _err(exc), "calls": _calls(log)})
                 if op == "create":

@@ -660,3 +660,32 @@ def resource_mapping():
     assert st.state == ("CREATE", "FAILED") and st.status_reason == "Create timed out"
     assert st.resources["s"].status_reason == "CREATE aborted"
     assert 3600 <= h.clock.time() < 3700
+
+
+# -- user environments ------------------------------------------------------------------
+
+@pytest.mark.parametrize("environment, error", [
+    ({"resource_registy": {}}, 'environment has wrong section "resource_registy"'),
+    ({"parameters": None}, 'environment has empty section "parameters"'),
+    ("- a list", "The environment is not a valid YAML mapping data type."),
+    ({"resource_registry": {"My::Thing": "thing.yaml"}},
+     "Template resource thing.yaml (plugin-sdk maps types to plug-in classes only) is not supported."),
+])
+def test_bad_environments_are_refused(make_harness, environment, error):
+    h = make_harness(GOOD % "Good")
+    with pytest.raises((ValueError, exception.NotSupported), match="^%s$" % re.escape(error)):
+        h.create_stack({"heat_template_version": "2021-04-16", "resources": {}}, environment=environment)
+
+
+def test_environment_maps_a_real_type_to_a_fake_and_sets_parameters(make_harness):
+    h = make_harness(GOOD % "Good")
+    st = h.create_stack(
+        {"heat_template_version": "2021-04-16",
+         "parameters": {"flavor": {"type": "string"}, "size": {"type": "number", "default": 1}},
+         "resources": {"server": {"type": "OS::Nova::Server"}},
+         "outputs": {"flavor": {"value": {"get_param": "flavor"}}, "size": {"value": {"get_param": "size"}}}},
+        environment="resource_registry:\n  OS::Nova::Server: My::Good\n"
+                    "parameters: {flavor: small}\nparameter_defaults: {size: 3}\n")
+    assert st.state == ("CREATE", "COMPLETE")
+    assert type(st.resources["server"]).__name__ == "Thing"
+    assert st.outputs == {"flavor": "small", "size": 3}
