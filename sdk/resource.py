@@ -78,7 +78,7 @@ class Resource(status.ResourceStatus):
         self.status = self.COMPLETE
         self.status_reason = ""
         self.id = None
-        self.uuid = str(uuidlib.uuid4())
+        self._uuid = None
         self.resource_id = None
         self._data = None
         self._stored_properties_data = None
@@ -88,6 +88,18 @@ class Resource(status.ResourceStatus):
         self.reparse(client_resolve=False)
 
     # -- identity and stored state -------------------------------------------------
+    @property
+    def uuid(self):
+        """Drawn when first read: the stack rebuilds resources often, and few
+        of those copies ever need a fresh uuid (uuid4 costs a system call)."""
+        if self._uuid is None:
+            self._uuid = str(uuidlib.uuid4())
+        return self._uuid
+
+    @uuid.setter
+    def uuid(self, value):
+        self._uuid = value
+
     def type(self):
         return self.type_name
 

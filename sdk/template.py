@@ -142,6 +142,8 @@ class Template(collections.abc.Mapping):
     def parse(self, stack, snippet, path=()):
         """The snippet with every function call parsed into a Function;
         ``path`` is where the snippet stands, as a list of keys and indices."""
+        if type(snippet) in function.SCALARS:
+            return snippet
         path = list(path)
         if isinstance(snippet, collections.abc.Mapping):
             if len(snippet) == 1:

@@ -67,8 +67,10 @@ class TranslationRule:
         return path
 
 
+@functools.lru_cache(maxsize=4096)
 def _rule_key(key):
-    """A property path with its list indices removed: ``a.0.b`` -> ``a.b``."""
+    """A property path with its list indices removed: ``a.0.b`` -> ``a.b``
+    (cached: every property read asks for its path's key)."""
     return ".".join(part for part in key.split(".") if not part.isdigit())
 
 
@@ -103,15 +105,17 @@ class Translation:
                 self._replaced_props.append(".".join(rule.get_value_absolute_path(True)))
 
     def is_deleted(self, key):
-        return self.is_active and _rule_key(key) in self._deleted_props
+        return bool(self._deleted_props) and self.is_active and _rule_key(key) in self._deleted_props
 
     def is_replaced(self, key):
-        return self.is_active and _rule_key(key) in self._replaced_props
+        return bool(self._replaced_props) and self.is_active and _rule_key(key) in self._replaced_props
 
     def cast_key_to_rule(self, key):
         return _rule_key(key)
 
     def has_translation(self, key):
+        if not (self._rules or self.resolved_translations):
+            return False
         key = _rule_key(key)
         return self.is_active and (key in self._rules or key in self.resolved_translations)
 
