@@ -50,6 +50,7 @@ class ResourceDefinition:
         self.description = description or ""
         self._condition = condition
         self._dep_functions = None
+        self._frozen = False  # set by freeze(): every section is plain data
 
     def _resolved(self, section):
         data = {PROPERTIES: self._properties, METADATA: self._metadata,
@@ -113,7 +114,9 @@ class ResourceDefinition:
         if "external_id" not in overrides:
             args["external_id"] = self.external_id()
         args.update({k: _copy(v) for k, v in overrides.items()})
-        return ResourceDefinition(**args)
+        frozen = ResourceDefinition(**args)
+        frozen._frozen = not function.walk(overrides)
+        return frozen
 
     def render_hot(self):
         """The definition as HOT data (what an update compares)."""
@@ -131,6 +134,8 @@ class ResourceDefinition:
     def __eq__(self, other):
         if not isinstance(other, ResourceDefinition):
             return NotImplemented
+        if self._frozen and other._frozen:
+            return self.render_hot() == other.render_hot()
         return function.resolve(self.render_hot()) == function.resolve(other.render_hot())
 
     __hash__ = None

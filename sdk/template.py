@@ -145,7 +145,7 @@ class Template(collections.abc.Mapping):
         if type(snippet) in function.SCALARS:
             return snippet
         path = list(path)
-        if isinstance(snippet, collections.abc.Mapping):
+        if type(snippet) is dict or isinstance(snippet, collections.abc.Mapping):
             if len(snippet) == 1:
                 fn_name, args = next(iter(snippet.items()))
                 cls = self.functions.get(fn_name)
@@ -157,9 +157,11 @@ class Template(collections.abc.Mapping):
                         raise exception.StackValidationFailed(path=path, message=str(exc))
                     fn.path = path
                     return fn
-            return {k: self.parse(stack, v, path + [str(k)]) for k, v in snippet.items()}
+            return {k: v if type(v) in function.SCALARS else self.parse(stack, v, path + [str(k)])
+                    for k, v in snippet.items()}
         if isinstance(snippet, list):
-            return [self.parse(stack, v, path + [i]) for i, v in enumerate(snippet)]
+            return [v if type(v) in function.SCALARS else self.parse(stack, v, path + [i])
+                    for i, v in enumerate(snippet)]
         return snippet
 
     def conditions(self, stack):

@@ -7,6 +7,7 @@ applied lazily, when that property is read.
 """
 import functools
 import logging
+import weakref
 
 from sdk import exception, function
 
@@ -78,7 +79,7 @@ class Translation:
     """The rules of one Properties object and the values they produced."""
 
     def __init__(self, properties=None):
-        self.properties = properties
+        self._properties = weakref.ref(properties) if properties is not None else None
         self._rules = {}
         self.resolved_translations = {}
         # Off while a rule reads its source value, so reading it does not recurse.
@@ -87,6 +88,13 @@ class Translation:
         self._ignore_resolve_error = False
         self._deleted_props = []
         self._replaced_props = []
+
+    @property
+    def properties(self):
+        """The Properties these rules belong to. Held weakly: the Properties
+        holds its Translation, and without a cycle both are freed as soon as
+        they are dropped instead of waiting for the garbage collector."""
+        return self._properties() if self._properties is not None else None
 
     def set_rules(self, rules, client_resolve=True, ignore_resolve_error=False):
         if not rules:
