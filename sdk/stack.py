@@ -399,7 +399,10 @@ class Stack:
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
         candidate = Stack(self.name, tmpl, self.env, params, clock=self.clock)
-        candidate.validate()
+        try:
+            candidate.validate()
+        finally:
+            candidate._defns = None  # its functions point back at it: free them without the GC
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
