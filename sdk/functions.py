@@ -9,6 +9,11 @@ from sdk.function import Function, resolve
 
 
 def _is_list(v):
+    kind = type(v)
+    if kind is list:
+        return True
+    if kind in function.SCALARS:
+        return False
     return isinstance(v, collections.abc.Sequence) and not isinstance(v, str)
 
 

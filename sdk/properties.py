@@ -228,6 +228,25 @@ class Property:
         return result
 
 
+#: (id(schema), id(context)) -> (schema items, context, {name: Property})
+_BOUND = {}
+
+
+def _bound_properties(schema, context):
+    """The Property objects of a resource's schema, shared by every
+    Properties built from the same schema and context: a stack action builds
+    several per resource. The entry keeps the schema and context alive, so
+    their ids are not reused while it stands."""
+    items = tuple(schema.items())
+    key = (id(schema), id(context))
+    hit = _BOUND.get(key)
+    if hit is None or hit[0] != items or hit[1] is not context:
+        if len(_BOUND) >= 1024:
+            _BOUND.clear()
+        hit = _BOUND[key] = (items, context, {k: Property(s, k, context) for k, s in items})
+    return dict(hit[2])
+
+
 def _default_resolver(snippet, nullable=False):
     return snippet
 
@@ -237,7 +256,10 @@ class Properties(collections.abc.Mapping):
 
     def __init__(self, schema, data, resolver=_default_resolver, parent_name=None,
                  context=None, section=None, translation=None, rsrc_description=None):
-        self.props = {k: Property(s, k, context, path=parent_name) for k, s in schema.items()}
+        if parent_name is None:
+            self.props = _bound_properties(schema, context)
+        else:
+            self.props = {k: Property(s, k, context, path=parent_name) for k, s in schema.items()}
         self.resolve = resolver
         self.data = data
         self.error_prefix = [section] if section is not None else []

@@ -7,6 +7,7 @@ schemas and ``handle_*`` / ``check_*_complete`` methods.
 import contextlib
 import logging
 import uuid as uuidlib
+import weakref
 
 from sdk import attributes, clients, exception, function, rsrc_defn, status, support
 from sdk.exception import UpdateReplace  # noqa: F401  Heat exposes it here too
@@ -33,6 +34,14 @@ def _short_id(uid):
     """12 lower-case base32 characters from a uuid, as Heat's short_id."""
     value = uid.int >> 68  # the 60 bits of the time fields
     return "".join(_ALPHABET[(value >> (5 * i)) & 31] for i in reversed(range(12)))
+
+
+def _weak_resolver(res):
+    """``res._resolve_any_attribute`` without a reference cycle (resource ->
+    attributes -> bound method -> resource), so a dropped resource is freed at
+    once instead of by the garbage collector."""
+    ref = weakref.ref(res)
+    return lambda attr: ref()._resolve_any_attribute(attr)
 
 
 class Resource(status.ResourceStatus):
@@ -73,12 +82,12 @@ class Resource(status.ResourceStatus):
         self.type_name = definition.resource_type
         # Heat merges `show` into the class-level dict; plug-ins can observe it.
         self.attributes_schema.update(self.base_attributes_schema)
-        self.attributes = attributes.Attributes(name, self.attributes_schema, self._resolve_any_attribute)
+        self.attributes = attributes.Attributes(name, self.attributes_schema, _weak_resolver(self))
         self.action = self.INIT
         self.status = self.COMPLETE
         self.status_reason = ""
         self.id = None
-        self.uuid = str(uuidlib.uuid4())
+        self._uuid = None
         self.resource_id = None
         self._data = None
         self._stored_properties_data = None
@@ -88,6 +97,18 @@ class Resource(status.ResourceStatus):
         self.reparse(client_resolve=False)
 
     # -- identity and stored state -------------------------------------------------
+    @property
+    def uuid(self):
+        """Drawn when first read: the stack rebuilds resources often, and few
+        of those copies ever need a fresh uuid (uuid4 costs a system call)."""
+        if self._uuid is None:
+            self._uuid = str(uuidlib.uuid4())
+        return self._uuid
+
+    @uuid.setter
+    def uuid(self, value):
+        self._uuid = value
+
     def type(self):
         return self.type_name
 

@@ -142,7 +142,7 @@ class Stack:
         if self._referenced is None:
             self._referenced = collections.defaultdict(set)
             for name, defn in self.defns.items():
-                for fn in function.walk(defn.dependencies_snippets()):
+                for fn in defn.dependency_functions():
                     for target in fn.own_dependencies():
                         if target != name:
                             self._referenced[target].update(fn.own_dep_attrs(target))
@@ -180,7 +180,7 @@ class Stack:
                         external_id=defn.external_id(), resource_type=defn.resource_type)
                 reqs.add(dep)
             if not external:
-                for fn in function.walk(defn.dependencies_snippets()):
+                for fn in defn.dependency_functions():
                     for dep in fn.own_dependencies():
                         if dep not in defns:
                             raise exception.InvalidTemplateReference(
@@ -260,7 +260,6 @@ class Stack:
     # -- reloading between actions ----------------------------------------------------
     def _reload(self):
         """Fresh Resource objects carrying only what Heat keeps in its DB."""
-        self._defns = self._referenced = None
         self.resources = {name: self._fresh(old) for name, old in self.resources.items()}
         self._backups = {name: self._fresh(old) for name, old in self._backups.items()
                          if old.state not in _GONE}
@@ -426,7 +425,10 @@ class Stack:
             tmpl = templatem.Template(tmpl)
         candidate = Stack(self.name, tmpl, self.env, params, clock=self.clock)
         candidate.id = None  # not stored, as Heat's candidate stack
-        candidate.validate()
+        try:
+            candidate.validate()
+        finally:
+            candidate._defns = None  # its functions point back at it: free them without the GC
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
@@ -451,11 +453,15 @@ class Stack:
         graph = {}
         for name, reqs in new_graph.items():
             graph[(name, True)] = {(r, True) for r in reqs}
+        old_users = collections.defaultdict(set)
+        for other, reqs in old_graph.items():
+            for req in reqs:
+                old_users[req].add(other)
         for name in existing:
             node = (name, False)
             graph.setdefault(node, set())
-            for other, reqs in old_graph.items():
-                if name in reqs and other in existing:
+            for other in old_users[name]:
+                if other in existing:
                     graph[node].add((other, False))
             if name in new_defns:
                 graph[node].add((name, True))

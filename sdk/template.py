@@ -138,8 +138,10 @@ class Template(collections.abc.Mapping):
     def parse(self, stack, snippet, path=()):
         """The snippet with every function call parsed into a Function;
         ``path`` is where the snippet stands, as a list of keys and indices."""
+        if type(snippet) in function.SCALARS:
+            return snippet
         path = list(path)
-        if isinstance(snippet, collections.abc.Mapping):
+        if type(snippet) is dict or isinstance(snippet, collections.abc.Mapping):
             if len(snippet) == 1:
                 fn_name, args = next(iter(snippet.items()))
                 cls = self.functions.get(fn_name)
@@ -151,9 +153,11 @@ class Template(collections.abc.Mapping):
                         raise exception.StackValidationFailed(path=path, message=str(exc))
                     fn.path = path
                     return fn
-            return {k: self.parse(stack, v, path + [str(k)]) for k, v in snippet.items()}
+            return {k: v if type(v) in function.SCALARS else self.parse(stack, v, path + [str(k)])
+                    for k, v in snippet.items()}
         if isinstance(snippet, list):
-            return [self.parse(stack, v, path + [i]) for i, v in enumerate(snippet)]
+            return [v if type(v) in function.SCALARS else self.parse(stack, v, path + [i])
+                    for i, v in enumerate(snippet)]
         return snippet
 
     def conditions(self, stack):

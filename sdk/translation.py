@@ -7,6 +7,7 @@ applied lazily, when that property is read.
 """
 import functools
 import logging
+import weakref
 
 from sdk import exception, function
 
@@ -67,8 +68,10 @@ class TranslationRule:
         return path
 
 
+@functools.lru_cache(maxsize=4096)
 def _rule_key(key):
-    """A property path with its list indices removed: ``a.0.b`` -> ``a.b``."""
+    """A property path with its list indices removed: ``a.0.b`` -> ``a.b``
+    (cached: every property read asks for its path's key)."""
     return ".".join(part for part in key.split(".") if not part.isdigit())
 
 
@@ -76,7 +79,7 @@ class Translation:
     """The rules of one Properties object and the values they produced."""
 
     def __init__(self, properties=None):
-        self.properties = properties
+        self._properties = weakref.ref(properties) if properties is not None else None
         self._rules = {}
         self.resolved_translations = {}
         # Off while a rule reads its source value, so reading it does not recurse.
@@ -85,6 +88,13 @@ class Translation:
         self._ignore_resolve_error = False
         self._deleted_props = []
         self._replaced_props = []
+
+    @property
+    def properties(self):
+        """The Properties these rules belong to. Held weakly: the Properties
+        holds its Translation, and without a cycle both are freed as soon as
+        they are dropped instead of waiting for the garbage collector."""
+        return self._properties() if self._properties is not None else None
 
     def set_rules(self, rules, client_resolve=True, ignore_resolve_error=False):
         if not rules:
@@ -103,15 +113,17 @@ class Translation:
                 self._replaced_props.append(".".join(rule.get_value_absolute_path(True)))
 
     def is_deleted(self, key):
-        return self.is_active and _rule_key(key) in self._deleted_props
+        return bool(self._deleted_props) and self.is_active and _rule_key(key) in self._deleted_props
 
     def is_replaced(self, key):
-        return self.is_active and _rule_key(key) in self._replaced_props
+        return bool(self._replaced_props) and self.is_active and _rule_key(key) in self._replaced_props
 
     def cast_key_to_rule(self, key):
         return _rule_key(key)
 
     def has_translation(self, key):
+        if not (self._rules or self.resolved_translations):
+            return False
         key = _rule_key(key)
         return self.is_active and (key in self._rules or key in self.resolved_translations)
 
