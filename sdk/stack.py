@@ -10,7 +10,7 @@ import datetime
 import re
 import uuid as uuidlib
 
-from sdk import exception, function, parameters, scheduler
+from sdk import exception, function, parameters, rsrc_defn, scheduler
 from sdk import template as templatem
 from sdk.events import Event, MemoryStore
 from sdk.resource import Resource
@@ -270,6 +270,42 @@ class Stack:
             fresh[name] = res
         self.resources = fresh
         self._node_data = {}
+
+    @classmethod
+    def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
+             resources=(), snapshots=(), **kwargs):
+        """Rebuild a stack from stored state (``sdk.store``), as Heat loads one
+        from its database. Each of ``resources`` is a mapping with name, type,
+        action, status, status_reason, id, uuid, resource_id, data,
+        properties, metadata, and: ``current`` (False for a replaced or
+        removed resource still to be deleted) and ``definition`` (its frozen
+        HOT snippet, used when the template no longer has it)."""
+        st = cls(name, tmpl, env, params, **kwargs)
+        st.id = stack_id or st.id
+        st.action, st.status, st.status_reason = state
+        st.snapshots = list(snapshots)
+        for row in sorted(resources, key=lambda r: r["id"]):
+            current = row["current"] and row["name"] in st.defns
+            if current:
+                defn = st.defns[row["name"]]
+            else:
+                hot = row["definition"]
+                defn = rsrc_defn.ResourceDefinition(
+                    row["name"], hot["type"], properties=hot.get("properties"),
+                    metadata=hot.get("metadata"), depends=hot.get("depends_on"),
+                    deletion_policy=hot.get("deletion_policy"),
+                    update_policy=hot.get("update_policy"), external_id=hot.get("external_id"))
+            res = env.get_class_to_instantiate(row["type"], resource_name=row["name"])(
+                row["name"], defn, st)
+            res.type_name = row["type"]
+            for attr, key in (("action", "action"), ("status", "status"),
+                              ("status_reason", "status_reason"), ("id", "id"), ("uuid", "uuid"),
+                              ("resource_id", "resource_id"), ("_data", "data"),
+                              ("_stored_properties_data", "properties"),
+                              ("_stored_metadata", "metadata")):
+                setattr(res, attr, copy.deepcopy(row[key]))
+            (st.resources if current else st._backups)[row["name"]] = res
+        return st
 
     # -- running actions --------------------------------------------------------------
     def _run(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
