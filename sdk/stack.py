@@ -305,6 +305,9 @@ class Stack:
                               ("_stored_metadata", "metadata")):
                 setattr(res, attr, copy.deepcopy(row[key]))
             (st.resources if current else st._backups)[row["name"]] = res
+        for name, defn in st.defns.items():   # never started (INIT) ones
+            if name not in st.resources:
+                st.resources[name] = Resource(name, defn, st)
         return st
 
     # -- running actions --------------------------------------------------------------

@@ -148,7 +148,8 @@ class Database:
             self.conn.execute("PRAGMA foreign_keys=ON")
         except sqlite3.DatabaseError as exc:
             self.conn.close()
-            raise StoreError("%s: not a usable plugin-sdk state file (%s)" % (path, exc))
+            raise StoreError("%s: not a usable plugin-sdk state file (%s); refusing to use it"
+                             % (path, exc))
         except StoreError:
             self.conn.close()
             raise
@@ -182,7 +183,7 @@ class Database:
         problems = [r[0] for r in self.conn.execute("PRAGMA quick_check")]
         if problems != ["ok"]:
             raise StoreError("%s: the state file is corrupt (%s); refusing to use it"
-                             % (self.path, problems[0]))
+                             % (self.path, " ".join(problems[0].split())))
 
     def close(self):
         self.conn.close()
