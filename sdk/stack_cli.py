@@ -137,16 +137,16 @@ class _Progress:
     def __init__(self, enabled):
         self.enabled = enabled
         self.stack = None
-        self.err = click.get_text_stream("stderr")
 
     def __call__(self, event):
         if not self.enabled or self.stack is None:
             return
-        resources = list(self.stack.resources.values())
-        done = sum(1 for r in resources
-                   if r.action == self.stack.action and r.status != "IN_PROGRESS")
-        click.echo("[%d/%d] %-20s %-22s %s" % (done, len(resources), event.resource_name,
-                                               event.state, event.reason), file=self.err)
+        st = self.stack
+        done = sum(1 for r in st.resources.values()
+                   if r.action == st.action and r.status != "IN_PROGRESS")
+        total = len(set(st.resources) | set(st.defns))
+        click.echo("[%d/%d] %-20s %-22s %s" % (done, total, event.resource_name,
+                                               event.state, event.reason), err=True)
 
 
 # -- loading and acting ------------------------------------------------------------------
@@ -158,7 +158,7 @@ class _Session:
         self.db = db
         self.fmt = fmt
         self.clock = WallClock(poll_interval)
-        self.progress = _Progress(fmt == "table" and click.get_text_stream("stderr").isatty())
+        self.progress = _Progress(fmt == "table" and sys.stderr.isatty())
 
     def store(self, name):
         from sdk import store
@@ -324,6 +324,7 @@ def _simple(action, doc):
         with _locked(session.db, name, action.upper()):
             st = session.load(name, plugin_dirs, env_paths)
             getattr(st, action)()
+            st.store.save_stack(st)   # what the stack keeps after its last transition (snapshots)
             code = session.report(st)
         if st.state == (st.DELETE, st.COMPLETE):
             session.db.remove_stack(name)

@@ -151,3 +151,29 @@ def test_foreign_newer_and_corrupt_files_are_refused_untouched(work, tmp_path):
     data[4096 + 8:4096 + 200] = b"\xff" * 192
     damaged.write_bytes(bytes(data))
     _refused(work, damaged, "refusing to use it")
+
+
+def test_progress_on_a_terminal_only(work):
+    import pty
+    leader, follower = pty.openpty()
+    proc = work.popen("stack", "create", "s", "-t", "stack.yaml", *FAST, stderr=follower)
+    os.close(follower)
+    out, _ = proc.communicate(timeout=60)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:   # the terminal closed
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(leader)
+    progress = b"".join(chunks).decode().splitlines()
+    assert proc.returncode == 0
+    assert progress[0].split()[:3] == ["[0/3]", "s", "CREATE_IN_PROGRESS"]
+    assert progress[-1].split()[:3] == ["[3/3]", "s", "CREATE_COMPLETE"]
+    assert len(progress) == 8
+    assert "s  CREATE_COMPLETE" in out
+    quiet = work.run("stack", "delete", "s", *FAST)
+    assert quiet.returncode == 0 and quiet.stderr == ""
