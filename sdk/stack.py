@@ -285,10 +285,9 @@ class Stack:
         st.action, st.status, st.status_reason = state
         st.snapshots = list(snapshots)
         for row in sorted(resources, key=lambda r: r["id"]):
-            current = row["current"] and row["name"] in st.defns
-            if current:
-                defn = st.defns[row["name"]]
-            else:
+            defn = st.defns.get(row["name"]) if row["current"] else None
+            current = defn is not None and defn.resource_type == row["type"]
+            if not current:
                 hot = row["definition"]
                 defn = rsrc_defn.ResourceDefinition(
                     row["name"], hot["type"], properties=hot.get("properties"),

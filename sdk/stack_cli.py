@@ -208,7 +208,19 @@ def _abs_dirs(plugin_dirs):
     return [os.path.abspath(d) for d in plugin_dirs]
 
 
-@click.group()
+class _StoreErrors(click.Group):
+    """Turns a state file failing under a command (disk full, locked too
+    long, read-only) into one line and exit status 2."""
+
+    def invoke(self, ctx):
+        import sqlite3
+        try:
+            return super().invoke(ctx)
+        except sqlite3.Error as exc:
+            raise InputError("state file: %s" % exc)
+
+
+@click.group(cls=_StoreErrors)
 def stack():
     """Create and drive stacks across commands, with their state in SQLite
     (default .plugin-sdk/state.db)."""
