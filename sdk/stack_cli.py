@@ -169,9 +169,9 @@ class _Session:
         or else the stored ones (kept in ``self.record`` and ``self.env``)."""
         from sdk import stack as stackm
         from sdk import template as templatem
-        self.env = read_environment(env_paths) if env_paths else None
+        given = read_environment(env_paths) if env_paths else None
         record = self.record = self.db.stack_record(name)
-        self.env = self.env or record["environment"]
+        self.env = given or record["environment"]
         self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
         harness = load_plugins(self.plugin_dirs, self.env["resource_registry"])
         with user_errors(name):

@@ -3,36 +3,30 @@ exit status, and one-line errors for bad input."""
 import json
 
 import pytest
-from click.testing import CliRunner
-
-from sdk.cli import main
 
 
 @pytest.fixture
-def cli(work, monkeypatch):
-    """cli(*args) -> click Result, run in the work directory (state in
-    .plugin-sdk/state.db there); steps take no real time."""
-    monkeypatch.chdir(work.path)
-    runner = CliRunner()
-
+def cli(work):
+    """cli(*args) -> CompletedProcess of plugin-sdk run in the work directory;
+    scheduler steps take no real time."""
     def invoke(*args):
         if args[0] == "stack" and args[1] in ("create", "update", "delete", "suspend", "resume",
                                                "check", "snapshot"):
             args += ("--poll-interval", "0")
-        return runner.invoke(main, list(args), catch_exceptions=False)
+        return work.run(*args)
 
     return invoke
 
 
 def _json(result):
-    assert result.exit_code == 0, result.output + result.stderr
+    assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
 
 
 def test_life_cycle_across_commands(cli, work):
     created = cli("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "-P",
                   "tag=x")
-    assert created.exit_code == 0, created.stderr
+    assert created.returncode == 0, created.stderr
     assert created.stdout.splitlines()[0] == "s  CREATE_COMPLETE  Stack CREATE completed successfully"
     assert "RESOURCE  TYPE        STATUS           PHYSICAL ID" in created.stdout
     assert created.stderr == ""   # no progress when stderr is not a terminal
@@ -79,10 +73,10 @@ def test_life_cycle_across_commands(cli, work):
     assert len(table) == len(events) + 1
 
     deleted = cli("stack", "delete", "s")
-    assert deleted.exit_code == 0 and "s  DELETE_COMPLETE" in deleted.stdout
+    assert deleted.returncode == 0 and "s  DELETE_COMPLETE" in deleted.stdout
     assert work.service() == []
     gone = cli("stack", "show", "s")
-    assert gone.exit_code == 2 and gone.stderr == "Error: The Stack (s) could not be found.\n"
+    assert gone.returncode == 2 and gone.stderr == "Error: The Stack (s) could not be found.\n"
     assert _json(cli("stack", "list", "--format", "json")) == []
 
 
@@ -94,7 +88,7 @@ def test_a_failed_action_exits_1_and_can_be_fixed_by_an_update(cli, work):
         """)
     failed = cli("stack", "create", "s", "-t", "bad.yaml", "--plugin-dir", "plugins",
                  "--format", "json")
-    assert failed.exit_code == 1
+    assert failed.returncode == 1
     shown = json.loads(failed.stdout)
     assert shown["stack_status"] == "CREATE_FAILED"
     assert shown["stack_status_reason"] == "Resource CREATE failed: ValueError: resources.a: asked to fail"
@@ -103,8 +97,8 @@ def test_a_failed_action_exits_1_and_can_be_fixed_by_an_update(cli, work):
         resources:
           a: {type: Test::Slow, properties: {fail: false}}
         """)
-    assert cli("stack", "update", "s", "-t", "good.yaml").exit_code == 0
-    assert cli("stack", "delete", "s").exit_code == 0
+    assert cli("stack", "update", "s", "-t", "good.yaml").returncode == 0
+    assert cli("stack", "delete", "s").returncode == 0
     assert work.service() == []
 
 
@@ -132,7 +126,7 @@ def test_environment_files(cli, work):
     assert shown["parameters"] == {"polls": 1, "tag": "from-env", "other": "cli"}
     assert shown["resources"][0]["resource_type"] == "My::Thing"
     # Later commands remember the plug-in directories and the registry.
-    assert cli("stack", "delete", "s").exit_code == 0
+    assert cli("stack", "delete", "s").returncode == 0
 
 
 @pytest.mark.parametrize("args, message", [
@@ -165,7 +159,7 @@ def test_bad_input_is_one_line_exit_2_and_stores_nothing(cli, work, args, messag
     work.write("badenv.yaml", "paramters: {}\n")
     work.write("nested.yaml", "resource_registry: {My::T: thing.yaml}\n")
     result = cli(*args)
-    assert result.exit_code == 2
+    assert result.returncode == 2
     assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 or "Usage:" in result.stderr
     assert _json(cli("stack", "list", "--format", "json")) == []
@@ -183,9 +177,9 @@ def test_resource_types(cli, work):
     assert text.startswith("resource_type: Test::Slow\n")
     # The generated template creates a stack.
     template = cli("resource-type", "template", "Test::Slow", "--plugin-dir", "plugins")
-    assert template.exit_code == 0
+    assert template.returncode == 0
     work.write("generated.yaml", template.stdout)
     created = _json(cli("stack", "create", "g", "-t", "generated.yaml", "--plugin-dir", "plugins",
                         "-P", "pause=0", "--format", "json"))
     assert created["stack_status"] == "CREATE_COMPLETE"
-    assert cli("stack", "delete", "g").exit_code == 0
+    assert cli("stack", "delete", "g").returncode == 0

@@ -63,10 +63,12 @@ def test_create_killed_at_every_event_leaves_a_usable_store(work):
 
 
 def test_update_killed_midway_can_be_updated_and_deleted(work):
+    # Killed while replacing a and b and deleting c, then while replacing again.
     work.ok("stack", "create", "s", "-t", "stack.yaml", *FAST)
+    work.write("shrunk.yaml", work.path.joinpath("stack.yaml").read_text().split("  c:")[0])
     before = len(work.json("stack", "events", "s"))
-    for kill_after in (2, 5):
-        proc = work.popen("stack", "update", "s", "-t", "stack.yaml", "-P", "tag=t%d" % kill_after,
+    for kill_after, template in ((4, "shrunk.yaml"), (3, "stack.yaml")):
+        proc = work.popen("stack", "update", "s", "-t", template, "-P", "tag=t%d" % kill_after,
                           *FAST)
         work.wait_for_events(before + kill_after, proc)
         proc.send_signal(signal.SIGKILL)
@@ -80,7 +82,7 @@ def test_second_command_on_a_busy_stack_fails_at_once(work):
     slow = work.write("slow.yaml", """
         heat_template_version: 2016-10-14
         resources:
-          a: {type: Test::Slow, properties: {polls: 40, pause: 0.05}}
+          a: {type: Test::Slow, properties: {polls: 20, pause: 0.05}}
         """)
     proc = work.popen("stack", "create", "s", "-t", slow, "--plugin-dir", "plugins",
                       "--poll-interval", "0.05")
