@@ -10,7 +10,7 @@ import datetime
 import re
 import uuid as uuidlib
 
-from sdk import exception, function, parameters, rsrc_defn, scheduler
+from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
 from sdk.events import Event, MemoryStore
 from sdk.resource import Resource
@@ -280,6 +280,7 @@ class Stack:
         properties, metadata, and: ``current`` (False for a replaced or
         removed resource still to be deleted) and ``definition`` (its frozen
         HOT snippet, used when the template no longer has it)."""
+        from sdk import rsrc_defn
         st = cls(name, tmpl, env, params, **kwargs)
         st.id = stack_id or st.id
         st.action, st.status, st.status_reason = state

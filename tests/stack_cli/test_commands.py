@@ -23,6 +23,15 @@ def _json(result):
     return json.loads(result.stdout)
 
 
+def test_help_lists_the_commands(cli):
+    top = cli("--help").stdout
+    assert "stack " in top and "resource-type " in top
+    actions = cli("stack", "--help").stdout
+    for name in ("create", "update", "delete", "suspend", "resume", "check", "snapshot", "show",
+                 "list", "events", "outputs"):
+        assert "  %s " % name in actions
+
+
 def test_life_cycle_across_commands(cli, work):
     created = cli("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "-P",
                   "tag=x")

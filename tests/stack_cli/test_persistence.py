@@ -49,6 +49,10 @@ def test_create_killed_at_every_event_leaves_a_usable_store(work):
         work.wait_for_events(kill_after, proc)
         proc.send_signal(signal.SIGKILL)
         proc.communicate()
+        if kill_after == 3:   # list finds out too
+            listed = work.json("stack", "list")
+            assert [(s["stack_status"], s["stack_status_reason"]) for s in listed] == [
+                ("CREATE_FAILED", ENGINE_DOWN % "CREATE")]
         shown = _assert_recovered(work, "CREATE")
         if shown["stack_status"] == "CREATE_FAILED":
             failed += 1
