@@ -21,6 +21,20 @@ def demo(session):
 
 
 @nox.session
+def stack_demo(session):
+    """Drive the example across separate commands, state in a temporary file."""
+    import os
+    session.install("-e", ".")
+    state = ["--state", os.path.join(session.create_tmp(), "state.db")]
+    stack = ("plugin-sdk", "stack")
+    session.run(*stack, "create", "demo", "-t", "examples/widget.yaml",
+                "--plugin-dir", "examples/plugins", *state)
+    session.run(*stack, "update", "demo", "-P", "colour=green", *state)
+    session.run(*stack, "events", "demo", *state)
+    session.run(*stack, "delete", "demo", *state)
+
+
+@nox.session
 def lint(session):
     """Lint the example plug-ins with plugin-sdk's own linter."""
     session.install("-e", ".")

@@ -12,6 +12,8 @@ import click
 SUBCOMMANDS = {
     "run": ("sdk.run_cli:run", "Run a template through its whole life cycle in memory."),
     "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
+    "stack": ("sdk.stack_cli:stack", "Create, update, watch and delete stacks, kept in SQLite."),
+    "resource-type": ("sdk.stack_cli:resource_type", "List, show and template the plug-ins' resource types."),
 }
 
 

@@ -279,6 +279,45 @@ class Stack:
         res._data = copy.deepcopy(old._data)
         return res
 
+    @classmethod
+    def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
+             resources=(), snapshots=(), **kwargs):
+        """Rebuild a stack from stored state (``sdk.store``), as Heat loads one
+        from its database. Each of ``resources`` is a mapping with name, type,
+        action, status, status_reason, id, uuid, resource_id, data,
+        properties, metadata, and: ``current`` (False for a replaced or
+        removed resource still to be deleted) and ``definition`` (its frozen
+        HOT snippet, used when the template no longer has it)."""
+        from sdk import rsrc_defn
+        st = cls(name, tmpl, env, params, **kwargs)
+        st.id = stack_id or st.id
+        st.action, st.status, st.status_reason = state
+        st.snapshots = list(snapshots)
+        for row in sorted(resources, key=lambda r: r["id"]):
+            defn = st.defns.get(row["name"]) if row["current"] else None
+            current = defn is not None and defn.resource_type == row["type"]
+            if not current:
+                hot = row["definition"]
+                defn = rsrc_defn.ResourceDefinition(
+                    row["name"], hot["type"], properties=hot.get("properties"),
+                    metadata=hot.get("metadata"), depends=hot.get("depends_on"),
+                    deletion_policy=hot.get("deletion_policy"),
+                    update_policy=hot.get("update_policy"), external_id=hot.get("external_id"))
+            res = env.get_class_to_instantiate(row["type"], resource_name=row["name"])(
+                row["name"], defn, st)
+            res.type_name = row["type"]
+            for attr, key in (("action", "action"), ("status", "status"),
+                              ("status_reason", "status_reason"), ("id", "id"), ("uuid", "uuid"),
+                              ("resource_id", "resource_id"), ("_data", "data"),
+                              ("_stored_properties_data", "properties"),
+                              ("_stored_metadata", "metadata")):
+                setattr(res, attr, copy.deepcopy(row[key]))
+            (st.resources if current else st._backups)[row["name"]] = res
+        for name, defn in st.defns.items():   # never started (INIT) ones
+            if name not in st.resources:
+                st.resources[name] = Resource(name, defn, st)
+        return st
+
     # -- running actions --------------------------------------------------------------
     def _run(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
         deadline = self.clock.time() + 60 * self.timeout_mins if self.timeout_mins else None
