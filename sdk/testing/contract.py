@@ -21,7 +21,6 @@ from sdk.testing.harness import Harness
 
 #: step name -> what it checks (the contract list of docs/harness.rst)
 STEPS = {
-    "schema": "every default satisfies its own property's constraints",
     "properties": "validate() accepts some property set the schema allows",
     "create": "create reaches CREATE_COMPLETE and sets a resource_id",
     "attributes": "every declared attribute and `show` resolve without raising",
@@ -247,7 +246,7 @@ class _TypeChecker:
 
         from sdk.testing import strategies
 
-        findings = self._check_schema()
+        findings = []
         last_refusal = []
         property_sets = strategies.properties_strategy(self.schema)
 
@@ -276,17 +275,6 @@ class _TypeChecker:
     def _finding(self, step, expected, got, fix, props=None, stack=None):
         events = tuple(str(e) for e in stack.events[-8:]) if stack is not None else ()
         return Finding(self.type_name, step, expected, got, fix, props, events)
-
-    def _check_schema(self):
-        from sdk.testing import strategies
-        out = []
-        for name, s in sorted(self.schema.items()):
-            if s.default is not None and not strategies.accepts(s, s.default):
-                out.append(self._finding(
-                    "schema", "the default of property %r to satisfy its constraints" % name,
-                    "default %r is refused" % (s.default,),
-                    "change the default or the constraints of %r" % name))
-        return out
 
     def _sandbox(self):
         """A harness whose environment maps the type to an instrumented class,
@@ -558,10 +546,11 @@ class _TypeChecker:
                 fix = "declare the rule in the schema of %r" % name
                 if "validate" in vars(self.cls):
                     fix = "call super().validate() in %s.validate()" % self.cls.__name__
+                later = ("handlers ran with it: %s" % ", ".join(probe.calls) if probe.calls
+                         else "only the create refused it: %s" % stack.status_reason)
                 out.append(self._finding(
                     "invalid values", "property %r with %s to be refused by validation"
-                    % (name, description), "accepted; handlers ran: %s"
-                    % (", ".join(probe.calls) or "none"), fix, bad, stack))
+                    % (name, description), "validation accepted it; " + later, fix, bad, stack))
                 self._act(stack, "delete")
         return out
 

@@ -143,7 +143,7 @@ def invalid_values(schema):
     wrong_type = {"Integer": "not-a-number", "Number": "not-a-number", "Boolean": "maybe",
                   "Map": "not-a-map", "List": 42}.get(kind)
     if wrong_type is not None:
-        out.append(("a %s that is not a %s" % (type(wrong_type).__name__, kind), wrong_type))
+        out.append(("%r, not a valid %s" % (wrong_type, kind), wrong_type))
     for c in schema.constraints:
         name = _kind(c)
         candidates = []
