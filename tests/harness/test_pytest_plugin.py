@@ -1,6 +1,7 @@
 """The pytest plug-in as a plug-in project uses it (run with pytester)."""
 import importlib.util
 import os
+import pathlib
 import shutil
 
 PLUGINS = os.path.join(os.path.dirname(__file__), "plugins")
@@ -98,3 +99,27 @@ def test_engine_heat_without_heat_installed_is_a_usage_error(pytester, monkeypat
     assert result.ret == 4
     assert result.stderr.lines == [
         "ERROR: --engine heat needs real Heat: pip install openstack-heat==27.0.1", ""]
+
+
+def _literal_block(text, first_line):
+    """The indented literal block of docs/harness.rst that starts with first_line."""
+    lines = text.splitlines()
+    start = lines.index("    " + first_line)
+    block = []
+    for line in lines[start:]:
+        if line and not line.startswith("    "):
+            break
+        block.append(line[4:])
+    return "\n".join(block).strip() + "\n"
+
+
+def test_the_worked_example_of_the_guide_passes(pytester):
+    guide = (pathlib.Path(__file__).parents[2] / "docs" / "harness.rst").read_text()
+    pytester.mkdir("plugins")
+    pytester.mkdir("tests")
+    (pytester.path / "plugins" / "gadget.py").write_text(
+        _literal_block(guide, "# plugins/gadget.py"))
+    (pytester.path / "tests" / "test_gadget.py").write_text(
+        _literal_block(guide, "# tests/test_gadget.py"))
+    pytester.makefile(".toml", pyproject='[tool.plugin-sdk]\nplugin-dirs = ["plugins"]\n')
+    pytester.runpytest().assert_outcomes(passed=4)
