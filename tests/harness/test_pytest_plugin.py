@@ -122,4 +122,4 @@ def test_the_worked_example_of_the_guide_passes(pytester):
     (pytester.path / "tests" / "test_gadget.py").write_text(
         _literal_block(guide, "# tests/test_gadget.py"))
     pytester.makefile(".toml", pyproject='[tool.plugin-sdk]\nplugin-dirs = ["plugins"]\n')
-    pytester.runpytest().assert_outcomes(passed=4)
+    pytester.runpytest().assert_outcomes(passed=5)
