@@ -62,3 +62,14 @@ def lint_heat(session):
     session.install("-e", ".")
     tree = session.run("python", "-m", "lint.corpus", silent=True).strip()
     session.run("plugin-sdk", "lint", "--statistics", "--exit-zero", tree, *session.posargs)
+
+
+@nox.session
+@nox.parametrize("engine", ["sdk", "heat"])
+def conformance(session, engine):
+    """The harness tests written for both engines, on plugin-sdk's runtime and
+    on real Heat (openstack-heat 27.0.1, in-process; needs Python <= 3.12)."""
+    session.install("-e", ".")
+    if engine == "heat":
+        session.install("openstack-heat==27.0.1")
+    session.run("pytest", "-q", "tests/harness/engines", "--engine", engine, *session.posargs)

@@ -14,6 +14,7 @@ SUBCOMMANDS = {
     "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
     "stack": ("sdk.stack_cli:stack", "Create, update, watch and delete stacks, kept in SQLite."),
     "resource-type": ("sdk.stack_cli:resource_type", "List, show and template the plug-ins' resource types."),
+    "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),
 }
 
 

@@ -1,12 +1,5 @@
-"""The public test harness: load plug-ins as Heat does and drive stacks
-through their life cycle in memory, on a virtual clock.
-
-    from sdk.testing import Harness
-    h = Harness(plugin_dirs=["plugins/"])
-    st = h.create_stack(template)
-    st.update(new_template); st.suspend(); st.resume(); st.check()
-    st.snapshot(); st.delete()
-"""
+"""The Harness: plug-ins loaded as Heat loads them, and stacks created from
+them in memory (see ``sdk.testing``)."""
 from sdk import exception, plugin_loader, scheduler, support
 from sdk import stack as stackm
 from sdk import template as templatem
@@ -16,8 +9,11 @@ class Harness:
     """Plug-ins loaded from directories, modules or files, and the stacks
     created from them."""
 
-    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None):
-        self.env = plugin_loader.load_environment(plugin_dirs, modules, files)
+    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None, env=None):
+        # ``env``: an environment already loaded (the contract checks run each
+        # type in a child environment of the project's).
+        self.env = env if env is not None else plugin_loader.load_environment(
+            plugin_dirs, modules, files)
         self.clock = clock or scheduler.VirtualClock()
         self.stacks = []
 
@@ -45,6 +41,10 @@ class Harness:
         return sorted(name for name, cls in self.env.all_types().items()
                       if _status(cls) != support.HIDDEN
                       and (support_status is None or _status(cls) == support_status))
+
+    def resource_class(self, type_name):
+        """The plug-in class registered for a type name."""
+        return self.env.get_class(type_name)
 
     def _visible_class(self, type_name):
         cls = self.env.get_class(type_name)
