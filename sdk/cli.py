@@ -12,6 +12,7 @@ import click
 SUBCOMMANDS = {
     "run": ("sdk.run_cli:run", "Run a template through its whole life cycle in memory."),
     "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
+    "docs": ("docgen.cli:docs", "Write the resource reference of plug-ins (html, markdown or json)."),
 }
 
 
