@@ -47,7 +47,8 @@ class ResourceReference(SphinxDirective):
             dirs = []
         else:
             dirs = list(config.plugin_sdk_plugin_dirs or [])
-        dirs = [os.path.normpath(os.path.join(self.env.app.confdir, d)) for d in dirs]
+        confdir = self.env.get_domain("heat").data["confdir"] or str(self.env.srcdir)
+        dirs = [os.path.normpath(os.path.join(confdir, d)) for d in dirs]
         modules = _names(self.options.get("modules"))
         if not dirs and not modules:
             logger.warning("resource-reference: no plug-ins to document; set "

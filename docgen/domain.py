@@ -42,12 +42,16 @@ class HeatDomain(Domain):
         "objects": {},       # (object type, name) -> (docname, anchor)
         "deprecations": {},  # docname -> [(Deprecation, anchor), ...]
         "deprecation_pages": {},  # docname -> True
+        "confdir": None,  # plug-in directories are relative to it
     }
     data_version = 1
 
     @property
     def objects(self):
         return self.data["objects"]
+
+    def note_confdir(self, confdir):
+        self.data["confdir"] = str(confdir)
 
     def note_object(self, objtype, name, anchor, location=None):
         key = (objtype, name)

@@ -19,6 +19,7 @@ def setup(app):
     app.add_directive("resource-reference", directive.ResourceReference)
     app.add_directive("resource-deprecations", deprecations.ResourceDeprecations)
     app.add_node(deprecations.deprecation_list)
+    app.connect("builder-inited", lambda app: app.env.get_domain("heat").note_confdir(app.confdir))
     app.connect("doctree-resolved", deprecations.fill)
     app.connect("env-get-updated", deprecations.pages)
     return {"version": _version(), "env_version": domain.HeatDomain.data_version,
