@@ -65,6 +65,7 @@ def _write_atomically(path, text):
 def _html(plugin_dirs, modules, out):
     """Build with Sphinx in a temporary project, then move the result into place."""
     from sphinx.application import Sphinx
+    from sphinx.util.docutils import docutils_namespace, patch_docutils
     if os.path.exists(out) and not os.path.exists(os.path.join(out, ".buildinfo")):
         raise InputError("%s exists and is not an HTML build; choose another -o" % out)
     work = tempfile.mkdtemp(prefix="plugin-sdk-docs-")
@@ -79,9 +80,11 @@ def _html(plugin_dirs, modules, out):
             with open(os.path.join(src, name), "w", encoding="utf-8") as f:
                 f.write(text)
         built = os.path.join(work, "html")
-        app = Sphinx(src, src, built, os.path.join(work, "doctrees"), "html",
-                     status=None, warning=sys.stderr, freshenv=True)
-        app.build()
+        # As sphinx-build does: docutils' registries are restored afterwards.
+        with patch_docutils(src), docutils_namespace():
+            app = Sphinx(src, src, built, os.path.join(work, "doctrees"), "html",
+                         status=None, warning=sys.stderr, freshenv=True)
+            app.build()
         if app.statuscode:
             raise click.ClickException("the Sphinx build failed")
         if os.path.exists(out):
