@@ -15,6 +15,7 @@ SUBCOMMANDS = {
     "stack": ("sdk.stack_cli:stack", "Create, update, watch and delete stacks, kept in SQLite."),
     "resource-type": ("sdk.stack_cli:resource_type", "List, show and template the plug-ins' resource types."),
     "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),
+    "docs": ("docgen.cli:docs", "Write the resource reference of plug-ins (html, markdown or json)."),
 }
 
 

@@ -1,0 +1,88 @@
+"""``.. resource-reference:: [TYPE-PREFIX]``: one section per resource type."""
+import os
+import re
+
+from docutils.parsers.rst import directives
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+from docgen import anchors, model
+from docgen.render import Renderer
+
+logger = logging.getLogger(__name__)
+
+
+def _names(text):
+    """Option values separated by commas, spaces or new lines."""
+    return [v for v in re.split(r"[,\s]+", text or "") if v]
+
+
+def _paths(text):
+    """Paths separated by commas or new lines (a path may contain spaces)."""
+    return [v.strip() for v in re.split(r"[,\n]", text or "") if v.strip()]
+
+
+def _statuses(text):
+    chosen = [s.lower() for s in _names(text)]
+    unknown = [s for s in chosen if s not in model.STATUSES]
+    if unknown or not chosen:
+        raise ValueError("expected some of %s, got %r" % (", ".join(model.STATUSES), text))
+    return chosen
+
+
+class ResourceReference(SphinxDirective):
+    has_content = False
+    optional_arguments = 1
+    option_spec = {
+        "plugin-dirs": directives.unchanged,
+        "modules": directives.unchanged,
+        "status": _statuses,
+    }
+
+    def run(self):
+        config = self.env.config
+        if "plugin-dirs" in self.options:
+            dirs = _paths(self.options["plugin-dirs"])
+        elif "modules" in self.options:
+            dirs = []
+        else:
+            dirs = list(config.plugin_sdk_plugin_dirs or [])
+        confdir = self.env.get_domain("heat").data["confdir"] or str(self.env.srcdir)
+        dirs = [os.path.normpath(os.path.join(confdir, d)) for d in dirs]
+        modules = _names(self.options.get("modules"))
+        if not dirs and not modules:
+            logger.warning("resource-reference: no plug-ins to document; set "
+                           "plugin_sdk_plugin_dirs in conf.py or give :plugin-dirs: or :modules:",
+                           location=self.get_location())
+            return []
+        # Noted before loading, so fixing a broken plug-in rebuilds this page.
+        for path in model.python_files(dirs):
+            self.env.note_dependency(path)
+        from sdk.plugin_loader import PluginLoadError
+        try:
+            types, sources = model.load_types(dirs, modules)
+            reference = model.build(types, self.arguments[0] if self.arguments else None,
+                                    self.options.get("status", model.STATUSES), sources)
+        except (PluginLoadError, model.DocumentationError) as exc:
+            logger.warning("resource-reference: %s", exc, location=self.get_location())
+            return []
+        for path in reference.sources:
+            self.env.note_dependency(path)
+        return self._render(reference)
+
+    def _render(self, reference):
+        renderer = Renderer(self, self.env.config.plugin_sdk_release_names or None)
+        sections = [renderer.resource_type(t) for t in reference.types]
+        domain = self.env.get_domain("heat")
+        for objtype, name, anchor in renderer.targets:
+            domain.note_object(objtype, name, anchor, location=self.get_location())
+        domain.note_deprecations([(dep, _anchor(dep)) for dep in reference.deprecations()])
+        return sections
+
+
+def _anchor(dep):
+    if dep.kind == "type":
+        return anchors.type_id(dep.type_name)
+    if dep.kind == "property":
+        return anchors.property_id(dep.type_name, dep.name)
+    return anchors.attribute_id(dep.type_name, dep.name)

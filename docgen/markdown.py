@@ -1,0 +1,109 @@
+"""The model as one Markdown document, for READMEs and wikis.
+
+Same content and anchors as the Sphinx pages; the class docstrings are
+copied as written (reST reads well enough as plain text).
+"""
+from docgen import anchors, example, model, releases, words
+
+
+def _code(text):
+    fence = "``" if "`" in text else "`"
+    pad = " " if fence == "``" else ""
+    return "%s%s%s%s%s" % (fence, pad, text, pad, fence)
+
+
+def _md(segments):
+    return "".join(_code(text) if code else text for text, code in segments)
+
+
+def _status(chain, names):
+    lines = words.status_lines(chain, names)
+    return "*%s*" % " ".join(lines) if lines else ""
+
+
+class _Writer:
+    def __init__(self, release_names):
+        self.names = release_names
+        self.out = []
+
+    def resource_type(self, rtype):
+        out = self.out
+        out += ['<a id="%s"></a>' % anchors.type_id(rtype.name), "", "## %s" % rtype.name, ""]
+        status = _status(rtype.support, self.names)
+        if status:
+            out += ["> **Warning:** " + status if rtype.status != "SUPPORTED" else status, ""]
+        if rtype.doc:
+            out += [rtype.doc, ""]
+        for title, props in (("Required Properties", rtype.required_properties),
+                             ("Optional Properties", rtype.optional_properties)):
+            if props:
+                out += ["### " + title, ""]
+                for prop in props:
+                    self.property(rtype, prop, 0)
+                out.append("")
+        if rtype.attributes:
+            out += ["### Attributes", ""]
+            for attr in rtype.attributes:
+                anchor = '<a id="%s"></a>' % anchors.attribute_id(rtype.name, attr.name)
+                line = "- %s%s" % (anchor, _code(attr.name))
+                line += " (%s)" % attr.type if attr.type else ""
+                line += ": " + attr.description if attr.description else ""
+                out.append(line)
+                status = _status(attr.support, self.names)
+                if status:
+                    out.append("  - " + status)
+            out.append("")
+        out += ["### HOT Syntax", "", "```yaml", example.hot_example(rtype).rstrip(), "```", ""]
+
+    def property(self, rtype, prop, depth):
+        pad = "  " * depth
+        if prop.name == "*":
+            head = "each item (%s)" % prop.type_label
+        else:
+            head = '<a id="%s"></a>%s (%s)' % (anchors.property_id(rtype.name, prop.path),
+                                              _code(prop.name), prop.type_label)
+        if depth and prop.name != "*":
+            head += ", required" if prop.required else ", optional"
+        self.out.append("%s- %s%s" % (pad, head, ": " + prop.description if prop.description else ""))
+        facts = []
+        status = _status(prop.support, self.names)
+        if status:
+            facts.append(status)
+        if not prop.implemented:
+            facts.append("Not implemented.")
+        if prop.has_default:
+            facts.append(_md(words.default_segments(prop.default)))
+        facts += [_md(words.constraint_segments(c.kind, c.value, c.description))
+                  for c in prop.constraints]
+        if prop.update:
+            facts.append(words.UPDATE_PHRASES[prop.update])
+        self.out += ["%s  - %s" % (pad, fact) for fact in facts]
+        if prop.schema:
+            self.out.append("%s  - *Map properties:*" % pad)
+            for child in prop.schema:
+                self.property(rtype, child, depth + 2)
+        if prop.item is not None and not prop.item.is_plain:
+            self.out.append("%s  - *List contents:*" % pad)
+            self.property(rtype, prop.item, depth + 2)
+
+
+def render(reference, title="Resource reference", release_names=None):
+    writer = _Writer(release_names)
+    writer.out += ["# " + title, ""]
+    writer.out += ["- [%s](#%s)" % (t.name, anchors.type_id(t.name)) for t in reference.types]
+    writer.out.append("")
+    for rtype in reference.types:
+        writer.resource_type(rtype)
+    writer.out += ["# Deprecations by release", ""]
+    groups = model.by_release(reference.deprecations())
+    for version, deps in groups:
+        label = releases.release_label(version, release_names) if version else "Release not given"
+        writer.out += ["## " + label, ""]
+        for dep in deps:
+            what = {"type": "Resource type %s", "property": "Property %s of " + dep.type_name,
+                    "attribute": "Attribute %s of " + dep.type_name}[dep.kind] % _code(dep.name)
+            writer.out.append("- %s%s" % (what, ": " + dep.message if dep.message else ""))
+        writer.out.append("")
+    if not groups:
+        writer.out += ["Nothing is deprecated.", ""]
+    return "\n".join(writer.out).rstrip() + "\n"
