@@ -12,6 +12,9 @@ import click
 SUBCOMMANDS = {
     "run": ("sdk.run_cli:run", "Run a template through its whole life cycle in memory."),
     "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
+    "new": ("sdk.scaffold.cli:new", "Create a plug-in project, or add a resource type to one."),
+    "update": ("sdk.scaffold.cli:update", "Merge the project template's changes into a plug-in project."),
+    "check": ("sdk.scaffold.cli:check", "Exit 1 when a plug-in project's template is behind (for CI)."),
 }
 
 
