@@ -175,6 +175,8 @@ def update(project_dir):
         record.template_version = version
         record.plugin_sdk_version = project.installed_version()
         project.write(root, record)
+    for path in outcome.added:
+        click.echo("added     %s" % path)
     for path in outcome.updated:
         click.echo("updated   %s" % path)
     for path in outcome.removed:

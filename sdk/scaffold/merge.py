@@ -12,12 +12,14 @@ class Outcome:
     """What a merge changes in the project and what it leaves to the user."""
 
     changes: dict = field(default_factory=dict)   # path -> new bytes, None = delete
+    added: list = field(default_factory=list)      # new template files
     conflicts: list = field(default_factory=list)  # paths with conflict markers
     kept: list = field(default_factory=list)       # "path: why" for files left as they are
 
     @property
     def updated(self):
-        return sorted(p for p, data in self.changes.items() if data is not None)
+        return sorted(p for p, data in self.changes.items()
+                      if data is not None and p not in self.added)
 
     @property
     def removed(self):
@@ -44,6 +46,7 @@ def merge_trees(base, theirs, yours, theirs_label):
         if mine is None:
             if old is None:
                 outcome.changes[path] = new
+                outcome.added.append(path)
             else:
                 outcome.kept.append("%s: you deleted it; it stays deleted" % path)
         elif new is None:
