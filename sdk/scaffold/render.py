@@ -53,8 +53,12 @@ def _render(template, answers, into):
     template_dir = templates_dir() / template
     context = _context(template, answers)
     context["cookiecutter"].update(_template=str(template_dir), _output_dir=str(into))
-    return pathlib.Path(generate_files(repo_dir=str(template_dir), context=context,
+    root = pathlib.Path(generate_files(repo_dir=str(template_dir), context=context,
                                        output_dir=str(into), accept_hooks=False))
+    # pip byte-compiles the installed templates' .py files; their caches are no part of a project.
+    for cache in list(root.rglob("__pycache__")):
+        shutil.rmtree(cache)
+    return root
 
 
 def resource_answers(project_answers, resource):

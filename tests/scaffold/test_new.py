@@ -128,3 +128,15 @@ def test_new_resource_never_overwrites_a_module(project, plugin_sdk):
     assert result.exit_code == 2
     assert "gadget.py already exists" in result.stderr
     assert tree(project) == before
+
+
+def test_byte_code_caches_of_installed_templates_stay_out(tmp_path, plugin_sdk, newer_template):
+    # pip byte-compiles the templates' .py files when it installs plugin-sdk.
+    def edit(templates):
+        cache = templates / "plugin" / "{{cookiecutter.name}}" / "tests" / "__pycache__"
+        cache.mkdir()
+        (cache / "conftest.cpython-311.pyc").write_bytes(b"\x00compiled")
+    newer_template(edit)
+    out = tmp_path / "out"
+    assert plugin_sdk("new", "plugin", "--no-input", "--output-dir", out).exit_code == 0
+    assert not list(out.rglob("__pycache__"))
