@@ -34,6 +34,8 @@ def _user_errors():
         raise InputError(str(exc)) from None
     except CookiecutterException as exc:
         raise InputError("template: %s" % str(exc).strip().splitlines()[-1]) from None
+    except OSError as exc:
+        raise InputError("%s: %s" % (exc.filename, exc.strerror)) from None
 
 
 @click.group()
@@ -146,16 +148,20 @@ def new_resource(type_name, project_dir):
 
 
 def _project_version(root, record):
-    """The project's current version: new types appear in it (support_status)."""
+    """The release a new type appears in (its support_status version): the
+    linter's current-release, else the project's version, else the recorded one."""
     try:
         import tomllib
     except ImportError:  # Python 3.10
         import tomli as tomllib
     try:
         with open(root / "pyproject.toml", "rb") as f:
-            return str(tomllib.load(f)["project"]["version"])
-    except (OSError, KeyError, ValueError):
+            config = tomllib.load(f)
+    except (OSError, ValueError):
         return record.answers["version"]
+    lint = config.get("tool", {}).get("plugin-sdk", {}).get("lint", {})
+    return str(lint.get("current-release") or config.get("project", {}).get("version")
+               or record.answers["version"])
 
 
 @click.command()
@@ -202,15 +208,16 @@ def check(project_dir):
 
     root = pathlib.Path(project_dir)
     with _user_errors(), _rendered(root) as (record, base, fresh, version):
-        changed = sorted(p for p, data in project.files(fresh).items() if base.get(p) != data)
-        changed += sorted(set(base) - set(project.files(fresh)))
+        rendered = project.files(fresh)
+        changed = [p for p in set(base) | set(rendered) if base.get(p) != rendered.get(p)]
     if record.template_version > version:
         click.echo("Project made with template %d, newer than this plugin-sdk's %d: upgrade plugin-sdk"
                    % (record.template_version, version), err=True)
         sys.exit(1)
     if changed:
-        click.echo("Project template %d is behind template %d (%d file(s) change): run plugin-sdk update"
-                   % (record.template_version, version, len(changed)), err=True)
+        click.echo("Project template %d is behind this plugin-sdk's template %d (%d file(s) would "
+                   "change): run plugin-sdk update" % (record.template_version, version, len(changed)),
+                   err=True)
         sys.exit(1)
     click.echo("Project is at template %d" % version)
 

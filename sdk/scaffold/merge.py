@@ -66,7 +66,8 @@ def _merge_file(outcome, path, old, mine, new, theirs_label):
         texts = [data.decode("utf-8") for data in (old, mine, new)]
     except UnicodeDecodeError:
         outcome.conflicts.append(path)
-        outcome.kept.append("%s: not UTF-8 text; yours is kept unmerged" % path)
+        outcome.kept.append("%s: not UTF-8 text; yours is kept unmerged, the template's is in "
+                            "the template base" % path)
         return
     merged, conflicted = merge_text(*texts, theirs_label)
     outcome.changes[path] = merged.encode("utf-8")

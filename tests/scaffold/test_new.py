@@ -4,7 +4,7 @@ import json
 from sdk.scaffold import project as projectm
 from sdk.scaffold import render
 
-from .helpers import tree
+from .helpers import replace_in, tree
 
 
 def test_new_plugin_writes_a_complete_project(project):
@@ -140,3 +140,10 @@ def test_byte_code_caches_of_installed_templates_stay_out(tmp_path, plugin_sdk, 
     out = tmp_path / "out"
     assert plugin_sdk("new", "plugin", "--no-input", "--output-dir", out).exit_code == 0
     assert not list(out.rglob("__pycache__"))
+
+
+def test_new_type_appears_in_the_current_release(project, plugin_sdk):
+    replace_in(project / "pyproject.toml", 'current-release = "0.1.0"', 'current-release = "0.3.0"')
+    assert plugin_sdk("new", "resource", "Example::Widgets::Gadget", "--project", project).exit_code == 0
+    assert 'SupportStatus(version="0.3.0")' in (project / "example_widgets" / "gadget.py").read_text()
+    assert 'SupportStatus(version="0.1.0")' in (project / "example_widgets" / "widget.py").read_text()

@@ -56,6 +56,14 @@ def test_non_empty_target_needs_force(tmp_path, plugin_sdk):
     assert (target / "pyproject.toml").is_file()
 
 
+def test_output_dir_that_is_a_file(tmp_path, plugin_sdk):
+    (tmp_path / "taken").write_text("mine")
+    result = plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path / "taken")
+    assert result.exit_code == 2  # click's usage error for the option
+    assert "Invalid value for '--output-dir'" in result.stderr and "taken' is a file" in result.stderr
+    assert tree(tmp_path) == {"taken": "mine"}
+
+
 def test_invalid_prompt_answer_is_asked_again(tmp_path, plugin_sdk):
     answers = "\n".join(["class", "Acme", "Storage", "", "json", ""]) + "\n"
     result = plugin_sdk("new", "plugin", "--output-dir", tmp_path, input=answers)
