@@ -50,6 +50,19 @@ def docs(session):
 
 
 @nox.session
+def scaffold(session):
+    """Make a plug-in project with every default and run its own checks, as a user would."""
+    session.install(".")
+    session.chdir(session.create_tmp())
+    session.run("plugin-sdk", "new", "plugin", "--no-input", "--force")
+    session.chdir("example-widgets")
+    session.install("-e", ".")
+    session.run("pytest", "-q")
+    session.run("plugin-sdk", "lint")
+    session.run("plugin-sdk", "check")
+
+
+@nox.session
 def bench(session):
     """Benchmarks; each prints its ratio against a baseline measured in the same run."""
     session.install("-e", ".[test]")

@@ -16,6 +16,9 @@ SUBCOMMANDS = {
     "resource-type": ("sdk.stack_cli:resource_type", "List, show and template the plug-ins' resource types."),
     "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),
     "docs": ("docgen.cli:docs", "Write the resource reference of plug-ins (html, markdown or json)."),
+    "new": ("sdk.scaffold.cli:new", "Create a plug-in project, or add a resource type to one."),
+    "update": ("sdk.scaffold.cli:update", "Merge the project template's changes into a plug-in project."),
+    "check": ("sdk.scaffold.cli:check", "Exit 1 when a plug-in project's template is behind (for CI)."),
 }
 
 

@@ -1,0 +1,83 @@
+"""A plug-in project's record of its template: ``.plugin-sdk.json`` (template
+version, answers, resource types, plugin-sdk version) and the template's own
+output kept in ``.plugin-sdk/template-base/``, the common ancestor that
+``plugin-sdk update`` merges against.
+
+Keeping the base in the project, rather than shipping every old template
+version with plugin-sdk, makes the merge exact whatever made the project
+(another plugin-sdk version, a template under development) and shows users
+what they changed: ``diff -r .plugin-sdk/template-base .``.
+"""
+import json
+import os
+import pathlib
+import shutil
+from dataclasses import asdict, dataclass, field
+
+from sdk.scaffold.validation import InvalidInput
+
+RECORD = ".plugin-sdk.json"
+BASE = os.path.join(".plugin-sdk", "template-base")
+
+
+@dataclass
+class Record:
+    """What ``.plugin-sdk.json`` holds."""
+
+    template_version: int
+    plugin_sdk_version: str
+    answers: dict
+    resources: list = field(default_factory=list)
+
+
+def installed_version():
+    from importlib.metadata import version
+    return version("plugin-sdk")
+
+
+def read(project):
+    path = pathlib.Path(project) / RECORD
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return Record(template_version=int(data["template_version"]),
+                      plugin_sdk_version=str(data["plugin_sdk_version"]),
+                      answers=dict(data["answers"]), resources=list(data.get("resources", [])))
+    except FileNotFoundError:
+        raise InvalidInput("%s: not found; not a project made by plugin-sdk new plugin" % path) from None
+    except (ValueError, KeyError, TypeError) as exc:
+        raise InvalidInput("%s: not a valid record (%s)" % (path, exc)) from None
+
+
+def write(project, record):
+    text = json.dumps(asdict(record), indent=2, sort_keys=True) + "\n"
+    (pathlib.Path(project) / RECORD).write_text(text, encoding="utf-8")
+
+
+def files(root):
+    """Relative path -> bytes of every file under ``root`` (empty if it does not exist)."""
+    root = pathlib.Path(root)
+    found = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+        for name in filenames:
+            full = pathlib.Path(dirpath) / name
+            found[full.relative_to(root).as_posix()] = full.read_bytes()
+    return found
+
+
+def write_files(root, contents):
+    """Write relative path -> bytes under ``root``; ``None`` deletes the file."""
+    for rel, data in contents.items():
+        path = pathlib.Path(root) / rel
+        if data is None:
+            path.unlink(missing_ok=True)
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+
+
+def replace_base(project, rendered):
+    """Make ``rendered`` (a directory) the project's template base."""
+    base = pathlib.Path(project) / BASE
+    shutil.rmtree(base, ignore_errors=True)
+    shutil.copytree(rendered, base)
