@@ -219,3 +219,22 @@ def test_an_update_that_does_not_validate_changes_nothing(cli, work):
     assert _json(cli("stack", "show", "s", "--format", "json")) == before
     # The environment given with the refused update was not kept either.
     assert _json(cli("stack", "update", "s", "--format", "json"))["parameters"] == {}
+
+
+def test_run_takes_the_same_environment_files(cli, work):
+    env = work.write("env.yaml", """
+        resource_registry: {My::Thing: Test::Slow}
+        parameters: {pause: 0}
+        """)
+    work.write("one.yaml", """
+        heat_template_version: 2016-10-14
+        parameters:
+          pause: {type: number}
+        resources:
+          a: {type: My::Thing, properties: {pause: {get_param: pause}}}
+        """)
+    result = cli("run", "-t", "one.yaml", "-e", env, "--plugin-dir", "plugins", "--steps",
+                 "create,delete")
+    assert result.returncode == 0, result.stderr
+    assert "== create: CREATE_COMPLETE" in result.stdout
+    assert "== delete: DELETE_COMPLETE" in result.stdout
