@@ -55,26 +55,27 @@ def _read(path):
         raise InputError("%s: not a UTF-8 text file" % path)
 
 
-def read_template(path):
-    """The template mapping in ``path`` (YAML or JSON)."""
+def _parse(text, path, kind="template"):
     from sdk import template
     try:
-        return template.parse_text(_read(path), path)
+        return template.parse_text(text, path)
     except ValueError as exc:
-        raise InputError(str(exc))
+        message = str(exc).replace("template", kind, 1)
+        raise InputError(message if path in message else "%s: %s" % (path, message))
+
+
+def read_template(path):
+    """The template mapping in ``path`` (YAML or JSON)."""
+    return _parse(_read(path), path)
 
 
 def read_environment(paths):
     """Merge environment files in order: ``{"parameters", "parameter_defaults",
     "resource_registry"}``, each a mapping."""
-    from sdk import template
     merged = {"parameters": {}, "parameter_defaults": {}, "resource_registry": {}}
     for path in paths:
         text = _read(path)
-        try:
-            data = template.parse_text(text, path) if text.strip() else {}
-        except ValueError as exc:
-            raise InputError(str(exc).replace("template", "environment", 1))
+        data = _parse(text, path, "environment") if text.strip() else {}
         for section, value in data.items():
             if section not in ENV_SECTIONS:
                 raise InputError('%s: environment has wrong section "%s"' % (path, section))

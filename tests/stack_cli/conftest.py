@@ -80,16 +80,17 @@ heat_template_version: 2016-10-14
 parameters:
   polls: {type: number, default: 2}
   tag: {type: string, default: one}
+  pause: {type: number, default: 0.02}
 resources:
   a:
     type: Test::Slow
-    properties: {polls: {get_param: polls}, tag: {get_param: tag}}
+    properties: {polls: {get_param: polls}, tag: {get_param: tag}, pause: {get_param: pause}}
   b:
     type: Test::Slow
-    properties: {tag: {get_attr: [a, label]}}
+    properties: {tag: {get_attr: [a, label]}, pause: {get_param: pause}}
   c:
     type: Test::Slow
-    properties: {polls: 3}
+    properties: {polls: 3, pause: {get_param: pause}}
 outputs:
   label:
     value: {get_attr: [b, label]}

@@ -141,6 +141,10 @@ def test_environment_files(cli, work):
 @pytest.mark.parametrize("args, message", [
     (("stack", "create", "s", "-t", "missing.yaml"), "Error: missing.yaml: No such file or directory"),
     (("stack", "create", "s", "-t", "broken.yaml"), "broken.yaml:4:1"),
+    (("stack", "create", "s", "-t", "list.yaml"),
+     "list.yaml: The template is not a JSON object or YAML mapping."),
+    (("stack", "create", "s", "-t", "stack.yaml", "-e", "list.yaml"),
+     "list.yaml: The environment is not a JSON object or YAML mapping."),
     (("stack", "create", "s", "-t", "stack.yaml"),
      "stack.yaml: StackValidationFailed: The Resource Type (Test::Slow) could not be found."),
     (("stack", "create", "9s", "-t", "stack.yaml", "--plugin-dir", "plugins"),
@@ -166,6 +170,7 @@ def test_environment_files(cli, work):
 def test_bad_input_is_one_line_exit_2_and_stores_nothing(cli, work, args, message):
     work.write("broken.yaml", "heat_template_version: 2016-10-14\nresources:\n  a: [\n")
     work.write("badenv.yaml", "paramters: {}\n")
+    work.write("list.yaml", "- a\n")
     work.write("nested.yaml", "resource_registry: {My::T: thing.yaml}\n")
     result = cli(*args)
     assert result.returncode == 2
@@ -192,3 +197,44 @@ def test_resource_types(cli, work):
                         "-P", "pause=0", "--format", "json"))
     assert created["stack_status"] == "CREATE_COMPLETE"
     assert cli("stack", "delete", "g").returncode == 0
+
+
+def test_an_update_that_does_not_validate_changes_nothing(cli, work):
+    assert cli("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins").returncode == 0
+    before = _json(cli("stack", "show", "s", "--format", "json"))
+    work.write("unknown.yaml", """
+        heat_template_version: 2016-10-14
+        parameters:
+          tag: {type: string}
+        resources:
+          a: {type: No::Such}
+        """)
+    env = work.write("env.yaml", "parameters: {tag: other}\n")
+    for args, message in (
+            (("-t", "unknown.yaml", "-e", env),
+             "unknown.yaml: StackValidationFailed: The Resource Type (No::Such) could not be found."),
+            (("-P", "nope=1"), "The Parameter (nope) was not defined in template.")):
+        result = cli("stack", "update", "s", *args)
+        assert result.returncode == 2 and message in result.stderr
+    assert _json(cli("stack", "show", "s", "--format", "json")) == before
+    # The environment given with the refused update was not kept either.
+    assert _json(cli("stack", "update", "s", "--format", "json"))["parameters"] == {}
+
+
+def test_run_takes_the_same_environment_files(cli, work):
+    env = work.write("env.yaml", """
+        resource_registry: {My::Thing: Test::Slow}
+        parameters: {pause: 0}
+        """)
+    work.write("one.yaml", """
+        heat_template_version: 2016-10-14
+        parameters:
+          pause: {type: number}
+        resources:
+          a: {type: My::Thing, properties: {pause: {get_param: pause}}}
+        """)
+    result = cli("run", "-t", "one.yaml", "-e", env, "--plugin-dir", "plugins", "--steps",
+                 "create,delete")
+    assert result.returncode == 0, result.stderr
+    assert "== create: CREATE_COMPLETE" in result.stdout
+    assert "== delete: DELETE_COMPLETE" in result.stdout

@@ -45,7 +45,7 @@ def test_create_killed_at_every_event_leaves_a_usable_store(work):
     # b started, c done, b done, stack done; kill after each of them.
     failed = 0
     for kill_after in range(1, 9):
-        proc = work.popen("stack", "create", "s", "-t", "stack.yaml", *FAST)
+        proc = work.popen("stack", "create", "s", "-t", "stack.yaml", "-P", "pause=0.04", *FAST)
         work.wait_for_events(kill_after, proc)
         proc.send_signal(signal.SIGKILL)
         proc.communicate()
