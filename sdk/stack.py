@@ -34,8 +34,9 @@ class Context:
 class Stack:
     """A stack of resources built from one HOT template."""
 
-    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT) = (
-        "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT")
+    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE) = (
+        "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
+        "RESTORE")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
@@ -440,10 +441,28 @@ class Stack:
         """Snapshot every resource; returns the snapshot's data."""
         ok = self._simple_action(self.SNAPSHOT, "snapshot")
         snap = {"name": name or "snapshot-%d" % (len(self.snapshots) + 1),
-                "status": self.status, "resources": {
+                "status": self.status, "template": copy.deepcopy(self.t.t),
+                "parameters": dict(self.params), "resources": {
                     n: r.prepare_abandon() for n, r in self.resources.items()}}
         self.snapshots.append(snap)
         return snap if ok else None
+
+    def restore(self, snap):
+        """Go back to a snapshot: an update (action RESTORE) to the template
+        the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
+        may return the definition to restore each resource with."""
+        self._reload()
+        tmpl = copy.deepcopy(dict(snap["template"]))
+        candidate = Stack(self.name, templatem.Template(tmpl), self.env, snap["parameters"],
+                          clock=self.clock)
+        for name, defn in candidate.defns.items():
+            handle_restore = getattr(Resource(name, defn, candidate), "handle_restore", None)
+            if callable(handle_restore):
+                tmpl["resources"][name] = handle_restore(
+                    defn, snap["resources"].get(name)).render_hot()
+        errors, timed_out = self._update_task(templatem.Template(tmpl), snap["parameters"],
+                                              self.RESTORE)
+        return self._finish_update(self.RESTORE, errors, timed_out)
 
     def delete_snapshot(self, snap):
         self._reload()
@@ -478,16 +497,38 @@ class Stack:
         template is validated first; a failure there leaves the stack as it was."""
         tmpl = self.validate_update(tmpl, params)
         self._reload()
+        old_t, old_params = self.t, self.params
+        action = self.UPDATE
+        errors, timed_out = self._update_task(tmpl, params, action)
+        if errors and not timed_out and not self.disable_rollback:
+            # Heat rolls back by updating to the previous template, leaving
+            # UPDATE_FAILED unrecorded.
+            action = self.ROLLBACK
+            errors, timed_out = self._update_task(old_t, old_params, action)
+        return self._finish_update(action, errors, timed_out)
+
+    def _finish_update(self, action, errors, timed_out):
+        if timed_out:
+            self.state_set(action, self.FAILED, "Timed out")
+        elif errors:
+            self.state_set(action, self.FAILED, str(errors[0]))
+        else:
+            self.state_set(action, self.COMPLETE, "Stack %s completed successfully" % action)
+        return not errors and not timed_out
+
+    def _update_task(self, tmpl, params, action):
+        """Move the resources to ``tmpl``; returns (errors, timed_out)."""
         old_defns = dict(self.defns)
         old_graph = self.requires(old_defns, self.resources)
-        old_t, old_params = self.t, self.params
+        old_t = self.t
         self._set_template(tmpl, params)
         new_defns = self.defns
         existing = dict(self.resources)
         new_graph = self.requires(new_defns, existing)
-        self.state_set(self.UPDATE, self.IN_PROGRESS, "Stack UPDATE started")
+        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
         done_defns = dict(old_defns)
-        cleanup_errors = self._remove_backups()
+        # A rollback keeps the backups: they are what it swaps back in.
+        cleanup_errors = self._remove_backups() if action != self.ROLLBACK else []
 
         graph = {}
         for name, reqs in new_graph.items():
@@ -524,19 +565,13 @@ class Stack:
                 graph, task, cancel_now=lambda node: self._cancel_now(self.UPDATE)(node[0])))
             if not errors and not timed_out:
                 self._remove_backups()  # failures stay for the next update or delete
-        if timed_out:
-            self.state_set(self.UPDATE, self.FAILED, "Timed out")
-        elif errors:
-            self.state_set(self.UPDATE, self.FAILED, str(errors[0]))
-        else:
-            self.state_set(self.UPDATE, self.COMPLETE, "Stack UPDATE completed successfully")
         if errors or timed_out:
             # Keep what each resource actually has, as Heat's merged template does.
             merged = copy.deepcopy(dict(tmpl.t))
             merged["resources"] = {n: _snippet_of(n, old_t, tmpl, done_defns, new_defns)
                                    for n in self.resources}
             self._set_template(templatem.Template(merged), params)
-        return not errors and not timed_out
+        return errors, timed_out
 
     def _update_resource(self, name, new_defn, existing):
         new_cls = self.env.get_class_to_instantiate(new_defn.resource_type, resource_name=name)

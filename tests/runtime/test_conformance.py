@@ -21,10 +21,7 @@ SCENARIOS = sorted(ROOT / "scenarios" / (p.stem + ".yaml") for p in (ROOT / "exp
 
 #: Scenarios whose behaviour plugin-sdk does not match yet, with why. Each is
 #: a strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {
-    "restore": "stack restore from a snapshot is not implemented",
-    "rollback_update": "rollback of an UPDATE_FAILED resource replaces it in Heat",
-}
+KNOWN_GAPS = {}
 
 
 def _load_env(scenario_path, plugin_names):
@@ -93,6 +90,8 @@ def run_scenario(path, log):
                 st.create()
         elif op == "snapshot":
             snapshots[step.get("name")] = st.snapshot(step.get("name"))
+        elif op == "restore":
+            st.restore(snapshots[step.get("name")])
         elif op == "delete_snapshot":
             st.delete_snapshot(snapshots.pop(step.get("name")))
         elif op in ("suspend", "resume", "check", "delete"):
