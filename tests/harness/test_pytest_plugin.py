@@ -4,6 +4,8 @@ import os
 import pathlib
 import shutil
 
+pytest_plugins = ["pytester"]  # pytest's own fixture for testing plug-ins
+
 PLUGINS = os.path.join(os.path.dirname(__file__), "plugins")
 
 USER_TESTS = '''
