@@ -1,6 +1,9 @@
 """The contract checks catch each classic plug-in bug, naming it, and pass a
 correct plug-in."""
 import os
+import shutil
+import subprocess
+import sys
 import textwrap
 
 import pytest
@@ -146,3 +149,17 @@ def test_cli_reports_a_plugin_that_does_not_import(tmp_path):
     result = CliRunner().invoke(main, ["test", "--contract", "--plugin-dir", str(tmp_path)])
     assert result.exit_code == 2
     assert "broken.py:1: ModuleNotFoundError" in result.output
+
+
+def test_without_contract_it_runs_pytest_with_the_plugin_dirs(tmp_path):
+    shutil.copytree(PLUGINS, tmp_path / "plugins")
+    (tmp_path / "test_it.py").write_text(
+        "def test_types(harness):\n"
+        "    assert 'Test::Gadget' in harness.resource_types()\n"
+        "def test_fails():\n"
+        "    assert False\n")
+    proc = subprocess.run([sys.executable, "-m", "sdk", "test", "--plugin-dir", "plugins",
+                           "-q", "-p", "no:cacheprovider"],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "1 failed, 1 passed" in proc.stdout
