@@ -119,6 +119,23 @@ def test_validate_refusing_every_schema_valid_set_is_reported(make_harness):
     assert "every generated set was refused" in str(result.findings[0])
 
 
+def test_an_error_escaping_the_engine_is_reported_with_its_origin(make_harness):
+    result = _contract(make_harness, """
+        class Crash(resource.Resource):
+            properties_schema = {}
+
+            def add_dependencies(self, deps):
+                raise RuntimeError("boom")
+
+        def resource_mapping():
+            return {"T::Crash": Crash}
+    """)
+    assert [f.step for f in result.findings] == ["crash"]
+    text = str(result.findings[0])
+    assert "RuntimeError: boom, raised out of add_dependencies (" in text
+    assert "do not let add_dependencies raise" in text
+
+
 def test_cli_exit_status_and_report():
     runner = CliRunner()
     ok = runner.invoke(main, ["test", "--contract", "--plugin-dir", PLUGINS,
