@@ -14,6 +14,7 @@ was expected, what happened and how to fix it (``STEPS`` lists the steps).
 import dataclasses
 import signal
 import threading
+import traceback
 
 from sdk import environment, exception
 from sdk.testing.fakecloud import FakeCloud, InjectedFault
@@ -36,6 +37,7 @@ STEPS = {
     "delete after vanish": "delete reaches DELETE_COMPLETE when the physical resource "
                            "was already deleted",
     "invalid values": "invalid property values are refused before any handler runs",
+    "crash": "no error escapes the engine's handling of a stack operation",
 }
 RESOURCE = "resource"
 
@@ -229,7 +231,7 @@ class _TypeChecker:
         self.base = harness
         self.type_name = type_name
         self.cls = harness.resource_class(type_name)
-        self.schema = {n: s for n, s in self.cls.properties_schema.items()
+        self.schema = {n: s for n, s in getattr(self.cls, "properties_schema", {}).items()
                        if getattr(s, "implemented", True)}
         self.examples = examples
         self.timeout_mins = poll_budget / 60.0
@@ -269,7 +271,16 @@ class _TypeChecker:
                 "properties", "validate() to accept some property set the schema allows",
                 "every generated set was refused, e.g. %s" % (last_refusal[-1] if last_refusal else "?"),
                 "make validate() accept every combination the schema allows, or express the "
-                "rule in the schema (constraints, required)"))
+                "rule in the schema (constraints, required); a custom constraint that needs a "
+                "cloud must be registered for the test run"))
+        except Exception as exc:
+            frame = traceback.extract_tb(exc.__traceback__)[-1]
+            findings.append(self._finding(
+                "crash", "stack operations to succeed or fail cleanly",
+                "%s: %s, raised out of %s (%s:%s)" % (type(exc).__name__, exc, frame.name,
+                                                    frame.filename, frame.lineno),
+                "do not let %s raise: outside handle_* and check_*_complete an error aborts "
+                "the whole stack operation instead of failing the resource" % frame.name))
         return TypeResult(self.type_name, findings, self.skipped, self.examples)
 
     def _finding(self, step, expected, got, fix, props=None, stack=None):

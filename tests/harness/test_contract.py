@@ -1,6 +1,9 @@
 """The contract checks catch each classic plug-in bug, naming it, and pass a
 correct plug-in."""
 import os
+import shutil
+import subprocess
+import sys
 import textwrap
 
 import pytest
@@ -116,6 +119,23 @@ def test_validate_refusing_every_schema_valid_set_is_reported(make_harness):
     assert "every generated set was refused" in str(result.findings[0])
 
 
+def test_an_error_escaping_the_engine_is_reported_with_its_origin(make_harness):
+    result = _contract(make_harness, """
+        class Crash(resource.Resource):
+            properties_schema = {}
+
+            def add_dependencies(self, deps):
+                raise RuntimeError("boom")
+
+        def resource_mapping():
+            return {"T::Crash": Crash}
+    """)
+    assert [f.step for f in result.findings] == ["crash"]
+    text = str(result.findings[0])
+    assert "RuntimeError: boom, raised out of add_dependencies (" in text
+    assert "do not let add_dependencies raise" in text
+
+
 def test_cli_exit_status_and_report():
     runner = CliRunner()
     ok = runner.invoke(main, ["test", "--contract", "--plugin-dir", PLUGINS,
@@ -146,3 +166,17 @@ def test_cli_reports_a_plugin_that_does_not_import(tmp_path):
     result = CliRunner().invoke(main, ["test", "--contract", "--plugin-dir", str(tmp_path)])
     assert result.exit_code == 2
     assert "broken.py:1: ModuleNotFoundError" in result.output
+
+
+def test_without_contract_it_runs_pytest_with_the_plugin_dirs(tmp_path):
+    shutil.copytree(PLUGINS, tmp_path / "plugins")
+    (tmp_path / "test_it.py").write_text(
+        "def test_types(harness):\n"
+        "    assert 'Test::Gadget' in harness.resource_types()\n"
+        "def test_fails():\n"
+        "    assert False\n")
+    proc = subprocess.run([sys.executable, "-m", "sdk", "test", "--plugin-dir", "plugins",
+                           "-q", "-p", "no:cacheprovider"],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "1 failed, 1 passed" in proc.stdout

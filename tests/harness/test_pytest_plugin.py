@@ -4,6 +4,12 @@ import os
 import pathlib
 import shutil
 
+# Imported before pytester's in-process runs, so all of them share one copy
+# (each run drops the modules it imported; hypothesis does not survive a re-import).
+import hypothesis.strategies  # noqa: F401
+
+pytest_plugins = ["pytester"]  # pytest's own fixture for testing plug-ins
+
 PLUGINS = os.path.join(os.path.dirname(__file__), "plugins")
 
 USER_TESTS = '''
@@ -69,11 +75,14 @@ def test_fixtures_teardown_timeline_and_contract_marker(pytester):
 def test_plugin_dir_option_and_an_inert_default(pytester):
     _project(pytester, config=False)
     pytester.makepyfile(test_user='''
+        import pytest
+
         def test_types(harness, request):
             wanted = request.config.getoption("plugin_sdk_dirs")
             assert bool(harness.resource_types()) == bool(wanted)
 
-        def test_unrelated():
+        @pytest.mark.contract
+        def test_someone_elses_contract_marker():
             assert True
     ''')
     pytester.runpytest().assert_outcomes(passed=2)

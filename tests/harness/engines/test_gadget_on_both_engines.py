@@ -77,3 +77,12 @@ def test_invalid_properties_are_refused_before_create(make_stack, fake_cloud):
     with pytest.raises(exception.StackValidationFailed, match="size"):
         make_stack(_with(size=99))
     assert fake_cloud.calls == []
+
+
+def test_a_conflict_on_create_is_retried(make_stack, fake_cloud):
+    from sdk.testing.fakecloud import Conflict
+    fake_cloud.fail(call="create", error=Conflict("busy"))
+    st = make_stack(GADGET)
+    assert st.state == ("CREATE", "COMPLETE")
+    assert [c.method for c in fake_cloud.calls].count("create") == 2
+    assert st.resources["g"].resource_id == "gadgets-1"
