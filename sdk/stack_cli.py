@@ -296,17 +296,8 @@ def update(name, template_path, params, env_paths, plugin_dirs, poll_interval, s
                                       stored=session.record["params"])
             tmpl = st.validate_update(templatem.Template(tmpl_data), new_params)
             session.db.set_inputs(name, session.env, session.plugin_dirs)
-            _purge_backups(st)
             st.update(tmpl, new_params)
     sys.exit(session.report(st))
-
-
-def _purge_backups(st):
-    """Delete what an interrupted or failed update left replaced or removed,
-    as Heat deletes its backup stack, so a new replacement cannot orphan it."""
-    for name, res in list(st._backups.items()):
-        if not st._run({name: set()}, lambda _name, r=res: r.destroy()):
-            del st._backups[name]
 
 
 class _locked:

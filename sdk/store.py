@@ -335,18 +335,21 @@ class StackStore:
                 c.execute("UPDATE resource SET current=0 WHERE stack=? AND name=? AND id<>?",
                           (self.name, res.name, res.id))
 
+    def delete_resource(self, res):
+        with self.db.transaction() as c:
+            c.execute("DELETE FROM resource WHERE stack=? AND id=?", (self.name, res.id))
+
     def save_stack(self, stack):
-        live = [r.id for r in list(stack.resources.values()) + list(stack._backups.values())
-                if r.id is not None]
+        current = [r.id for r in stack.resources.values() if r.id is not None]
         with self.db.transaction() as c:
             c.execute("UPDATE stack SET id=?, action=?, status=?, status_reason=?, template=?, "
                       "params=?, snapshots=?, updated_time=? WHERE name=?",
                       (stack.id, stack.action, stack.status, stack.status_reason,
                        _dumps(stack.t.t), _dumps(stack.params), _dumps(stack.snapshots),
                        time.time(), self.name))
-            # Resources the stack no longer holds (deleted, or replaced and gone).
-            c.execute("DELETE FROM resource WHERE stack=? AND id NOT IN (%s)"
-                      % ",".join("?" * len(live)), (self.name, *live))
+            # A rollback swaps a backup back in without saving either resource.
+            c.execute("UPDATE resource SET current=(id IN (%s)) WHERE stack=?"
+                      % ",".join("?" * len(current)), (*current, self.name))
 
     def add_event(self, event):
         with self.db.transaction() as c:

@@ -4,7 +4,7 @@ import sys
 
 import click
 
-from sdk.run_cli import InputError
+from sdk.cli_input import InputError
 
 
 @click.command(context_settings={"ignore_unknown_options": True})

@@ -55,6 +55,8 @@ class Slow(resource.Resource):
 
     def handle_delete(self):
         time.sleep(self.properties["pause"])
+        if os.path.exists("stuck"):
+            raise RuntimeError("stuck")
         try:   # found by name even when the id was never recorded
             os.remove(os.path.join(SERVICE, self.physical_resource_name()))
         except FileNotFoundError:
