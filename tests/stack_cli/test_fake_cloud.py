@@ -2,8 +2,8 @@
 objects kept in the state file, so each command (a separate process) goes on
 with the cloud the last one left."""
 import json
+import signal
 import sqlite3
-import subprocess
 
 from sdk.testing.fakecloud import FakeCloud
 
@@ -39,6 +39,8 @@ class Box(resource.Resource):
         return self.client().get(box_id).status == "ACTIVE"
 
     def handle_delete(self):
+        if self.resource_id is None:
+            return None
         try:
             self.client().delete(self.resource_id)
         except Exception as ex:
@@ -47,6 +49,8 @@ class Box(resource.Resource):
         return self.resource_id
 
     def check_delete_complete(self, box_id):
+        if box_id is None:
+            return True
         try:
             self.client().get(box_id)
         except Exception as ex:
@@ -89,9 +93,13 @@ def _objects(shown, service):
             if o["service"] == service]
 
 
-def test_a_fake_cloud_goes_on_across_processes(work):
+def _box_plugin(work):
     (work.path / "plugins" / "box.py").write_text(BOX)
     work.write("box.yaml", TEMPLATE)
+
+
+def test_a_fake_cloud_goes_on_across_processes(work):
+    _box_plugin(work)
     created = _command(work, "stack", "create", "s", "-t", "box.yaml", "--plugin-dir", "plugins",
                        "--fake-cloud", "--poll-interval", "0")
     assert created["stack_status"] == "CREATE_COMPLETE"
@@ -163,3 +171,24 @@ def test_the_cloud_round_trips_through_json():
     assert again.services["boxes"].get(kept.id).status == "ACTIVE"
     assert again.services["boxes"].create().id == "boxes-3"
     assert again.services["labels"].polls == 3
+
+
+def test_a_killed_command_leaves_the_cloud_as_its_stack(work):
+    # Whatever the stored stack knows of, the stored cloud holds, and no more:
+    # a delete after the kill leaves no box behind.
+    _box_plugin(work)
+    for kill_after in (2, 3):   # after box CREATE_IN_PROGRESS, after box CREATE_COMPLETE
+        proc = work.popen("stack", "create", "s", "-t", "box.yaml", "--plugin-dir", "plugins",
+                          "--fake-cloud", "--poll-interval", "0.05")
+        work.wait_for_events(kill_after, proc)
+        proc.send_signal(signal.SIGKILL)
+        proc.communicate()
+        shown = work.json("stack", "show", "s")
+        boxes = _objects(shown, "boxes")
+        assert [r["physical_resource_id"] for r in shown["resources"] if
+                r["physical_resource_id"]] == [b[0] for b in boxes]
+        if kill_after == 3:
+            assert [b[:2] for b in boxes] == [("boxes-1", "ACTIVE")]
+        deleted = _command(work, "stack", "delete", "s", "--poll-interval", "0")
+        assert deleted["stack_status"] == "DELETE_COMPLETE"
+        assert _objects(deleted, "boxes") == []
