@@ -332,19 +332,21 @@ class StackStore:
         self.name = name
         self.on_event = on_event
         self.cloud = cloud
-        self._cloud_stored = None
+        self._cloud_stored = (None, None)   # (calls made by then, its JSON)
         self.events = db.events(name)
 
     @contextlib.contextmanager
     def _transaction(self):
         with self.db.transaction() as c:
             yield c
-            cloud = self._cloud_stored
-            if self.cloud is not None:
-                cloud = _dumps(self.cloud.to_dict())
-                if cloud != self._cloud_stored:
-                    c.execute("UPDATE stack SET fake_cloud=? WHERE name=?", (cloud, self.name))
-        self._cloud_stored = cloud
+            stored = self._cloud_stored
+            # Every request to the cloud is recorded: no new call, no change.
+            if self.cloud is not None and len(self.cloud.calls) != stored[0]:
+                stored = (len(self.cloud.calls), _dumps(self.cloud.to_dict()))
+                if stored[1] != self._cloud_stored[1]:
+                    c.execute("UPDATE stack SET fake_cloud=? WHERE name=?",
+                              (stored[1], self.name))
+        self._cloud_stored = stored
 
     def next_resource_id(self):
         with self._transaction() as c:
