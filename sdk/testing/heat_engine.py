@@ -145,6 +145,16 @@ class HeatStack:
     def delete(self):
         return self._run("delete")
 
+    def snapshot(self, name=None):
+        """Snapshot every resource; returns the snapshot's data as sdk's does."""
+        taken = {}
+
+        def save(stk, action, status, reason):
+            taken.update(name=name or "snapshot-1", status=status, resources={
+                n: r.prepare_abandon() for n, r in stk.items()})
+
+        return taken if self._run("snapshot", save) else None
+
     def __getattr__(self, name):
         if name in _SAME_AS_HEAT:
             return getattr(self._stack, name)
