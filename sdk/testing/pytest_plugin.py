@@ -38,9 +38,13 @@ def pytest_configure(config):
     if config.getoption("plugin_sdk_engine", "sdk") == "heat":
         import importlib.util
         if importlib.util.find_spec("heat") is None:
-            raise pytest.UsageError("--engine heat needs real Heat: pip install openstack-heat==27.0.1")
+            raise pytest.UsageError("--engine heat needs real Heat: pip install 'plugin-sdk[heat]'")
         # Before any plug-in imports heat.engine: Heat's test set-up picks its backends.
-        import sdk.testing.heat_engine  # noqa: F401
+        try:
+            import sdk.testing.heat_engine  # noqa: F401
+        except ImportError as exc:
+            raise pytest.UsageError("--engine heat cannot load Heat's test fixtures (%s): "
+                                    "pip install 'plugin-sdk[heat]'" % exc)
 
 
 def configured_plugin_dirs(config):
