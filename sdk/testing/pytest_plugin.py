@@ -184,10 +184,13 @@ def pytest_pyfunc_call(pyfuncitem):
     if pyfuncitem.config.getoption("plugin_sdk_engine") == "heat":
         pytest.skip("contract checks run with --engine sdk: they need plugin-sdk's "
                     "instrumented runtime")
-    from sdk.testing.contract import run_contract
-    result, = run_contract(_contract_harness(pyfuncitem.config),
-                           [pyfuncitem.funcargs["resource_type"]],
-                           examples=marker.kwargs.get("examples", 10))
+    from sdk.testing.contract import NotOnRuntime, run_contract
+    try:
+        result, = run_contract(_contract_harness(pyfuncitem.config),
+                               [pyfuncitem.funcargs["resource_type"]],
+                               examples=marker.kwargs.get("examples", 10))
+    except NotOnRuntime as exc:
+        pytest.fail(str(exc), pytrace=False)
     if result.findings:
         pytest.fail("\n".join(str(f) for f in result.findings), pytrace=False)
     return None
