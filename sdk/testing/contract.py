@@ -335,10 +335,9 @@ class _TypeChecker:
 
     def _state_text(self, stack):
         res = stack.resources.get(RESOURCE)
-        text = "stack %s_%s (%s)" % (stack.action, stack.status, stack.status_reason)
-        if res is not None:
-            text = "resource %s_%s (%s)" % (res.action, res.status, res.status_reason)
-        return text
+        if res is not None and res.status == "FAILED":
+            return "resource %s_%s (%s)" % (res.action, res.status, res.status_reason)
+        return "stack %s_%s (%s)" % (stack.action, stack.status, stack.status_reason)
 
     def _timed_out(self, stack):
         return "timed out" in stack.status_reason.lower()
@@ -347,7 +346,7 @@ class _TypeChecker:
         """How to fix an action that did not complete."""
         verb = action.lower()
         res = stack.resources.get(RESOURCE)
-        reason = res.status_reason if res is not None else stack.status_reason
+        reason = stack.status_reason + (res.status_reason if res is not None else "")
         if "Blocked" in reason or "real time" in reason:
             return ("return from handle_%s at once and wait in check_%s_complete instead of "
                     "sleeping or looping" % (verb, verb))
@@ -355,6 +354,11 @@ class _TypeChecker:
             return ("check_%s_complete never returned True within %d polls: return True once "
                     "the operation is done, and raise when it ends in an error state"
                     % (verb, self.poll_budget))
+        if action in ("DELETE", "UPDATE") and "NotFound" in reason:
+            return ("a not-found error escaped while deleting (a replaced resource is deleted "
+                    "too): a physical resource that is gone is deleted, so ignore not-found "
+                    "errors in handle_delete and check_delete_complete (`with "
+                    "self.client_plugin().ignore_not_found:`)")
         return "handle_%s / check_%s_complete raised; see the reason" % (verb, verb)
 
     def _expect(self, stack, action, step, props, error=None):

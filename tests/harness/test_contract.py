@@ -37,6 +37,8 @@ def test_a_correct_plugin_meets_the_contract(results):
                                                "drop update_allowed"]),
     ("Bug::NoResourceId", "create", ["resource_id None", "resource_id_set"]),
     ("Bug::NotFoundOnDelete", "delete after vanish", ["NotFound", "ignore_not_found"]),
+    ("Bug::DeleteCheckRaises", "update replace", ["NotFound", "check_delete_complete",
+                                          "ignore_not_found"]),
 ])
 def test_each_classic_bug_is_caught_and_named(results, type_name, step, words):
     result = results[type_name]
