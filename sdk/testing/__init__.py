@@ -18,7 +18,6 @@ _EXPORTS = {
     "Harness": "sdk.testing.harness",
     "FakeCloud": "sdk.testing.fakecloud",
     "run_contract": "sdk.testing.contract",
-    "ContractViolation": "sdk.testing.contract",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -65,7 +65,7 @@ class Finding:
 
 
 class ContractViolation(AssertionError):
-    """Raised (by the pytest marker) when a type breaks its contract."""
+    """Ends the hypothesis run at the first property set that breaks the contract."""
 
     def __init__(self, findings):
         self.findings = list(findings)

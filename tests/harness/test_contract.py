@@ -182,3 +182,9 @@ def test_without_contract_it_runs_pytest_with_the_plugin_dirs(tmp_path):
                           cwd=tmp_path, capture_output=True, text=True)
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "1 failed, 1 passed" in proc.stdout
+
+
+def test_the_guide_lists_every_contract_step():
+    guide = open(os.path.join(os.path.dirname(__file__), os.pardir, os.pardir, "docs",
+                              "harness.rst")).read()
+    assert [step for step in STEPS if "``%s``" % step not in guide] == []
