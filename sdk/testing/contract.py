@@ -10,14 +10,17 @@ with a poll budget on the virtual clock and a real-time watchdog, so a
 ``check_*_complete`` that never finishes or a handler that blocks is
 reported, not waited for. Each ``Finding`` names the type, the step, what
 was expected, what happened and how to fix it (``STEPS`` lists the steps).
+
+The checks use only the harness API (``sandbox``, ``create_stack``,
+``validation_error``), so they run on plugin-sdk's runtime and, through
+``heat_engine.HeatHarness``, on real Heat.
 """
 import dataclasses
+import itertools
 import traceback
 
-from sdk import environment, exception, resource
 from sdk.testing import instrument
 from sdk.testing.fakecloud import FakeCloud
-from sdk.testing.harness import Harness
 
 #: step name -> what it checks (the contract list of docs/harness.rst)
 STEPS = {
@@ -93,18 +96,8 @@ def run_contract(harness, types=None, examples=10, poll_budget=100, block_second
     ``block_seconds`` is how long one action may hold the CPU for real.
     """
     names = types or harness.resource_types()
-    foreign = [t for t in names if not issubclass(harness.resource_class(t), resource.Resource)]
-    if foreign:
-        raise NotOnRuntime(
-            "%s: the plug-ins extend real Heat's Resource (openstack-heat is installed), which "
-            "plugin-sdk's runtime cannot run; run the contract checks where openstack-heat is "
-            "not installed" % ", ".join(foreign))
     return [_TypeChecker(harness, name, examples, poll_budget, block_seconds).run()
             for name in names]
-
-
-class NotOnRuntime(Exception):
-    """The types cannot run on plugin-sdk's runtime (they extend real Heat's)."""
 
 
 class _Stop(Exception):
@@ -124,6 +117,7 @@ class _TypeChecker:
         self.watchdog = instrument.Watchdog(block_seconds)
         self.skipped = {}
         self._values = {}
+        self._ids = itertools.count(1)
 
     # -- driver -------------------------------------------------------------------
     def run(self):
@@ -176,15 +170,18 @@ class _TypeChecker:
         """A harness whose environment maps the type to an instrumented class,
         with a fresh fake cloud and clock."""
         probe = instrument.Probe()
-        env = environment.Environment(parent=self.base.env)
-        env.register_class(self.type_name, instrument.instrumented(self.cls, probe))
-        harness = Harness(env=env)
+        harness = self.base.sandbox(self.type_name, instrument.instrumented(self.cls, probe))
         cloud = FakeCloud().attach(harness)
         return harness, cloud, probe
 
     def _template(self, props):
         return {"heat_template_version": "2016-10-14",
                 "resources": {RESOURCE: {"type": self.type_name, "properties": dict(props)}}}
+
+    def _create(self, harness, props):
+        """A stack of the one resource, named uniquely (Heat keeps names unique)."""
+        return harness.create_stack(self._template(props), name="contract-%d" % next(self._ids),
+                                    timeout_mins=self.timeout_mins)
 
     def _act(self, stack, action, *args):
         """One stack action under the watchdog and poll budget. Returns an
@@ -202,7 +199,7 @@ class _TypeChecker:
         new = dict(current, **{name: value})
         try:
             stack.validate_update(self._template(new))
-        except exception.StackValidationFailed as exc:
+        except self.base.validation_error as exc:
             self.skipped.setdefault("update of %s" % name, "validation refused %r: %s"
                                     % (value, exc))
             return None, None
@@ -215,13 +212,13 @@ class _TypeChecker:
         return "stack %s_%s (%s)" % (stack.action, stack.status, stack.status_reason)
 
     def _timed_out(self, stack):
-        return "timed out" in stack.status_reason.lower()
+        return "timed out" in str(stack.status_reason).lower()
 
     def _action_fix(self, stack, action):
         """How to fix an action that did not complete."""
         verb = action.lower()
         res = stack.resources.get(RESOURCE)
-        reason = stack.status_reason + (res.status_reason if res is not None else "")
+        reason = str(stack.status_reason) + (str(res.status_reason) if res is not None else "")
         if "Blocked" in reason or "real time" in reason:
             return ("return from handle_%s at once and wait in check_%s_complete instead of "
                     "sleeping or looping" % (verb, verb))
@@ -251,8 +248,8 @@ class _TypeChecker:
         harness, cloud, probe = self._sandbox()
         try:
             with self.watchdog:
-                stack = harness.create_stack(self._template(props), timeout_mins=self.timeout_mins)
-        except exception.StackValidationFailed as exc:
+                stack = self._create(harness, props)
+        except self.base.validation_error as exc:
             last_refusal.append("%r: %s" % (props, exc))
             reject()
         except instrument.Blocked as exc:
@@ -400,7 +397,7 @@ class _TypeChecker:
             return []
         harness, _, probe = self._sandbox()
         probe.fail_create = True
-        stack = harness.create_stack(self._template(props), timeout_mins=self.timeout_mins)
+        stack = self._create(harness, props)
         probe.fail_create = False
         error = self._act(stack, "delete")
         found = self._expect(stack, "DELETE", "delete after failed create", props, error)
@@ -413,7 +410,7 @@ class _TypeChecker:
 
     def _delete_after_vanish(self, props):
         harness, cloud, _ = self._sandbox()
-        stack = harness.create_stack(self._template(props), timeout_mins=self.timeout_mins)
+        stack = self._create(harness, props)
         res = stack.resources.get(RESOURCE)
         if stack.state != ("CREATE", "COMPLETE") or not cloud.vanish(res.resource_id):
             self.skipped.setdefault("delete after vanish", "resource_id names no fake-cloud object")
@@ -439,9 +436,8 @@ class _TypeChecker:
                     bad[name] = value
                 harness, _, probe = self._sandbox()
                 try:
-                    stack = harness.create_stack(self._template(bad),
-                                                 timeout_mins=self.timeout_mins)
-                except exception.StackValidationFailed:
+                    stack = self._create(harness, bad)
+                except self.base.validation_error:
                     continue
                 fix = "declare the rule in the schema of %r" % name
                 if "validate" in vars(self.cls):
