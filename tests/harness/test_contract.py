@@ -188,3 +188,20 @@ def test_the_guide_lists_every_contract_step():
     guide = open(os.path.join(os.path.dirname(__file__), os.pardir, os.pardir, "docs",
                               "harness.rst")).read()
     assert [step for step in STEPS if "``%s``" % step not in guide] == []
+
+
+def test_plugins_built_on_real_heat_are_refused_in_one_line(tmp_path):
+    (tmp_path / "thing.py").write_text(
+        "from heat.engine import resource\n"
+        "class HeatResource(resource.Resource):\n"
+        "    __module__ = 'heat.engine.resource'  # as real Heat's Resource reports\n"
+        "class Thing(HeatResource):\n"
+        "    properties_schema = {}\n"
+        "def resource_mapping():\n"
+        "    return {'T::Thing': Thing}\n")
+    result = CliRunner().invoke(main, ["test", "--contract", "--plugin-dir", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output == (
+        "Error: T::Thing: extends real Heat's Resource (openstack-heat is installed), which "
+        "plugin-sdk's runtime cannot run; use pytest --engine heat, or an environment "
+        "without openstack-heat\n")
