@@ -11,10 +11,13 @@ Only imported when ``--engine heat`` is given and Heat is installed.
 from heat.tests import common, utils  # noqa: I100  first: selects Heat's test backends
 
 import datetime  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
 
 import fixtures  # noqa: E402
 import yaml  # noqa: E402
-from heat.common import template_format  # noqa: E402
+from oslo_config import cfg  # noqa: E402
+from heat.common import exception, template_format  # noqa: E402
 from heat.engine import clients, environment, resources  # noqa: E402
 from heat.engine import stack as stack_mod  # noqa: E402
 from heat.engine import template as tmpl_mod  # noqa: E402
@@ -34,13 +37,32 @@ class _HeatFixtures(common.HeatTestCase):
         """Never run: unittest needs a test method to build the case."""
 
 
+def _load_installed_environment():
+    """Load Heat's global environment from where pip installs ``etc/heat``.
+
+    Heat's test set-up looks for it next to the package, as in a source
+    checkout, and fails when it is missing; loading the environment first
+    from the installed copy (``<prefix>/etc/heat``) satisfies it.
+    """
+    import heat
+    beside = os.path.join(os.path.dirname(os.path.dirname(heat.__file__)), "etc", "heat")
+    installed = os.path.join(sys.prefix, "etc", "heat")
+    if not os.path.isdir(beside) and os.path.isdir(installed):
+        cfg.CONF.set_default("environment_dir", os.path.join(installed, "environment.d"))
+        cfg.CONF.set_default("template_dir", os.path.join(installed, "templates"))
+        resources.initialise()
+
+
 class HeatHarness:
     """Same API as ``sdk.testing.Harness``, stacks run by real Heat."""
+
+    validation_error = exception.StackValidationFailed
 
     def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None):
         self.clock = clock or sdk_scheduler.VirtualClock()
         self.stacks = []
         self._clients = {}
+        _load_installed_environment()
         self._case = _HeatFixtures()
         self._case.setUp()
         try:
@@ -68,8 +90,18 @@ class HeatHarness:
             self._case.useFixture(fixtures.MonkeyPatch(target, value))
 
     def close(self):
-        """Undo Heat's test fixtures (the pytest fixture calls this at teardown)."""
+        """Undo Heat's test fixtures and sandboxes (the pytest fixture calls
+        this at teardown)."""
+        for name, cls in self._types.items():
+            resources.global_env().register_class(name, cls)
         self._case.doCleanups()
+
+    def sandbox(self, type_name, cls):
+        """This harness with ``type_name`` mapped to ``cls`` in Heat's global
+        environment until the next sandbox or ``close()`` (the contract
+        checks run one sandbox at a time)."""
+        resources.global_env().register_class(type_name, cls)
+        return self
 
     def register_client(self, name, client_plugin):
         self._clients[name] = client_plugin
@@ -78,7 +110,7 @@ class HeatHarness:
         return sorted(self._types)
 
     def resource_class(self, type_name):
-        return resources.global_env().get_class(type_name)
+        return self._types[type_name]
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
                      timeout_mins=None):
@@ -144,6 +176,16 @@ class HeatStack:
 
     def delete(self):
         return self._run("delete")
+
+    def snapshot(self, name=None):
+        """Snapshot every resource; returns the snapshot's data as sdk's does."""
+        taken = {}
+
+        def save(stk, action, status, reason):
+            taken.update(name=name or "snapshot-1", status=status, resources={
+                n: r.prepare_abandon() for n, r in stk.items()})
+
+        return taken if self._run("snapshot", save) else None
 
     def __getattr__(self, name):
         if name in _SAME_AS_HEAT:
