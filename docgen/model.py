@@ -5,10 +5,11 @@ the Markdown writer. HIDDEN filtering happens here, once, at every depth:
 nothing HIDDEN ever reaches a renderer.
 """
 import collections.abc
-import importlib
+import functools
 import inspect
 import os
 import pkgutil
+import re
 import sys
 from dataclasses import asdict, dataclass, field
 from typing import Any, List, Optional
@@ -333,10 +334,24 @@ def _attributes(cls):
 
 
 def _source(cls):
+    """(file, line) of the class statement. A text search, once per file:
+    inspect.getsourcelines re-parses the whole module for every class."""
+    path = getattr(sys.modules.get(cls.__module__), "__file__", None)
+    if not path or not path.endswith(".py"):
+        return path, None
     try:
-        return inspect.getsourcefile(cls), inspect.getsourcelines(cls)[1]
-    except (OSError, TypeError):
-        return getattr(sys.modules.get(cls.__module__), "__file__", None), None
+        lines = _file_lines(path, os.stat(path).st_mtime_ns)
+    except OSError:
+        return path, None
+    pattern = re.compile(r"\s*class\s+%s\b" % re.escape(cls.__name__))
+    line = next((i + 1 for i, text in enumerate(lines) if pattern.match(text)), None)
+    return path, line
+
+
+@functools.lru_cache(maxsize=256)
+def _file_lines(path, mtime):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read().splitlines()
 
 
 def resource_type(name, cls):
