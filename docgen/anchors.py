@@ -18,8 +18,9 @@ def section_id(type_name, section):
     return "%s-%s" % (type_id(type_name), slug(section))
 
 
-def property_id(type_name, path):
-    return "%s-prop-%s" % (type_id(type_name), slug(path))
+def property_id(type_name, path, kind="prop"):
+    """``kind`` is "prop" for properties, "policy" for update policy keys."""
+    return "%s-%s-%s" % (type_id(type_name), kind, slug(path))
 
 
 def attribute_id(type_name, name):

@@ -49,7 +49,7 @@ def _reference(plugin_dirs, modules):
 
 def _text(reference, fmt):
     if fmt == "json":
-        return json.dumps(reference.to_dict(), indent=2, sort_keys=True, default=repr) + "\n"
+        return json.dumps(reference.to_dict(relative_to=os.getcwd()), indent=2, sort_keys=True, default=repr) + "\n"
     from docgen import markdown
     return markdown.render(reference)
 

@@ -53,16 +53,21 @@ class _Writer:
                 if status:
                     out.append("  - " + status)
             out.append("")
+        if rtype.update_policy:
+            out += ["### Update Policy", ""]
+            for prop in rtype.update_policy:
+                self.property(rtype, prop, 0, "policy")
+            out.append("")
         out += ["### HOT Syntax", "", "```yaml", example.hot_example(rtype).rstrip(), "```", ""]
 
-    def property(self, rtype, prop, depth):
+    def property(self, rtype, prop, depth, kind="prop"):
         pad = "  " * depth
         if prop.name == "*":
             head = "each item (%s)" % prop.type_label
         else:
-            head = '<a id="%s"></a>%s (%s)' % (anchors.property_id(rtype.name, prop.path),
+            head = '<a id="%s"></a>%s (%s)' % (anchors.property_id(rtype.name, prop.path, kind),
                                               _code(prop.name), prop.type_label)
-        if depth and prop.name != "*":
+        if (depth or kind == "policy") and prop.name != "*":
             head += ", required" if prop.required else ", optional"
         self.out.append("%s- %s%s" % (pad, head, ": " + prop.description if prop.description else ""))
         facts = []
@@ -81,10 +86,10 @@ class _Writer:
         if prop.schema:
             self.out.append("%s  - *Map properties:*" % pad)
             for child in prop.schema:
-                self.property(rtype, child, depth + 2)
+                self.property(rtype, child, depth + 2, kind)
         if prop.item is not None and not prop.item.is_plain:
             self.out.append("%s  - *List contents:*" % pad)
-            self.property(rtype, prop.item, depth + 2)
+            self.property(rtype, prop.item, depth + 2, kind)
 
 
 def render(reference, title="Resource reference", release_names=None):

@@ -99,6 +99,8 @@ class ResourceType:
     support: List[Status] = field(default_factory=list)
     properties: List[Property] = field(default_factory=list)
     attributes: List[Attribute] = field(default_factory=list)
+    #: The keys of the resource's ``update_policy`` section, if it has one.
+    update_policy: List[Property] = field(default_factory=list)
 
     @property
     def status(self):
@@ -145,8 +147,17 @@ class Reference:
                     found.append(_deprecation(rtype, "attribute", attr.name, attr.support[0]))
         return found
 
-    def to_dict(self):
-        return {"types": [asdict(t) for t in self.types],
+    def to_dict(self, relative_to=None):
+        """Plain data; source paths under ``relative_to`` are made relative,
+        so a committed copy does not depend on where the checkout is."""
+        types = [asdict(t) for t in self.types]
+        if relative_to:
+            root = os.path.abspath(relative_to)
+            for data in types:
+                source = data["source"]
+                if source and os.path.abspath(source).startswith(root + os.sep):
+                    data["source"] = os.path.relpath(source, root)
+        return {"types": types,
                 "deprecations": [asdict(d) for d in self.deprecations()]}
 
 
@@ -354,15 +365,32 @@ def _file_lines(path, mtime):
         return f.read().splitlines()
 
 
+#: Framework base classes: their docstrings describe the SDK, not a plug-in.
+_FRAMEWORK_MODULES = ("heat.engine.resource", "sdk.resource", "builtins")
+
+
+def _docstring(cls):
+    """The class's own docstring, else the nearest plug-in base class's (a
+    type that only renames or tweaks its parent shares its description)."""
+    for klass in cls.__mro__:
+        if klass.__module__ in _FRAMEWORK_MODULES:
+            break
+        doc = klass.__dict__.get("__doc__")
+        if isinstance(doc, str) and doc.strip():
+            return inspect.cleandoc(doc)
+    return ""
+
+
 def resource_type(name, cls):
     """The model of one (non-HIDDEN) resource type class."""
     source, line = _source(cls)
     return ResourceType(
         name=name, class_name="%s.%s" % (cls.__module__, cls.__qualname__),
-        source=source, line=line, doc=inspect.getdoc(cls) or "",
+        source=source, line=line, doc=_docstring(cls),
         support=_status_of(cls),
         properties=_properties(getattr(cls, "properties_schema", None) or {}),
-        attributes=_attributes(cls))
+        attributes=_attributes(cls),
+        update_policy=_properties(getattr(cls, "update_policy_schema", None) or {}, top_level=False))
 
 
 def select(types, prefix=None, statuses=STATUSES):

@@ -61,6 +61,11 @@ class Renderer:
             sub = self._section(rtype, "Attributes")
             sub += nodes.definition_list("", *[self._attribute(rtype, a) for a in rtype.attributes])
             section += sub
+        if rtype.update_policy:
+            sub = self._section(rtype, "Update Policy")
+            sub += nodes.definition_list("", *[self._property(rtype, p, True, "policy")
+                                               for p in rtype.update_policy])
+            section += sub
         sub = self._section(rtype, "HOT Syntax")
         text = example.hot_example(rtype)
         sub += nodes.literal_block(text, text, language="yaml")
@@ -99,11 +104,13 @@ class Renderer:
             term += [nodes.Text(" "), nodes.emphasis("(%s)" % type_name, "(%s)" % type_name)]
         return nodes.definition_list_item("", term, body)
 
-    def _property(self, rtype, prop, nested=False):
+    def _property(self, rtype, prop, nested=False, kind="prop"):
         anchor = None
         if prop.name != "*":
-            anchor = anchors.property_id(rtype.name, prop.path)
-            self.targets.append(("property", anchors.property_target(rtype.name, prop.path), anchor))
+            anchor = anchors.property_id(rtype.name, prop.path, kind)
+            if kind == "prop":
+                self.targets.append(("property", anchors.property_target(rtype.name, prop.path),
+                                     anchor))
         body = nodes.definition()
         status = _status(prop.support, self.release_names)
         body += nodes.warning("", *status) if prop.status in _WARN_STATUSES else status
@@ -123,10 +130,11 @@ class Renderer:
             body += nodes.bullet_list("", *[nodes.list_item("", paragraph(f)) for f in facts])
         if prop.schema:
             body += nodes.paragraph("", "", nodes.emphasis("Map properties:", "Map properties:"))
-            body += nodes.definition_list("", *[self._property(rtype, p, True) for p in prop.schema])
+            body += nodes.definition_list("", *[self._property(rtype, p, True, kind)
+                                                for p in prop.schema])
         if prop.item is not None and not prop.item.is_plain:
             body += nodes.paragraph("", "", nodes.emphasis("List contents:", "List contents:"))
-            body += nodes.definition_list("", self._property(rtype, prop.item, True))
+            body += nodes.definition_list("", self._property(rtype, prop.item, True, kind))
         if prop.name == "*":
             return self._item("each item", prop.type_label, None, body, code=False)
         return self._item(prop.name, prop.type_label, anchor, body)

@@ -6,8 +6,10 @@ import re
 import shutil
 
 PLUGINS = pathlib.Path(__file__).parent / "plugins"
+#: Names and texts of the fixture's HIDDEN items (every HIDDEN description has "Zork").
 HIDDEN_WORDS = ("Zork", "My::Svc::Gone", "legacy_flag", "secret_key", "deep_hidden",
-                "internal_token", "legacy-flag", "secret-key", "deep-hidden", "internal-token")
+                "internal_token", "pause_hidden", "legacy-flag", "secret-key", "deep-hidden",
+                "internal-token", "pause-hidden")
 
 
 class Project:

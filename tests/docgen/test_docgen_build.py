@@ -152,3 +152,20 @@ Reference
     page = proj.visible_html("deprecations.html")
     assert "Resource type My::Svc::Old : Use My::Svc::Thing instead." in page
     assert "Property mode of My::Svc::Thing : Use size instead." in page
+
+
+def test_docstring_is_the_plugins_own_not_the_sdk_base_class(project):
+    proj = project()
+    (proj.plugin_dir / "bare.py").write_text(
+        "from heat.engine import resource\n\n"
+        "class Bare(resource.Resource):\n    properties_schema = {}\n\n"
+        "class Renamed(Bare):\n    pass\n\n"
+        "class Described(resource.Resource):\n    '''Described here.'''\n    properties_schema = {}\n\n"
+        "class Child(Described):\n    pass\n\n"
+        "def resource_mapping():\n"
+        "    return {'My::Bare': Renamed, 'My::Child': Child}\n")
+    proj.build("text")
+    text = proj.read("text", "index.txt")
+    bare = text[text.index("My::Bare\n"):text.index("My::Child\n")]
+    assert "Base class" not in bare and "plug-ins" not in bare
+    assert "Described here." in text[text.index("My::Child\n"):]

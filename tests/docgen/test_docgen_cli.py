@@ -95,3 +95,10 @@ def test_users_mistakes_are_one_line_errors(plugins, tmp_path):
     result = run("--plugin-dir", plugins, "-o", not_ours)
     assert result.exit_code == 2 and "is not an HTML build" in result.output
     assert (not_ours / "keep.txt").read_text() == "mine"
+
+
+def test_json_source_paths_are_relative_to_the_working_directory(plugins, monkeypatch):
+    monkeypatch.chdir(plugins.parent)
+    model = json.loads(run("--plugin-dir", "plugins", "--format", "json").output)
+    assert {t["source"] for t in model["types"]} == {"plugins/svc.py"}
+    assert all(t["line"] for t in model["types"])

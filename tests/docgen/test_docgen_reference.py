@@ -157,3 +157,11 @@ def _inventory(path):
     data = path.read_bytes()
     header_end = data.index(b"zlib.\n") + len(b"zlib.\n")
     return zlib.decompress(data[header_end:]).decode()
+
+
+def test_update_policy_is_documented(built):
+    thing = _section(built.read("text", "index.txt"), "My::Svc::Thing")
+    policy = thing[thing.index("Update Policy\n"):thing.index("HOT Syntax")]
+    assert re.search(r'"rolling_update" \*\(Map\)\*\s+Optional\.\s+How to replace members\.', policy)
+    assert '"batch_size" *(Integer)*' in policy and 'The value must be at least "1".' in policy
+    assert 'id="resource-my-svc-thing-policy-rolling-update-batch-size"' in built.read("html", "index.html")

@@ -60,6 +60,17 @@ class Thing(resource.Resource):
         "metadata": properties.Schema(properties.Schema.MAP, _("Free-form metadata."),
                                       update_allowed=True),
     }
+    update_policy_schema = {
+        "rolling_update": properties.Schema(
+            properties.Schema.MAP, _("How to replace members."),
+            schema={
+                "batch_size": properties.Schema(properties.Schema.INTEGER, _("Members at a time."),
+                                                default=1, constraints=[constraints.Range(min=1)]),
+                "pause_hidden": properties.Schema(
+                    properties.Schema.NUMBER, _("ZorkPauseHidden must not show."),
+                    support_status=support.SupportStatus(status=support.HIDDEN)),
+            }),
+    }
     attributes_schema = {
         "address": attributes.Schema(_("Address of the thing."), type=attributes.Schema.STRING),
         "details": attributes.Schema(
