@@ -30,3 +30,12 @@ def attribute_id(type_name, name):
 def property_target(type_name, path):
     """The name ``:heat:prop:`` resolves: ``My::Svc::Thing.networks.port``."""
     return "%s.%s" % (type_name, path)
+
+
+def deprecation_id(dep):
+    """The anchor of a deprecated type, property or attribute."""
+    if dep.kind == "type":
+        return type_id(dep.type_name)
+    if dep.kind == "property":
+        return property_id(dep.type_name, dep.name)
+    return attribute_id(dep.type_name, dep.name)

@@ -76,13 +76,6 @@ class ResourceReference(SphinxDirective):
         domain = self.env.get_domain("heat")
         for objtype, name, anchor in renderer.targets:
             domain.note_object(objtype, name, anchor, location=self.get_location())
-        domain.note_deprecations([(dep, _anchor(dep)) for dep in reference.deprecations()])
+        domain.note_deprecations([(dep, anchors.deprecation_id(dep)) for dep in reference.deprecations()])
         return sections
 
-
-def _anchor(dep):
-    if dep.kind == "type":
-        return anchors.type_id(dep.type_name)
-    if dep.kind == "property":
-        return anchors.property_id(dep.type_name, dep.name)
-    return anchors.attribute_id(dep.type_name, dep.name)

@@ -1,8 +1,11 @@
 """The model as one Markdown document, for READMEs and wikis.
 
-Same content and anchors as the Sphinx pages; the class docstrings are
-copied as written (reST reads well enough as plain text).
+Same content and anchors as the Sphinx pages. Class docstrings are copied
+as written, with reST roles and ``literals`` turned into code spans (the
+rest of reST reads well enough as plain text).
 """
+import re
+
 from docgen import anchors, example, model, releases, words
 
 
@@ -14,6 +17,12 @@ def _code(text):
 
 def _md(segments):
     return "".join(_code(text) if code else text for text, code in segments)
+
+
+def _inline_rest(text):
+    """reST's inline markup that Markdown lacks: roles and ``literals`` as code."""
+    text = re.sub(r":[\w:.-]+:`([^`<]*?)\s*(?:<([^>]+)>)?`", lambda m: _code(m.group(1) or m.group(2)), text)
+    return re.sub(r"``(.+?)``", lambda m: _code(m.group(1)), text)
 
 
 def _status(chain, names):
@@ -33,7 +42,7 @@ class _Writer:
         if status:
             out += ["> **Warning:** " + status if rtype.status != "SUPPORTED" else status, ""]
         if rtype.doc:
-            out += [rtype.doc, ""]
+            out += [_inline_rest(rtype.doc), ""]
         for title, props in (("Required Properties", rtype.required_properties),
                              ("Optional Properties", rtype.optional_properties)):
             if props:
@@ -105,9 +114,8 @@ def render(reference, title="Resource reference", release_names=None):
         label = releases.release_label(version, release_names) if version else "Release not given"
         writer.out += ["## " + label, ""]
         for dep in deps:
-            what = {"type": "Resource type %s", "property": "Property %s of " + dep.type_name,
-                    "attribute": "Attribute %s of " + dep.type_name}[dep.kind] % _code(dep.name)
-            writer.out.append("- %s%s" % (what, ": " + dep.message if dep.message else ""))
+            head, name, tail = words.deprecation_parts(dep)
+            writer.out.append("- %s[%s](#%s)%s" % (head, _code(name), anchors.deprecation_id(dep), tail))
         writer.out.append("")
     if not groups:
         writer.out += ["Nothing is deprecated.", ""]

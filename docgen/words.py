@@ -102,3 +102,15 @@ def status_lines(chain, release_names=None):
     "SUPPORTED, no version, no message" entry."""
     return [status_text(s.status, s.version, s.message, release_names) for s in chain
             if not (s.status == "SUPPORTED" and s.version is None and not s.message)]
+
+
+_KINDS = {"type": "Resource type", "property": "Property", "attribute": "Attribute"}
+
+
+def deprecation_parts(dep):
+    """("Property ", "mode", " of My::Svc::Thing: Use size instead.") for a
+    deprecations list entry; the middle part is what links to the item."""
+    tail = "" if dep.kind == "type" else " of %s" % dep.type_name
+    message = (dep.message or "").strip()
+    tail += (": " + message + ("" if message.endswith(".") else ".")) if message else "."
+    return _KINDS[dep.kind] + " ", dep.name, tail

@@ -151,7 +151,7 @@ Reference
     assert proj.statuscode == 0, proj.warnings
     page = proj.visible_html("deprecations.html")
     assert "Resource type My::Svc::Old : Use My::Svc::Thing instead." in page
-    assert "Property mode of My::Svc::Thing : Use size instead." in page
+    assert "Property mode of My::Svc::Thing: Use size instead." in page
 
 
 def test_docstring_is_the_plugins_own_not_the_sdk_base_class(project):

@@ -49,7 +49,9 @@ def test_markdown_to_a_file_and_check(plugins, tmp_path):
     assert "## My::Svc::Thing" in text and "# Deprecations by release" in text
     assert "- The value must be a valid `nova.flavor` (custom constraint)." in text
     assert "> **Warning:** *Unsupported: Still experimental.*" in text
-    assert "Property `mode` of My::Svc::Thing: Use size instead." in text
+    assert ("Property [`mode`](#resource-my-svc-thing-prop-mode) of My::Svc::Thing: "
+            "Use size instead.") in text
+    assert "It replaces `My::Svc::Old`; see `networks` for wiring." in text
     for word in HIDDEN_WORDS:
         assert word not in text
 

@@ -132,10 +132,10 @@ def test_deprecations_page_lists_deprecated_items_by_release(built):
     text = built.read("text", "deprecations.txt")
     assert text.index("9.0.0 (Pike)") < text.index("8.0.0 (Ocata)")
     pike = text[text.index("9.0.0 (Pike)"):text.index("8.0.0 (Ocata)")]
-    assert 'Attribute "details of My::Svc::Thing": Use address instead.' in pike
+    assert 'Attribute "details" of My::Svc::Thing: Use address instead.' in pike
     ocata = text[text.index("8.0.0 (Ocata)"):]
     assert 'Resource type "My::Svc::Old": Use My::Svc::Thing instead.' in ocata
-    assert 'Property "mode of My::Svc::Thing": Use size instead.' in ocata
+    assert 'Property "mode" of My::Svc::Thing: Use size instead.' in ocata
     page = built.read("html", "deprecations.html")
     assert 'href="index.html#resource-my-svc-thing-prop-mode"' in page
 
