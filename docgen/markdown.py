@@ -85,12 +85,7 @@ class _Writer:
             facts.append(status)
         if not prop.implemented:
             facts.append("Not implemented.")
-        if prop.has_default:
-            facts.append(_md(words.default_segments(prop.default)))
-        facts += [_md(words.constraint_segments(c.kind, c.value, c.description))
-                  for c in prop.constraints]
-        if prop.update:
-            facts.append(words.UPDATE_PHRASES[prop.update])
+        facts += [_md(fact) for fact in words.property_facts(prop)]
         self.out += ["%s  - %s" % (pad, fact) for fact in facts]
         if prop.schema:
             self.out.append("%s  - *Map properties:*" % pad)

@@ -22,14 +22,15 @@ def paragraph(segments, classes=()):
 
 
 def _status(chain, release_names):
-    """The status history as one paragraph of sentences, newest first."""
+    """The status history as one paragraph of sentences, newest first, in a
+    warning box when the current status is not a plain SUPPORTED."""
     lines = words.status_lines(chain, release_names)
     if not lines:
         return []
     para = nodes.paragraph(classes=["support-status"])
     for i, line in enumerate(lines):
         para += ([nodes.Text(" ")] if i else []) + [nodes.emphasis(line, line)]
-    return [para]
+    return [nodes.warning("", para)] if chain[0].status in _WARN_STATUSES else [para]
 
 
 class Renderer:
@@ -45,11 +46,7 @@ class Renderer:
         section = nodes.section(ids=[anchors.type_id(rtype.name)], names=[rtype.name])
         section += nodes.title(rtype.name, rtype.name)
         self.targets.append(("resource", rtype.name, anchors.type_id(rtype.name)))
-        status = _status(rtype.support, self.release_names)
-        if rtype.status in _WARN_STATUSES:
-            section += nodes.warning("", *status)
-        else:
-            section += status
+        section += _status(rtype.support, self.release_names)
         section += self._docstring(rtype)
         for title, props in (("Required Properties", rtype.required_properties),
                              ("Optional Properties", rtype.optional_properties)):
@@ -112,20 +109,14 @@ class Renderer:
                 self.targets.append(("property", anchors.property_target(rtype.name, prop.path),
                                      anchor))
         body = nodes.definition()
-        status = _status(prop.support, self.release_names)
-        body += nodes.warning("", *status) if prop.status in _WARN_STATUSES else status
+        body += _status(prop.support, self.release_names)
         if not prop.implemented:
             body += nodes.paragraph("", "Not implemented.")
         if nested and prop.name != "*":
             body += nodes.paragraph("", "Required." if prop.required else "Optional.")
         if prop.description:
             body += nodes.paragraph(prop.description, prop.description)
-        facts = []
-        if prop.has_default:
-            facts.append(words.default_segments(prop.default))
-        facts += [words.constraint_segments(c.kind, c.value, c.description) for c in prop.constraints]
-        if prop.update:
-            facts.append([(words.UPDATE_PHRASES[prop.update], False)])
+        facts = words.property_facts(prop)
         if facts:
             body += nodes.bullet_list("", *[nodes.list_item("", paragraph(f)) for f in facts])
         if prop.schema:
@@ -143,8 +134,7 @@ class Renderer:
         anchor = anchors.attribute_id(rtype.name, attr.name)
         self.targets.append(("attribute", anchors.property_target(rtype.name, attr.name), anchor))
         body = nodes.definition()
-        status = _status(attr.support, self.release_names)
-        body += nodes.warning("", *status) if attr.status in _WARN_STATUSES else status
+        body += _status(attr.support, self.release_names)
         if attr.description:
             body += nodes.paragraph(attr.description, attr.description)
         return self._item(attr.name, attr.type, anchor, body)

@@ -76,8 +76,15 @@ def constraint_segments(kind, value, description=None):
     return segments
 
 
-def default_segments(value):
-    return [("Defaults to ", False), (value_text(value), True), (".", False)]
+def property_facts(prop):
+    """The bullet points under a property: default, constraints, update behaviour."""
+    facts = []
+    if prop.has_default:
+        facts.append([("Defaults to ", False), (value_text(prop.default), True), (".", False)])
+    facts += [constraint_segments(c.kind, c.value, c.description) for c in prop.constraints]
+    if prop.update:
+        facts.append([(UPDATE_PHRASES[prop.update], False)])
+    return facts
 
 
 _STATUS_WORDS = {"SUPPORTED": "Available", "DEPRECATED": "Deprecated",

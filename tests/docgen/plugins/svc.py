@@ -16,7 +16,10 @@ class Thing(resource.Resource):
             properties.Schema.STRING, _("Name of the thing."), required=True,
             update_allowed=True,
             constraints=[constraints.Length(1, 64),
-                         constraints.AllowedPattern("[a-z][a-z0-9-]*")]),
+                         constraints.AllowedPattern("[a-z][a-z0-9-]*",
+                                                    _("Lower-case letters, digits and dashes."))]),
+        "future_option": properties.Schema(properties.Schema.STRING, _("Not there yet."),
+                                           implemented=False),
         "size": properties.Schema(
             properties.Schema.INTEGER, _("Size in units."), default=2,
             constraints=[constraints.Range(1, 10), constraints.Modulo(2, 0)]),
