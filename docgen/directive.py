@@ -61,14 +61,18 @@ class ResourceReference(SphinxDirective):
         from sdk.plugin_loader import PluginLoadError
         try:
             types, sources = model.load_types(dirs, modules)
-            reference = model.build(types, self.arguments[0] if self.arguments else None,
-                                    self.options.get("status", model.STATUSES), sources)
-        except (PluginLoadError, model.DocumentationError) as exc:
-            logger.warning("resource-reference: %s", exc, location=self.get_location())
+        except PluginLoadError as exc:
+            self._warn(exc)
             return []
+        reference = model.build(types, self.arguments[0] if self.arguments else None,
+                                self.options.get("status", model.STATUSES), sources,
+                                on_error=self._warn)
         for path in reference.sources:
             self.env.note_dependency(path)
         return self._render(reference)
+
+    def _warn(self, error):
+        logger.warning("resource-reference: %s", error, location=self.get_location())
 
     def _render(self, reference):
         renderer = Renderer(self, self.env.config.plugin_sdk_release_names or None)

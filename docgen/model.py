@@ -207,7 +207,9 @@ def python_files(plugin_dirs):
     files = []
     for directory in plugin_dirs:
         for root, dirs, names in os.walk(directory):
-            dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__")))
+            # The loader skips tests packages; so do the dependencies.
+            dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__"))
+                             and d != "tests")
             files += [os.path.join(root, n) for n in sorted(names) if n.endswith(".py")]
     return files
 
@@ -409,15 +411,20 @@ class DocumentationError(Exception):
     """A class that cannot be documented (a broken schema); names the type."""
 
 
-def build(types, prefix=None, statuses=STATUSES, sources=()):
-    """A Reference for the chosen types of a {name: class} mapping."""
+def build(types, prefix=None, statuses=STATUSES, sources=(), on_error=None):
+    """A Reference for the chosen types of a {name: class} mapping. A class
+    that cannot be documented raises DocumentationError, or, with
+    ``on_error``, is reported through it and left out."""
     documented = []
     for name in select(types, prefix, statuses):
         try:
             documented.append(resource_type(name, types[name]))
         except Exception as exc:
-            raise DocumentationError("cannot document %s (%s): %s: %s" % (
-                name, types[name].__module__, type(exc).__name__, exc)) from None
+            error = DocumentationError("cannot document %s (%s): %s: %s" % (
+                name, types[name].__module__, type(exc).__name__, exc))
+            if on_error is None:
+                raise error from None
+            on_error(error)
     return Reference(documented, list(sources))
 
 

@@ -169,3 +169,15 @@ def test_docstring_is_the_plugins_own_not_the_sdk_base_class(project):
     bare = text[text.index("My::Bare\n"):text.index("My::Child\n")]
     assert "Base class" not in bare and "plug-ins" not in bare
     assert "Described here." in text[text.index("My::Child\n"):]
+
+
+def test_a_type_that_cannot_be_documented_is_a_warning_and_the_rest_are_documented(project):
+    proj = project()
+    (proj.plugin_dir / "bad_schema.py").write_text(
+        "from heat.engine import resource\n\n"
+        "class Bad(resource.Resource):\n"
+        "    properties_schema = {'size': {'Type': 'Number', 'Bogus': 1}}\n\n"
+        "def resource_mapping():\n    return {'My::Bad': Bad}\n")
+    proj.build("text", strict=False)
+    assert "cannot document My::Bad" in proj.warnings and "Bogus" in proj.warnings
+    assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
