@@ -23,6 +23,12 @@ class Project:
         self.conf = {"extensions": ["docgen"], "project": "t",
                      "plugin_sdk_plugin_dirs": [str(plugin_dir)]}
 
+    def plugin(self, name, classes, mapping):
+        """Add a plug-in module: class definitions and its resource_mapping() dict."""
+        (self.plugin_dir / (name + ".py")).write_text(
+            "from heat.engine import resource\n\n%s\n\ndef resource_mapping():\n"
+            "    return %s\n" % (classes, mapping))
+
     def page(self, name, text):
         (self.src / (name + ".rst")).write_text(text)
 

@@ -156,14 +156,12 @@ Reference
 
 def test_docstring_is_the_plugins_own_not_the_sdk_base_class(project):
     proj = project()
-    (proj.plugin_dir / "bare.py").write_text(
-        "from heat.engine import resource\n\n"
+    proj.plugin("bare", (
         "class Bare(resource.Resource):\n    properties_schema = {}\n\n"
         "class Renamed(Bare):\n    pass\n\n"
-        "class Described(resource.Resource):\n    '''Described here.'''\n    properties_schema = {}\n\n"
-        "class Child(Described):\n    pass\n\n"
-        "def resource_mapping():\n"
-        "    return {'My::Bare': Renamed, 'My::Child': Child}\n")
+        "class Described(resource.Resource):\n    '''Described here.'''\n"
+        "    properties_schema = {}\n\n"
+        "class Child(Described):\n    pass\n"), "{'My::Bare': Renamed, 'My::Child': Child}")
     proj.build("text")
     text = proj.read("text", "index.txt")
     bare = text[text.index("My::Bare\n"):text.index("My::Child\n")]
@@ -173,11 +171,9 @@ def test_docstring_is_the_plugins_own_not_the_sdk_base_class(project):
 
 def test_a_type_that_cannot_be_documented_is_a_warning_and_the_rest_are_documented(project):
     proj = project()
-    (proj.plugin_dir / "bad_schema.py").write_text(
-        "from heat.engine import resource\n\n"
-        "class Bad(resource.Resource):\n"
-        "    properties_schema = {'size': {'Type': 'Number', 'Bogus': 1}}\n\n"
-        "def resource_mapping():\n    return {'My::Bad': Bad}\n")
+    proj.plugin("bad_schema", "class Bad(resource.Resource):\n"
+                "    properties_schema = {'size': {'Type': 'Number', 'Bogus': 1}}\n",
+                "{'My::Bad': Bad}")
     proj.build("text", strict=False)
     assert "cannot document My::Bad" in proj.warnings and "Bogus" in proj.warnings
     assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
