@@ -71,13 +71,12 @@ class _Writer:
 
     def property(self, rtype, prop, depth, kind="prop"):
         pad = "  " * depth
+        label = prop.label(bool(depth) or kind == "policy")
         if prop.name == "*":
-            head = "each item (%s)" % prop.type_label
+            head = "each item (%s)" % label
         else:
             head = '<a id="%s"></a>%s (%s)' % (anchors.property_id(rtype.name, prop.path, kind),
-                                              _code(prop.name), prop.type_label)
-        if (depth or kind == "policy") and prop.name != "*":
-            head += ", required" if prop.required else ", optional"
+                                              _code(prop.name), label)
         self.out.append("%s- %s%s" % (pad, head, ": " + prop.description if prop.description else ""))
         facts = []
         status = _status(prop.support, self.names)

@@ -76,6 +76,13 @@ class Property:
             return "%s of %s" % (self.type, self.item.type)
         return self.type
 
+    def label(self, nested):
+        """What follows the name: "Integer", or "Integer, required" for a
+        nested key (top-level ones are listed under Required/Optional)."""
+        if not nested or self.name == "*":
+            return self.type_label
+        return "%s, %s" % (self.type_label, "required" if self.required else "optional")
+
 
 @dataclass
 class Attribute:

@@ -112,8 +112,6 @@ class Renderer:
         body += _status(prop.support, self.release_names)
         if not prop.implemented:
             body += nodes.paragraph("", "Not implemented.")
-        if nested and prop.name != "*":
-            body += nodes.paragraph("", "Required." if prop.required else "Optional.")
         if prop.description:
             body += nodes.paragraph(prop.description, prop.description)
         facts = words.property_facts(prop)
@@ -127,8 +125,8 @@ class Renderer:
             body += nodes.paragraph("", "", nodes.emphasis("List contents:", "List contents:"))
             body += nodes.definition_list("", self._property(rtype, prop.item, True, kind))
         if prop.name == "*":
-            return self._item("each item", prop.type_label, None, body, code=False)
-        return self._item(prop.name, prop.type_label, anchor, body)
+            return self._item("each item", prop.label(nested), None, body, code=False)
+        return self._item(prop.name, prop.label(nested), anchor, body)
 
     def _attribute(self, rtype, attr):
         anchor = anchors.attribute_id(rtype.name, attr.name)

@@ -90,8 +90,8 @@ def test_nested_map_and_list_schemas_to_any_depth(built):
     thing = _section(built.read("text", "index.txt"), "My::Svc::Thing")
     networks = thing[thing.index('"networks"'):thing.index('"size"')]
     assert "List contents:" in networks and "Map properties:" in networks
-    assert re.search(r'"port" \*\(String\)\*\s+Required\.\s+Port to use\.', networks)
-    assert re.search(r'"level3" \*\(String\)\*\s+Optional\.\s+Deep option\.', networks)
+    assert re.search(r'"port" \*\(String, required\)\*\s+Port to use\.', networks)
+    assert re.search(r'"level3" \*\(String, optional\)\*\s+Deep option\.', networks)
 
 
 def test_attributes_with_type_and_description(built):
@@ -166,6 +166,6 @@ def _inventory(path):
 def test_update_policy_is_documented(built):
     thing = _section(built.read("text", "index.txt"), "My::Svc::Thing")
     policy = thing[thing.index("Update Policy\n"):thing.index("HOT Syntax")]
-    assert re.search(r'"rolling_update" \*\(Map\)\*\s+Optional\.\s+How to replace members\.', policy)
-    assert '"batch_size" *(Integer)*' in policy and 'The value must be at least "1".' in policy
+    assert re.search(r'"rolling_update" \*\(Map, optional\)\*\s+How to replace members\.', policy)
+    assert '"batch_size" *(Integer, optional)*' in policy and 'The value must be at least "1".' in policy
     assert 'id="resource-my-svc-thing-policy-rolling-update-batch-size"' in built.read("html", "index.html")
