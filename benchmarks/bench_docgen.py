@@ -68,6 +68,8 @@ def _build(src, out, builder="html"):
     start = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "sphinx", "-E", "-q", "-b", builder, src, out],
                           capture_output=True, text=True)
+    if proc.returncode:
+        print(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "(no output)")
     return time.perf_counter() - start, proc.returncode
 
 
