@@ -56,7 +56,7 @@ class ResourceReference(SphinxDirective):
                            location=self.get_location())
             return []
         # Noted before loading, so fixing a broken plug-in rebuilds this page.
-        for path in model.python_files(dirs):
+        for path in model.source_paths(dirs):
             self.env.note_dependency(path)
         from sdk.plugin_loader import PluginLoadError
         try:

@@ -208,17 +208,19 @@ def _expand(module_names):
     return expanded
 
 
-def python_files(plugin_dirs):
-    """Every plug-in source under the directories: a change to any of them,
-    helpers included, can change the reference."""
-    files = []
+def source_paths(plugin_dirs):
+    """Every plug-in source under the directories, and the directories
+    themselves: editing any module (helpers included) or adding or removing
+    one can change the reference."""
+    paths = []
     for directory in plugin_dirs:
         for root, dirs, names in os.walk(directory):
             # The loader skips tests packages; so do the dependencies.
             dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__"))
                              and d != "tests")
-            files += [os.path.join(root, n) for n in sorted(names) if n.endswith(".py")]
-    return files
+            paths.append(root)
+            paths += [os.path.join(root, n) for n in sorted(names) if n.endswith(".py")]
+    return paths
 
 
 def _fresh(plugin_dirs):
@@ -239,7 +241,7 @@ def load_types(plugin_dirs=(), modules=()):
     _fresh(plugin_dirs)
     names = _expand(modules)
     env = plugin_loader.load_environment(plugin_dirs=plugin_dirs, modules=names)
-    sources = python_files(plugin_dirs)
+    sources = source_paths(plugin_dirs)
     for name in names:
         path = getattr(sys.modules.get(name), "__file__", None)
         if path:

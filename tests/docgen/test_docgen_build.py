@@ -131,6 +131,12 @@ def test_incremental_build_notices_a_changed_plugin(project):
     assert proj.statuscode == 0, proj.warnings
     assert "grown_property" in proj.read("html", "index.html")
 
+    proj.plugin("added", "class Added(resource.Resource):\n    properties_schema = {}\n",
+                "{'My::Added': Added}")
+    os.utime(proj.plugin_dir, (later + 2, later + 2))
+    proj.build("html", fresh=False)
+    assert "My::Added" in proj.read("html", "index.html")
+
 
 def test_parallel_build_collects_deprecations_from_every_page(project):
     proj = project("""\
