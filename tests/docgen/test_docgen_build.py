@@ -183,3 +183,17 @@ def test_a_type_that_cannot_be_documented_is_a_warning_and_the_rest_are_document
     proj.build("text", strict=False)
     assert "cannot document My::Bad" in proj.warnings and "Bogus" in proj.warnings
     assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
+
+
+def test_modules_option_with_a_package_loads_its_submodules_but_not_tests(project, monkeypatch):
+    proj = project("T\n=\n\n.. resource-reference::\n   :modules: svcpkg\n")
+    package = proj.root / "site" / "svcpkg"
+    (package / "tests").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (proj.plugin_dir / "svc.py").rename(package / "svc.py")
+    (package / "tests" / "__init__.py").write_text("")
+    (package / "tests" / "test_svc.py").write_text("raise ImportError('tests are not plug-ins')\n")
+    monkeypatch.syspath_prepend(str(proj.root / "site"))
+    proj.build("text")
+    assert proj.statuscode == 0, proj.warnings
+    assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
