@@ -9,8 +9,8 @@ Needs openstack-heat installed: ``nox -s docgen_heat`` runs it.
 import glob
 import os
 import re
-import shutil
 import resource
+import shutil
 import subprocess
 import sys
 import tarfile
