@@ -38,6 +38,21 @@ _DEPRECATIONS = '''Deprecations by release
 '''
 
 
+def _configured_plugin_dirs():
+    """``plugin-dirs`` of ``[tool.plugin-sdk.lint]`` in the nearest pyproject.toml,
+    the one place a project names its plug-in directories (``plugin-sdk new``
+    writes it)."""
+    from lint import config
+    try:
+        found = config.load(".")
+    except config.ConfigError as exc:
+        raise InputError(str(exc))
+    if not found.plugin_dirs:
+        raise click.UsageError("give the plug-ins with --plugin-dir DIR or --module NAME, or "
+                               "set plugin-dirs in [tool.plugin-sdk.lint] of pyproject.toml")
+    return [os.path.join(found.root, d) for d in found.plugin_dirs]
+
+
 def _reference(plugin_dirs, modules):
     from docgen import model
     from sdk.plugin_loader import PluginLoadError
@@ -114,7 +129,8 @@ def _check(path, text):
 
 @click.command()
 @click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-              help="Directory of plug-in modules (repeatable).")
+              help="Directory of plug-in modules (repeatable; default: plugin-dirs "
+                   "of [tool.plugin-sdk.lint] in pyproject.toml).")
 @click.option("--module", "modules", multiple=True, metavar="NAME",
               help="Importable plug-in module or package (repeatable).")
 @click.option("-o", "--output", metavar="OUT",
@@ -128,7 +144,7 @@ def docs(plugin_dirs, modules, output, fmt, check):
     """Write the resource reference of the plug-ins: one section per type,
     HIDDEN types, properties and attributes left out."""
     if not plugin_dirs and not modules:
-        raise click.UsageError("give the plug-ins with --plugin-dir DIR or --module NAME")
+        plugin_dirs = _configured_plugin_dirs()
     if check and (fmt == "html" or not output):
         raise click.UsageError("--check compares a committed file: use it with "
                                "--format markdown|json and -o FILE")

@@ -82,8 +82,19 @@ def test_html_build_into_a_directory(plugins, tmp_path):
     assert run("--plugin-dir", plugins, "-o", out).exit_code == 0  # rebuilding replaces it
 
 
+def test_plugin_dirs_default_to_the_projects_configured_ones(plugins, monkeypatch):
+    project = plugins.parent
+    monkeypatch.chdir(project)
+    assert run("--format", "json").exit_code == 2  # nothing configured: a usage error
+    (project / "pyproject.toml").write_text('[tool.plugin-sdk.lint]\nplugin-dirs = ["plugins"]\n')
+    (project / "sub").mkdir()
+    monkeypatch.chdir(project / "sub")
+    result = run("--format", "json")
+    assert result.exit_code == 0, result.output
+    assert "My::Svc::Thing" in result.output
+
+
 def test_users_mistakes_are_one_line_errors(plugins, tmp_path):
-    assert run().exit_code == 2
     (plugins / "broken.py").write_text("def oops(:\n")
     result = run("--plugin-dir", plugins, "--format", "json")
     assert result.exit_code == 2
