@@ -64,7 +64,8 @@ def _reference(plugin_dirs, modules):
 
 def _text(reference, fmt):
     if fmt == "json":
-        return json.dumps(reference.to_dict(relative_to=os.getcwd()), indent=2, sort_keys=True, default=repr) + "\n"
+        data = reference.to_dict(relative_to=os.getcwd())
+        return json.dumps(data, indent=2, sort_keys=True, default=repr) + "\n"
     from docgen import markdown
     return markdown.render(reference)
 
