@@ -72,13 +72,15 @@ def _cpu():
 
 
 def _build(src, out, builder="html"):
-    """(wall seconds, CPU seconds, exit status) of one sphinx-build process."""
+    """(wall seconds, CPU seconds, None or why it failed) of one sphinx-build process."""
     start, cpu = time.perf_counter(), _cpu()
     proc = subprocess.run([sys.executable, "-m", "sphinx", "-E", "-q", "-b", builder, src, out],
                           capture_output=True, text=True)
+    failure = None
     if proc.returncode:
-        print(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "(no output)")
-    return time.perf_counter() - start, _cpu() - cpu, proc.returncode
+        errors = re.findall(r"^\s*(\w+(?:Error|Exception)\b.*)$", proc.stderr, re.M)
+        failure = errors[-1] if errors else "exit status %d" % proc.returncode
+    return time.perf_counter() - start, _cpu() - cpu, failure
 
 
 def _types_in(out):
@@ -102,9 +104,9 @@ def main(repeat=3):
     cpu = dict(wall)
     for _ in range(repeat):  # alternate, so both see the same machine load
         for which in ("heat", "docgen"):
-            elapsed, used, status = _build(sources[which], os.path.join(root, "out-" + which))
-            if status:
-                raise SystemExit("%s build failed" % which)
+            elapsed, used, failure = _build(sources[which], os.path.join(root, "out-" + which))
+            if failure:
+                raise SystemExit("%s build failed: %s" % (which, failure))
             wall[which], cpu[which] = min(wall[which], elapsed), min(cpu[which], used)
     counts = {w: len(_types_in(os.path.join(root, "out-" + w))) for w in wall}
     print("openstack-heat %s heat.engine.resources, html, whole sphinx-build process "
@@ -118,8 +120,8 @@ def main(repeat=3):
           "cost, wall also counts the neighbours on a shared machine)"
           % (cpu["docgen"] / cpu["heat"], wall["docgen"] / wall["heat"]))
     for which in ("heat", "docgen"):
-        status = _build(sources[which], os.path.join(root, "text-" + which), "text")[2]
-        print("  text builder, %-7s %s" % (which, "ok" if status == 0 else "FAILS"))
+        failure = _build(sources[which], os.path.join(root, "text-" + which), "text")[2]
+        print("  text builder, %-7s %s" % (which, "FAILS: " + failure if failure else "ok"))
     shutil.rmtree(root, ignore_errors=True)
 
 
