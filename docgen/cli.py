@@ -70,12 +70,23 @@ def _text(reference, fmt):
     return markdown.render(reference)
 
 
+def _writable_parent(out):
+    """Refuse an OUT whose directory does not exist before anything is built."""
+    parent = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(parent):
+        raise InputError("cannot write %s: directory %s does not exist" % (out, parent))
+    return parent
+
+
 def _write_atomically(path, text):
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".plugin-sdk-docs-")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
+    fd, tmp = tempfile.mkstemp(dir=_writable_parent(path), prefix=".plugin-sdk-docs-")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except OSError as exc:
+        os.unlink(tmp)
+        raise InputError("cannot write %s: %s" % (path, exc.strerror))
 
 
 def _html(plugin_dirs, modules, out):
@@ -84,6 +95,7 @@ def _html(plugin_dirs, modules, out):
     from sphinx.util.docutils import docutils_namespace, patch_docutils
     if os.path.exists(out) and not os.path.exists(os.path.join(out, ".buildinfo")):
         raise InputError("%s exists and is not an HTML build; choose another -o" % out)
+    _writable_parent(out)
     work = tempfile.mkdtemp(prefix="plugin-sdk-docs-")
     try:
         src = os.path.join(work, "src")

@@ -108,6 +108,9 @@ def test_users_mistakes_are_one_line_errors(plugins, tmp_path):
     result = run("--plugin-dir", plugins, "-o", not_ours)
     assert result.exit_code == 2 and "is not an HTML build" in result.output
     assert (not_ours / "keep.txt").read_text() == "mine"
+    for fmt in ("html", "markdown"):
+        result = run("--plugin-dir", plugins, "--format", fmt, "-o", tmp_path / "no" / "out")
+        assert result.exit_code == 2 and "does not exist" in result.output, result.output
 
 
 def test_json_source_paths_are_relative_to_the_working_directory(plugins, monkeypatch):
