@@ -191,3 +191,12 @@ def test_modules_option_with_a_package_loads_its_submodules_but_not_tests(projec
     proj.build("text")
     assert proj.statuscode == 0, proj.warnings
     assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
+
+
+def test_rest_mistakes_in_a_docstring_are_reported_at_the_plugins_line(project):
+    proj = project()
+    proj.plugin("typo", 'class Typo(resource.Resource):\n    """Fine first line.\n\n'
+                '    Then `an unclosed role.\n    """\n    properties_schema = {}\n',
+                "{'My::Typo': Typo}")
+    proj.build("text", strict=False)
+    assert "typo.py:6:" in proj.warnings and "without end-string" in proj.warnings
