@@ -6,7 +6,7 @@ from docutils.parsers.rst import directives
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from docgen import anchors, model
+from docgen import anchors, loading, model
 from docgen.render import Renderer
 
 logger = logging.getLogger(__name__)
@@ -39,36 +39,43 @@ class ResourceReference(SphinxDirective):
         "status": _statuses,
     }
 
-    def run(self):
-        config = self.env.config
+    def _plugin_dirs(self):
+        """Absolute plug-in directories: the option's, else (unless only
+        modules are named) the config value's; relative to the conf dir."""
         if "plugin-dirs" in self.options:
             dirs = _paths(self.options["plugin-dirs"])
         elif "modules" in self.options:
             dirs = []
         else:
-            dirs = list(config.plugin_sdk_plugin_dirs or [])
+            dirs = list(self.env.config.plugin_sdk_plugin_dirs or [])
         confdir = self.env.get_domain("heat").data["confdir"] or str(self.env.srcdir)
-        dirs = [os.path.normpath(os.path.join(confdir, d)) for d in dirs]
+        return [os.path.normpath(os.path.join(confdir, d)) for d in dirs]
+
+    def run(self):
+        dirs = self._plugin_dirs()
         modules = _names(self.options.get("modules"))
         if not dirs and not modules:
-            logger.warning("resource-reference: no plug-ins to document; set "
-                           "plugin_sdk_plugin_dirs in conf.py or give :plugin-dirs: or :modules:",
-                           location=self.get_location())
+            self._warn("no plug-ins to document; set plugin_sdk_plugin_dirs in conf.py "
+                       "or give :plugin-dirs: or :modules:")
             return []
         # Noted before loading, so fixing a broken plug-in rebuilds this page.
-        for path in model.python_files(dirs):
+        for path in loading.source_paths(dirs):
             self.env.note_dependency(path)
         from sdk.plugin_loader import PluginLoadError
         try:
-            types, sources = model.load_types(dirs, modules)
-            reference = model.build(types, self.arguments[0] if self.arguments else None,
-                                    self.options.get("status", model.STATUSES), sources)
-        except (PluginLoadError, model.DocumentationError) as exc:
-            logger.warning("resource-reference: %s", exc, location=self.get_location())
+            types, sources = loading.load_types(dirs, modules)
+        except PluginLoadError as exc:
+            self._warn(exc)
             return []
+        reference = model.build(types, self.arguments[0] if self.arguments else None,
+                                self.options.get("status", model.STATUSES), sources,
+                                on_error=self._warn)
         for path in reference.sources:
             self.env.note_dependency(path)
         return self._render(reference)
+
+    def _warn(self, error):
+        logger.warning("resource-reference: %s", error, location=self.get_location())
 
     def _render(self, reference):
         renderer = Renderer(self, self.env.config.plugin_sdk_release_names or None)
@@ -76,13 +83,7 @@ class ResourceReference(SphinxDirective):
         domain = self.env.get_domain("heat")
         for objtype, name, anchor in renderer.targets:
             domain.note_object(objtype, name, anchor, location=self.get_location())
-        domain.note_deprecations([(dep, _anchor(dep)) for dep in reference.deprecations()])
+        domain.note_deprecations([(dep, anchors.deprecation_id(dep))
+                                  for dep in reference.deprecations()])
         return sections
 
-
-def _anchor(dep):
-    if dep.kind == "type":
-        return anchors.type_id(dep.type_name)
-    if dep.kind == "property":
-        return anchors.property_id(dep.type_name, dep.name)
-    return anchors.attribute_id(dep.type_name, dep.name)

@@ -18,17 +18,11 @@ def test_every_builder_writes_the_reference_without_warnings(project, builder):
         assert word not in written, word
 
 
-def test_setup_declares_version_and_parallel_safety():
-    from sphinx.application import Sphinx
-    import docgen
-
-    class App:
-        def __getattr__(self, name):
-            return lambda *args, **kwargs: None
-    meta = docgen.setup(App())
-    assert meta["parallel_read_safe"] is True and meta["parallel_write_safe"] is True
-    assert meta["version"]
-    assert Sphinx  # the extension is loaded by Sphinx, not imported for its side effects
+def test_setup_declares_version_and_parallel_safety(project):
+    extension = project().build("text").extension
+    assert extension.parallel_read_safe is True and extension.parallel_write_safe is True
+    from importlib.metadata import version
+    assert extension.version == version("plugin-sdk")
 
 
 def test_prefix_and_status_select_types(project):
@@ -131,6 +125,12 @@ def test_incremental_build_notices_a_changed_plugin(project):
     assert proj.statuscode == 0, proj.warnings
     assert "grown_property" in proj.read("html", "index.html")
 
+    proj.plugin("added", "class Added(resource.Resource):\n    properties_schema = {}\n",
+                "{'My::Added': Added}")
+    os.utime(proj.plugin_dir, (later + 2, later + 2))
+    proj.build("html", fresh=False)
+    assert "My::Added" in proj.read("html", "index.html")
+
 
 def test_parallel_build_collects_deprecations_from_every_page(project):
     proj = project("""\
@@ -151,4 +151,51 @@ Reference
     assert proj.statuscode == 0, proj.warnings
     page = proj.visible_html("deprecations.html")
     assert "Resource type My::Svc::Old : Use My::Svc::Thing instead." in page
-    assert "Property mode of My::Svc::Thing : Use size instead." in page
+    assert "Property mode of My::Svc::Thing: Use size instead." in page
+
+
+def test_docstring_is_the_plugins_own_not_the_sdk_base_class(project):
+    proj = project()
+    proj.plugin("bare", (
+        "class Bare(resource.Resource):\n    properties_schema = {}\n\n"
+        "class Renamed(Bare):\n    pass\n\n"
+        "class Described(resource.Resource):\n    '''Described here.'''\n"
+        "    properties_schema = {}\n\n"
+        "class Child(Described):\n    pass\n"), "{'My::Bare': Renamed, 'My::Child': Child}")
+    proj.build("text")
+    text = proj.read("text", "index.txt")
+    bare = text[text.index("My::Bare\n"):text.index("My::Child\n")]
+    assert "Base class" not in bare and "plug-ins" not in bare
+    assert "Described here." in text[text.index("My::Child\n"):]
+
+
+def test_modules_option_with_a_package_loads_its_submodules_but_not_tests(project, monkeypatch):
+    proj = project("T\n=\n\n.. resource-reference::\n   :modules: svcpkg\n")
+    package = proj.root / "site" / "svcpkg"
+    (package / "tests").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (proj.plugin_dir / "svc.py").rename(package / "svc.py")
+    (package / "tests" / "__init__.py").write_text("")
+    (package / "tests" / "test_svc.py").write_text("raise ImportError('tests are not plug-ins')\n")
+    monkeypatch.syspath_prepend(str(proj.root / "site"))
+    proj.build("text")
+    assert proj.statuscode == 0, proj.warnings
+    assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
+
+
+@pytest.mark.parametrize("name, classes, mapping, expected", [
+    ("bad_schema", "class Bad(resource.Resource):\n"
+                   "    properties_schema = {'size': {'Type': 'Number', 'Bogus': 1}}\n",
+     "{'My::Bad': Bad}", ["cannot document My::Bad", "Bogus"]),
+    ("typo", 'class Typo(resource.Resource):\n    """Fine first line.\n\n'
+             '    Then `an unclosed role.\n    """\n    properties_schema = {}\n',
+     "{'My::Typo': Typo}", ["typo.py:6:", "without end-string"]),
+])
+def test_a_broken_class_is_a_warning_at_its_source_and_the_rest_are_documented(
+        project, name, classes, mapping, expected):
+    proj = project()
+    proj.plugin(name, classes, mapping)
+    proj.build("text", strict=False)
+    for text in expected:
+        assert text in proj.warnings
+    assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
