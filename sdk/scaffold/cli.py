@@ -70,13 +70,11 @@ def new_plugin(name, package, namespace, service, output_dir, no_input, force):
         validation.check_plugin_answers(answers)
         target = pathlib.Path(output_dir) / answers["name"]
         validation.check_target(target, force)
-        example = render.answers_for("resource", dict(
-            type="%(namespace)s::%(service)s::%(resource)s" % answers, class_name=answers["resource"],
-            name=answers["name"], package=answers["package"], client=answers["client"],
-            version=answers["version"]))
+        example = _resource_entry(answers, "%(namespace)s::%(service)s::%(resource)s" % answers,
+                                  answers["version"])
         record = project.Record(template_version=render.template_version(),
                                 plugin_sdk_version=project.installed_version(), answers=answers,
-                                resources=[_resource_entry(example)])
+                                resources=[example])
         with tempfile.TemporaryDirectory(prefix="plugin-sdk-new-") as tmp:
             rendered = render.render_project(answers, record.resources, pathlib.Path(tmp) / "base")
             staged = pathlib.Path(tmp) / "project"
@@ -98,8 +96,14 @@ def _prompt_check(check):
     return convert
 
 
-def _resource_entry(answers):
-    """What ``.plugin-sdk.json`` records of one resource type."""
+def _resource_entry(project_answers, type_name, version):
+    """What ``.plugin-sdk.json`` records of a new resource type: the resource
+    template's own answers (the rest come from the project's)."""
+    from sdk.scaffold import render
+
+    answers = render.answers_for("resource", render.resource_answers(
+        project_answers, {"type": type_name, "version": version}))
+    validation.check_resource_answers(answers)
     return {k: answers[k] for k in ("type", "class_name", "module", "version")}
 
 
@@ -118,12 +122,8 @@ def new_resource(type_name, project_dir):
         record = project.read(root)
         if any(r["type"] == type_name for r in record.resources):
             raise validation.InvalidInput("%s is already in %s" % (type_name, project.RECORD))
-        answers = render.answers_for("resource", dict(
-            type=type_name, name=record.answers["name"], package=record.answers["package"],
-            client=record.answers["client"], version=_project_version(root, record)))
-        validation.check_resource_answers(answers)
-        entry = _resource_entry(answers)
-        package_dir = root / answers["package"]
+        entry = _resource_entry(record.answers, type_name, _project_version(root, record))
+        package_dir = root / record.answers["package"]
         with tempfile.TemporaryDirectory(prefix="plugin-sdk-new-") as tmp:
             rendered = render.render_resource(record.answers, entry, pathlib.Path(tmp) / "r")
             new_files = project.files(rendered)
@@ -131,7 +131,7 @@ def new_resource(type_name, project_dir):
             if taken:
                 raise validation.InvalidInput("%s already exists" % (root / taken[0]))
             mapping_path, mapping_source = register.add_to_mapping(
-                package_dir, type_name, answers["module"], answers["class_name"])
+                package_dir, type_name, entry["module"], entry["class_name"])
             index = root / "docs" / "index.rst"
             docs = register.add_to_docs(index, type_name) if index.exists() else None
             project.write_files(root, new_files)
