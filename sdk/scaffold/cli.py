@@ -174,6 +174,10 @@ def update(project_dir):
 
     root = pathlib.Path(project_dir)
     with _user_errors(), _rendered(root) as (record, base, fresh, version):
+        if record.template_version > version:
+            raise validation.InvalidInput(
+                "%s: made with template %d, newer than this plugin-sdk's %d: upgrade plugin-sdk"
+                % (project.RECORD, record.template_version, version))
         outcome = merge.merge_trees(base, project.files(fresh), _reader(root),
                                     theirs_label="template %d" % version)
         project.write_files(root, outcome.changes)

@@ -42,6 +42,9 @@ def test_edit_survives_update_to_a_changed_template(project, plugin_sdk, newer_t
     record = json.loads((project / ".plugin-sdk.json").read_text())
     assert record["template_version"] == 2
     assert plugin_sdk("check", "--project", project).exit_code == 0
+    again = plugin_sdk("update", "--project", project)
+    assert again.exit_code == 0
+    assert again.output == "Project is at template 2\n"
 
 
 def test_conflicts_are_marked_listed_and_nothing_is_lost(project, plugin_sdk, newer_template):
@@ -82,13 +85,18 @@ def test_resources_added_later_follow_the_template_too(project, plugin_sdk, newe
     assert '"Example::Widgets::Gadget": Gadget' in (project / "example_widgets" / "plugin.py").read_text()
 
 
-def test_check_refuses_a_project_from_a_newer_template(project, plugin_sdk):
+def test_a_project_from_a_newer_template_is_not_downgraded(project, plugin_sdk):
     record = json.loads((project / ".plugin-sdk.json").read_text())
     record["template_version"] += 1
     (project / ".plugin-sdk.json").write_text(json.dumps(record))
+    before = tree(project)
     result = plugin_sdk("check", "--project", project)
     assert result.exit_code == 1
     assert "newer than this plugin-sdk's" in result.stderr
+    result = plugin_sdk("update", "--project", project)
+    assert result.exit_code == 2
+    assert "newer than this plugin-sdk's 1: upgrade plugin-sdk" in result.stderr
+    assert tree(project) == before
 
 
 def test_update_needs_the_record_and_the_base(tmp_path, project, plugin_sdk):
