@@ -86,6 +86,8 @@ def test_invalid_prompt_answer_is_asked_again(tmp_path, plugin_sdk):
     ("../x::y::z", "'../x'"),
     ("Example::Widgets::Widget", "already in .plugin-sdk.json"),
     ("Example::Widgets::Import", "'import'"),
+    ("Example::Widgets::Exception", "would shadow the name Exception"),
+    ("Example::Widgets::properties", "would shadow the name properties"),
 ])
 def test_new_resource_refuses_bad_types(project, plugin_sdk, type_name, named):
     before = tree(project)
