@@ -19,20 +19,19 @@ def python(tmp_path_factory):
     """The interpreter of a fresh virtualenv that sees this environment's packages."""
     venv = tmp_path_factory.mktemp("venv")
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
-    purelib = subprocess.run([str(venv / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-                             capture_output=True, text=True, check=True).stdout.strip()
+    python = str(venv / "bin" / "python")
+    purelib = run(python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))", cwd=venv).strip()
     # addsitedir, not a bare path, so the editable install of plugin-sdk (a .pth) works too.
     lines = ["import site; site.addsitedir(%r)" % d for d in site.getsitepackages()]
     pathlib.Path(purelib, "parent-environment.pth").write_text("\n".join(lines) + "\n")
-    return str(venv / "bin" / "python")
+    return python
 
 
-def run(python, *args, cwd, **env):
+def run(python, *args, cwd):
     # Byte-code caching on, as users have it: each run does not compile everything again.
-    environ = {k: v for k, v in os.environ.items()
-               if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
-    proc = subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True,
-                          env=dict(environ, **env))
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
+    proc = subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True, env=env)
     assert proc.returncode == 0, "%s\n%s\n%s" % (" ".join(args), proc.stdout, proc.stderr)
     return proc.stdout
 
