@@ -99,12 +99,12 @@ def _prompt_check(check):
 def _resource_entry(project_answers, type_name, version):
     """What ``.plugin-sdk.json`` records of a new resource type: the resource
     template's own answers (the rest come from the project's)."""
-    from sdk.scaffold import render
+    from sdk.scaffold import project, render
 
     answers = render.answers_for("resource", render.resource_answers(
         project_answers, {"type": type_name, "version": version}))
     validation.check_resource_answers(answers)
-    return {k: answers[k] for k in ("type", "class_name", "module", "version")}
+    return {k: answers[k] for k in project.RESOURCE_KEYS}
 
 
 @new.command("resource")

@@ -107,7 +107,22 @@ def test_update_needs_the_record_and_the_base(tmp_path, project, plugin_sdk):
     assert result.exit_code == 2 and "not a valid record" in result.stderr
     (project / ".plugin-sdk.json").write_text("{}")
     result = plugin_sdk("update", "--project", project)
-    assert result.exit_code == 2 and "not a valid record ('template_version')" in result.stderr
+    assert result.exit_code == 2 and "not a valid record (KeyError 'template_version')" in result.stderr
+    record = {"template_version": 1, "plugin_sdk_version": "0.1.0", "answers": {"name": "p"}}
+    (project / ".plugin-sdk.json").write_text(json.dumps(record))
+    result = plugin_sdk("new", "resource", "Acme::Storage::Bucket", "--project", project)
+    assert result.exit_code == 2 and "not a valid record (KeyError 'namespace')" in result.stderr
+
+
+def test_recorded_answers_are_checked_before_rendering(tmp_path, project, plugin_sdk):
+    record = json.loads((project / ".plugin-sdk.json").read_text())
+    record["answers"]["package"] = "../../escaped"
+    (project / ".plugin-sdk.json").write_text(json.dumps(record))
+    before = tree(tmp_path)
+    result = plugin_sdk("update", "--project", project)
+    assert result.exit_code == 2
+    assert ".plugin-sdk.json: package '../../escaped' is not a lowercase Python identifier" in result.stderr
+    assert tree(tmp_path) == before
 
 
 def test_update_without_the_template_base(project, plugin_sdk):
