@@ -213,7 +213,7 @@ def check(project_dir):
     root = pathlib.Path(project_dir)
     with _user_errors(), _rendered(root) as (record, base, fresh, version):
         rendered = project.files(fresh)
-        changed = [p for p in set(base) | set(rendered) if base.get(p) != rendered.get(p)]
+        changed = sorted(p for p in set(base) | set(rendered) if base.get(p) != rendered.get(p))
     if record.template_version > version:
         click.echo("Project made with template %d, newer than this plugin-sdk's %d: upgrade plugin-sdk"
                    % (record.template_version, version), err=True)
@@ -222,6 +222,8 @@ def check(project_dir):
         click.echo("Project template %d is behind this plugin-sdk's template %d (%d file(s) would "
                    "change): run plugin-sdk update" % (record.template_version, version, len(changed)),
                    err=True)
+        for path in changed:
+            click.echo("  %s" % path, err=True)
         sys.exit(1)
     click.echo("Project is at template %d" % version)
 

@@ -28,7 +28,8 @@ def test_edit_survives_update_to_a_changed_template(project, plugin_sdk, newer_t
 
     check = plugin_sdk("check", "--project", project)
     assert check.exit_code == 1
-    assert "template 1 is behind this plugin-sdk's template 2" in check.stderr
+    assert "template 1 is behind this plugin-sdk's template 2 (3 file(s) would change)" in check.stderr
+    assert "  CHANGES.md\n  example_widgets/widget.py\n  noxfile.py\n" in check.stderr
 
     result = plugin_sdk("update", "--project", project)
     assert result.exit_code == 0, result.output

@@ -102,13 +102,19 @@ def test_new_resource_outside_a_project(tmp_path, plugin_sdk):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_template_hook_refuses_when_cookiecutter_runs_it_directly(tmp_path):
+@pytest.mark.parametrize("template, answers", [
+    ("plugin", {"package": "json"}),
+    ("plugin", {"name": "../escape"}),
+    ("resource", {"type": "Acme::Storage::class"}),
+    ("resource", {"package": "os"}),
+])
+def test_template_hooks_refuse_when_cookiecutter_runs_them_directly(tmp_path, template, answers):
     from cookiecutter.exceptions import FailedHookException
     from cookiecutter.main import cookiecutter
 
     from sdk.scaffold import render
 
     with pytest.raises(FailedHookException):
-        cookiecutter(str(render.templates_dir() / "plugin"), no_input=True,
-                     extra_context={"package": "json"}, output_dir=str(tmp_path))
-    assert list(tmp_path.iterdir()) == []
+        cookiecutter(str(render.templates_dir() / template), no_input=True,
+                     extra_context=answers, output_dir=str(tmp_path / "out"))
+    assert [p.name for p in tmp_path.rglob("*")] in ([], ["out"])
