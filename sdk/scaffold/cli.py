@@ -81,6 +81,7 @@ def new_plugin(name, package, namespace, service, output_dir, no_input, force):
             shutil.copytree(rendered, staged)
             project.replace_base(staged, rendered)
             project.write(staged, record)
+            project.check_writable(target, project.files(staged))
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copytree(staged, target, dirs_exist_ok=True)
     click.echo("Created %s with %s" % (target, example["type"]))
@@ -134,6 +135,7 @@ def new_resource(type_name, project_dir):
                 package_dir, type_name, entry["module"], entry["class_name"])
             index = root / "docs" / "index.rst"
             docs = register.add_to_docs(index, type_name) if index.exists() else None
+            project.check_writable(root, [mapping_path.relative_to(root), *new_files])
             project.write_files(root, new_files)
             project.write_files(root / project.BASE, new_files)
             mapping_path.write_text(mapping_source, encoding="utf-8")

@@ -75,8 +75,21 @@ def files(root):
     return found
 
 
+def check_writable(root, paths):
+    """Refuse, before anything is written, paths that a directory or a file is in the way of."""
+    root = pathlib.Path(root)
+    for rel in paths:
+        target = root / rel
+        if target.is_dir():
+            raise InvalidInput("%s: is a directory; the template makes a file there" % target)
+        for parent in target.relative_to(root).parents:
+            if (root / parent).exists() and not (root / parent).is_dir():
+                raise InvalidInput("%s: is a file; the template makes a directory there" % (root / parent))
+
+
 def write_files(root, contents):
     """Write relative path -> bytes under ``root``; ``None`` deletes the file."""
+    check_writable(root, contents)
     for rel, data in contents.items():
         path = pathlib.Path(root) / rel
         if data is None:

@@ -132,3 +132,16 @@ def test_update_without_the_template_base(project, plugin_sdk):
     result = plugin_sdk("update", "--project", project)
     assert result.exit_code == 2 and "template-base: missing" in result.stderr
     assert tree(project) == before
+
+
+def test_a_directory_in_the_way_stops_update_before_it_writes(project, plugin_sdk, newer_template):
+    def edit(templates):
+        (templates / PLUGIN_ROOT / "CHANGES.md").write_text("new\n")
+        replace_in(templates / RESOURCE_MODULE, SUPPORT, SUPPORT + "\n    physical_resource_name_limit = 64\n")
+    newer_template(edit)
+    (project / "CHANGES.md").mkdir()
+    before = tree(project)
+    result = plugin_sdk("update", "--project", project)
+    assert result.exit_code == 2
+    assert "CHANGES.md: is a directory; the template makes a file there" in result.stderr
+    assert tree(project) == before

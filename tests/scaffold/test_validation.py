@@ -64,6 +64,15 @@ def test_output_dir_that_is_a_file(tmp_path, plugin_sdk):
     assert tree(tmp_path) == {"taken": "mine"}
 
 
+def test_force_stops_before_writing_when_a_file_is_where_a_directory_goes(tmp_path, plugin_sdk):
+    target = tmp_path / "example-widgets"
+    target.mkdir()
+    (target / "docs").write_text("mine")
+    line = refused(plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path, "--force"))
+    assert "docs: is a file; the template makes a directory there" in line
+    assert tree(target) == {"docs": "mine"}
+
+
 def test_invalid_prompt_answer_is_asked_again(tmp_path, plugin_sdk):
     answers = "\n".join(["class", "Acme", "Storage", "", "json", ""]) + "\n"
     result = plugin_sdk("new", "plugin", "--output-dir", tmp_path, input=answers)
