@@ -125,8 +125,13 @@ def _resolve_list(snippet):
 
 def validate(snippet):
     """Validate every function call in a snippet; an error names its path."""
+    validate_functions(walk(snippet))
+
+
+def validate_functions(functions):
+    """Validate each of these calls (not their arguments); an error names its path."""
     from sdk import exception
-    for fn in walk(snippet):
+    for fn in functions:
         try:
             fn.validate()
         except exception.StackValidationFailed:

@@ -231,8 +231,9 @@ class Join(Function):
         if not isinstance(delim, str):
             raise TypeError('"%s" delimiter must be a string' % self.fn_name)
         items = []
-        for lst in resolve(self.args[1:]):
-            if lst is None:
+        for lst in self.args[1:]:
+            lst = resolve(lst, nullable=True)
+            if lst is None or lst is Ellipsis:
                 continue
             if not _is_list(lst):
                 raise TypeError('"%s" must operate on a list' % self.fn_name)

@@ -98,8 +98,8 @@ class ResourceDefinition:
         return names
 
     def validate(self):
-        for snippet in (self._properties, self._metadata, self._update_policy):
-            function.validate(snippet)
+        function.validate_functions(self.dependency_functions())
+        function.validate(self._update_policy)
 
     def freeze(self, **overrides):
         """A copy with every function resolved to plain data. As in Heat, a
