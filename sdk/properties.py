@@ -262,13 +262,36 @@ class Properties(collections.abc.Mapping):
             self.props = {k: Property(s, k, context, path=parent_name) for k, s in schema.items()}
         self.resolve = resolver
         self.data = data
-        self.error_prefix = [section] if section is not None else []
+        self._section = section
         self.parent_name = parent_name
         self.context = context
-        self.translation = trans.Translation(properties=self) if translation is None else translation
+        self._translation = translation  # created when first needed: most resources have no rules
         self.rsrc_description = rsrc_description or None
 
+    @property
+    def error_prefix(self):
+        """Where errors are reported: the section, if any (built on demand:
+        Properties objects are created often and should stay small)."""
+        return [self._section] if self._section is not None else []
+
+    @property
+    def translation(self):
+        if self._translation is None:
+            self._translation = trans.Translation(properties=self)
+        return self._translation
+
+    def _skipped(self, prop):
+        """True when a translation rule deletes or replaces this property."""
+        tr = self._translation
+        return tr is not None and (tr.is_deleted(prop.path) or tr.is_replaced(prop.path))
+
+    def _translates(self, prop):
+        tr = self._translation
+        return tr is not None and tr.has_translation(prop.path)
+
     def update_translation(self, rules, client_resolve=True, ignore_resolve_error=False):
+        if not rules:
+            return
         self.translation.set_rules(rules, client_resolve=client_resolve,
                                    ignore_resolve_error=ignore_resolve_error)
 
@@ -278,7 +301,7 @@ class Properties(collections.abc.Mapping):
                 if key not in self.props:
                     raise exception.StackValidationFailed(message="Unknown Property %s" % key)
             for key, prop in self.props.items():
-                if self.translation.is_deleted(prop.path) or self.translation.is_replaced(prop.path):
+                if self._skipped(prop):
                     continue
                 if with_value:
                     try:
@@ -306,7 +329,7 @@ class Properties(collections.abc.Mapping):
         """(value, found): found is False for an absent value or an Ellipsis."""
         if key not in self.data:
             return None, False
-        if self.translation.is_deleted(prop.path) or self.translation.is_replaced(prop.path):
+        if self._skipped(prop):
             return None, False
         try:
             raw = self.data[key]
@@ -315,9 +338,9 @@ class Properties(collections.abc.Mapping):
             value = self.resolve(raw, nullable=True)
             if value is Ellipsis:
                 return None, False
-            if self.translation.has_translation(prop.path):
+            if self._translates(prop):
                 value = self.translation.translate(prop.path, value, self.data)
-            return prop.get_value(value, validate, translation=self.translation), True
+            return prop.get_value(value, validate, translation=self._translation), True
         except exception.StackValidationFailed as ex:
             raise exception.StackValidationFailed(path=ex.path, message=ex.error_message)
         except Exception as ex:
@@ -330,12 +353,12 @@ class Properties(collections.abc.Mapping):
         value, found = self._resolve_user_value(key, prop, validate)
         if found:
             return value
-        if self.translation.has_translation(prop.path):
+        if self._translates(prop):
             value = self.translation.translate(prop.path, prop_data=self.data, validate=validate)
             if value is not None or prop.has_default():
                 return prop.get_value(value)
         if prop.has_default():
-            return prop.get_value(None, validate, translation=self.translation)
+            return prop.get_value(None, validate, translation=self._translation)
         if prop.required():
             raise ValueError("Property %s not assigned" % key)
         if key == "description" and prop.schema.update_allowed:

@@ -36,12 +36,18 @@ def _short_id(uid):
     return "".join(_ALPHABET[(value >> (5 * i)) & 31] for i in reversed(range(12)))
 
 
-def _weak_resolver(res):
+class _WeakResolver:
     """``res._resolve_any_attribute`` without a reference cycle (resource ->
     attributes -> bound method -> resource), so a dropped resource is freed at
     once instead of by the garbage collector."""
-    ref = weakref.ref(res)
-    return lambda attr: ref()._resolve_any_attribute(attr)
+
+    __slots__ = ("ref",)
+
+    def __init__(self, res):
+        self.ref = weakref.ref(res)
+
+    def __call__(self, attr):
+        return self.ref()._resolve_any_attribute(attr)
 
 
 class Resource(status.ResourceStatus):
@@ -82,7 +88,7 @@ class Resource(status.ResourceStatus):
         self.type_name = definition.resource_type
         # Heat merges `show` into the class-level dict; plug-ins can observe it.
         self.attributes_schema.update(self.base_attributes_schema)
-        self.attributes = attributes.Attributes(name, self.attributes_schema, _weak_resolver(self))
+        self.attributes = attributes.Attributes(name, self.attributes_schema, _WeakResolver(self))
         self.action = self.INIT
         self.status = self.COMPLETE
         self.status_reason = ""

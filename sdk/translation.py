@@ -86,8 +86,9 @@ class Translation:
         self.is_active = True
         self.store_translated_values = True
         self._ignore_resolve_error = False
-        self._deleted_props = []
-        self._replaced_props = []
+        # Tuples until a rule needs a list: an empty tuple is not tracked by the GC.
+        self._deleted_props = ()
+        self._replaced_props = ()
 
     @property
     def properties(self):
@@ -100,6 +101,8 @@ class Translation:
         if not rules:
             return
         self._rules = {}
+        self._deleted_props = list(self._deleted_props)
+        self._replaced_props = list(self._replaced_props)
         self.store_translated_values = client_resolve
         self._ignore_resolve_error = ignore_resolve_error
         for rule in rules:
