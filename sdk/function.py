@@ -92,7 +92,10 @@ def resolve(snippet, nullable=False):
     if kind is list:
         return _resolve_list(snippet)
     if isinstance(snippet, Function):
-        result = resolve(snippet.result(), nullable)
+        result = snippet.result()
+        if type(result) in SCALARS:
+            return result
+        result = resolve(result, nullable)
         return None if result is Ellipsis and not nullable else result
     if isinstance(snippet, collections.abc.Mapping):
         return _resolve_items(snippet.items())

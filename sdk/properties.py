@@ -347,9 +347,9 @@ class Properties(collections.abc.Mapping):
             raise ValueError(str(ex))
 
     def _get_property_value(self, key, validate=False):
-        if key not in self:
+        prop = self.props.get(key)
+        if prop is None:
             raise KeyError("Invalid Property %s" % key)
-        prop = self.props[key]
         value, found = self._resolve_user_value(key, prop, validate)
         if found:
             return value
