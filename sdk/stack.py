@@ -546,20 +546,22 @@ def _snippet_of(name, old_t, new_t, done_defns, new_defns):
     return (old_t["resources"] or {}).get(name) or new_t["resources"][name]
 
 
-def _topological(graph):
-    """Names in an order where requirements come first (stable: by name)."""
+def _topological(graph, stable=True):
+    """Names in an order where requirements come first (stable: by name;
+    checking for cycles needs no order)."""
+    order = sorted if stable else list
     indeg = {n: len(r) for n, r in graph.items()}
     users = collections.defaultdict(list)
     for n, reqs in graph.items():
         for r in reqs:
             users[r].append(n)
-    ready = sorted(n for n, d in indeg.items() if d == 0)
+    ready = order(n for n, d in indeg.items() if d == 0)
     out = []
     queue = collections.deque(ready)
     while queue:
         n = queue.popleft()
         out.append(n)
-        for u in sorted(users[n]):
+        for u in order(users[n]):
             indeg[u] -= 1
             if indeg[u] == 0:
                 queue.append(u)
@@ -567,7 +569,7 @@ def _topological(graph):
 
 
 def _check_cycles(graph):
-    order = _topological(graph)
+    order = _topological(graph, stable=False)
     if len(order) != len(graph):
         done = set(order)
         cycle = {n: sorted(r - done) for n, r in sorted(graph.items()) if n not in done}
