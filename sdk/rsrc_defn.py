@@ -91,6 +91,11 @@ class ResourceDefinition:
             self._dep_functions = function.walk(self.dependencies_snippets())
         return self._dep_functions
 
+    def functions(self):
+        """Every function in the definition."""
+        return function.walk((self._properties, self._metadata, self._update_policy,
+                              self._external_id))
+
     def required_resource_names(self):
         names = set(self._depends)
         for fn in self.dependency_functions():

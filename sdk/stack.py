@@ -396,27 +396,43 @@ class Stack:
     def validate_update(self, tmpl, params=None):
         """Validate a new template as Heat's API does before an update: on a
         fresh stack, and refusing changes to immutable parameters."""
+        return self._validate_update(tmpl, params)[0]
+
+    def _validate_update(self, tmpl, params):
+        """(template, the definitions parsed to validate it)."""
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
         candidate = Stack(self.name, tmpl, self.env, params, clock=self.clock)
         try:
             candidate.validate()
+            defns = candidate.defns
         finally:
             candidate._defns = None  # its functions point back at it: free them without the GC
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
-        return tmpl
+        return tmpl, defns
+
+    def _adopt(self, defns):
+        """Use definitions parsed from this template and these parameters for
+        another stack (the update's validation candidate): pointing their
+        functions at this stack is much cheaper than parsing again."""
+        self.t.conditions(self)
+        for defn in defns.values():
+            for fn in defn.functions():
+                fn.stack = self
+        self._defns = defns
 
     def update(self, tmpl, params=None):
         """Update to a new template: in place, replace, add and remove. The new
         template is validated first; a failure there leaves the stack as it was."""
-        tmpl = self.validate_update(tmpl, params)
+        tmpl, parsed = self._validate_update(tmpl, params)
         self._reload()
         old_defns = dict(self.defns)
         old_graph = self.requires(old_defns, self.resources)
         old_t, old_params = self.t, self.params
         self._set_template(tmpl, params)
+        self._adopt(parsed)
         new_defns = self.defns
         existing = dict(self.resources)
         new_graph = self.requires(new_defns, existing)
