@@ -9,8 +9,10 @@ at most 11x). The runtime is single-threaded and never sleeps (its clock is
 virtual), so the time measured is the process's CPU time, which other
 programs on a shared machine disturb far less than wall-clock time. Each
 figure is the best of a few repetitions, the two sizes interleaved, and each
-action starts after a garbage collection. ``python -m benchmarks.bench_runtime 10000`` checks a
-larger N by hand.
+action starts after a garbage collection.
+
+``python -m benchmarks.bench_runtime N [REPEAT]`` checks another N by hand
+(``10000 2`` takes about a minute).
 """
 import gc
 import pathlib
@@ -113,4 +115,4 @@ def main(n=1000, repeat=5):
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:2]))
+    main(*(int(a) for a in sys.argv[1:3]))
