@@ -238,7 +238,7 @@ class Join(Function):
             lst = resolve(lst, nullable=True)
             if lst is None or lst is Ellipsis:
                 continue
-            if not _is_list(lst):
+            if type(lst) is not list and not _is_list(lst):
                 raise TypeError('"%s" must operate on a list' % self.fn_name)
             for item in lst:
                 if type(item) is str:

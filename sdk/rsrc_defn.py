@@ -7,6 +7,7 @@ PROPERTIES, METADATA, UPDATE_POLICY = "Properties", "Metadata", "UpdatePolicy"
 #: how HOT templates name those sections in messages
 HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy"}
 DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
+_SECTION_ATTRS = {PROPERTIES: "_properties", METADATA: "_metadata", UPDATE_POLICY: "_update_policy"}
 
 
 class ResourceDefinition:
@@ -53,8 +54,7 @@ class ResourceDefinition:
         self._frozen = False  # set by freeze(): every section is plain data
 
     def _resolved(self, section):
-        data = {PROPERTIES: self._properties, METADATA: self._metadata,
-                UPDATE_POLICY: self._update_policy}[section]
+        data = getattr(self, _SECTION_ATTRS[section])
         return function.resolve(data) if data is not None else None
 
     def properties(self, schema, context=None):
@@ -73,6 +73,8 @@ class ResourceDefinition:
         return self._deletion_policy or DELETE
 
     def external_id(self):
+        if self._external_id is None:
+            return None
         return function.resolve(self._external_id)
 
     def condition(self):
