@@ -157,5 +157,8 @@ def depends_on_init(snippet):
     """True when the snippet refers to a resource that was never created."""
     if type(snippet) in SCALARS:
         return False
-    return any(fn.stack.resource_action(name) == "INIT"
-               for fn in walk(snippet) for name in fn.own_dependencies())
+    for fn in walk(snippet):
+        for name in fn.own_dependencies():
+            if fn.stack.resource_action(name) == "INIT":
+                return True
+    return False

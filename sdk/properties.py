@@ -368,6 +368,14 @@ class Properties(collections.abc.Mapping):
     def __getitem__(self, key):
         return self._get_property_value(key)
 
+    def get(self, key, default=None):
+        # Mapping.get, without its extra call through __getitem__: plug-ins
+        # and updates read properties this way a lot.
+        try:
+            return self._get_property_value(key)
+        except KeyError:
+            return default
+
     def __len__(self):
         return len(self.props)
 
