@@ -71,8 +71,9 @@ def _timed(action):
 def measure_once(harness, n, shape):
     """Seconds per action for one stack's life cycle."""
     times = {}
-    st, times["create"] = _timed(lambda: harness.create_stack(template(n, shape, "a")))
-    _, times["update"] = _timed(lambda: st.update(template(n, shape, "b")))
+    first, second = template(n, shape, "a"), template(n, shape, "b")
+    st, times["create"] = _timed(lambda: harness.create_stack(first))
+    _, times["update"] = _timed(lambda: st.update(second))
     _, times["delete"] = _timed(st.delete)
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
     candidate = Stack("bench", template(n, shape, "a"), harness.env)
@@ -86,7 +87,7 @@ def _keep_best(best, times):
         best[action] = min(best.get(action, seconds), seconds)
 
 
-def main(n=1000, repeat=5):
+def main(n=1000, repeat=7):
     with tempfile.TemporaryDirectory() as d:
         (pathlib.Path(d) / "trivial.py").write_text(PLUGIN)
         harness = Harness(plugin_dirs=[d])
