@@ -142,8 +142,9 @@ class Stack:
             for name, defn in self.defns.items():
                 for fn in defn.dependency_functions():
                     for target in fn.own_dependencies():
-                        if target != name:
-                            self._referenced[target].update(fn.own_dep_attrs(target))
+                        attrs = fn.own_dep_attrs(target) if target != name else ()
+                        if attrs:
+                            self._referenced[target].update(attrs)
         return self._referenced
 
     def _capture(self, res):
