@@ -280,14 +280,15 @@ class Properties(collections.abc.Mapping):
             self._translation = trans.Translation(properties=self)
         return self._translation
 
+    # Callers of the next two check ``self._translation is not None`` first:
+    # most Properties have no translation, and reads are the hot path.
     def _skipped(self, prop):
         """True when a translation rule deletes or replaces this property."""
         tr = self._translation
-        return tr is not None and (tr.is_deleted(prop.path) or tr.is_replaced(prop.path))
+        return tr.is_deleted(prop.path) or tr.is_replaced(prop.path)
 
     def _translates(self, prop):
-        tr = self._translation
-        return tr is not None and tr.has_translation(prop.path)
+        return self._translation.has_translation(prop.path)
 
     def update_translation(self, rules, client_resolve=True, ignore_resolve_error=False):
         if not rules:
@@ -301,7 +302,7 @@ class Properties(collections.abc.Mapping):
                 if key not in self.props:
                     raise exception.StackValidationFailed(message="Unknown Property %s" % key)
             for key, prop in self.props.items():
-                if self._skipped(prop):
+                if self._translation is not None and self._skipped(prop):
                     continue
                 if with_value:
                     try:
@@ -329,7 +330,7 @@ class Properties(collections.abc.Mapping):
         """(value, found): found is False for an absent value or an Ellipsis."""
         if key not in self.data:
             return None, False
-        if self._skipped(prop):
+        if self._translation is not None and self._skipped(prop):
             return None, False
         try:
             raw = self.data[key]
@@ -338,7 +339,7 @@ class Properties(collections.abc.Mapping):
             value = self.resolve(raw, nullable=True)
             if value is Ellipsis:
                 return None, False
-            if self._translates(prop):
+            if self._translation is not None and self._translates(prop):
                 value = self.translation.translate(prop.path, value, self.data)
             return prop.get_value(value, validate, translation=self._translation), True
         except exception.StackValidationFailed as ex:
@@ -353,7 +354,7 @@ class Properties(collections.abc.Mapping):
         value, found = self._resolve_user_value(key, prop, validate)
         if found:
             return value
-        if self._translates(prop):
+        if self._translation is not None and self._translates(prop):
             value = self.translation.translate(prop.path, prop_data=self.data, validate=validate)
             if value is not None or prop.has_default():
                 return prop.get_value(value)

@@ -187,7 +187,7 @@ class Stack:
                         target = resources.get(dep)
                         if target is None or target.strict_dependency:
                             reqs.add(dep)
-            if res is not None:
+            if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
                 extra = _DepCollector(name)
                 try:
                     res.add_dependencies(extra)
