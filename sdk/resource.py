@@ -88,7 +88,8 @@ class Resource(status.ResourceStatus):
         self.type_name = definition.resource_type
         # Heat merges `show` into the class-level dict; plug-ins can observe it.
         self.attributes_schema.update(self.base_attributes_schema)
-        self.attributes = attributes.Attributes(name, self.attributes_schema, _WeakResolver(self))
+        attributes.schemata(self.attributes_schema)  # a bad schema fails here, not on first use
+        self._attributes = None
         self.action = self.INIT
         self.status = self.COMPLETE
         self.status_reason = ""
@@ -114,6 +115,19 @@ class Resource(status.ResourceStatus):
     @uuid.setter
     def uuid(self, value):
         self._uuid = value
+
+    @property
+    def attributes(self):
+        """Built when first used: a stack rebuilds its resources for every
+        action, and most of those copies never read an attribute."""
+        if self._attributes is None:
+            self._attributes = attributes.Attributes(self.name, self.attributes_schema,
+                                                     _WeakResolver(self))
+        return self._attributes
+
+    @attributes.setter
+    def attributes(self, value):
+        self._attributes = value
 
     def type(self):
         return self.type_name
@@ -191,8 +205,8 @@ class Resource(status.ResourceStatus):
             self.id = self.stack.store.next_resource_id()
         if old_action == self.INIT and self._stored_metadata is None:
             self._stored_metadata = self.t.metadata()
-        if status != self.COMPLETE:
-            self.attributes.reset_resolved_values()
+        if status != self.COMPLETE and self._attributes is not None:
+            self._attributes.reset_resolved_values()
         self.stack.store.save_resource(self)
         self.stack.add_event(self, action, status, self.status_reason)
 
