@@ -76,7 +76,7 @@ def measure_once(harness, n, shape):
     _, times["update"] = _timed(lambda: st.update(second))
     _, times["delete"] = _timed(st.delete)
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
-    candidate = Stack("bench", template(n, shape, "a"), harness.env)
+    candidate = Stack("bench", first, harness.env)
     _, times["validate"] = _timed(candidate.validate)
     harness.stacks.clear()  # a finished stack should not weigh on the next run
     return times
@@ -109,7 +109,7 @@ def main(n=1000, repeat=7):
                 if not ok:
                     failed.append("%s %s" % (shape, action))
                 print("%-5s %-8s %5d resources: %7.3f s  %6.3f ms/resource  %5.0fx faster than Heat"
-                      "  scaling %d->%d: %4.1fx  %s" % (
+                      "  scaling %d->%d: %5.2fx  %s" % (
                           shape, action, n, large[action], per_ms, speedup, n // 10, n, scaling,
                           "ok" if ok else "MISSED"))
         print("all targets met" if not failed else "missed: %s" % ", ".join(failed))
