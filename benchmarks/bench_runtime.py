@@ -87,7 +87,7 @@ def _keep_best(best, times):
         best[action] = min(best.get(action, seconds), seconds)
 
 
-def main(n=1000, repeat=7):
+def main(n=1000, repeat=10):
     with tempfile.TemporaryDirectory() as d:
         (pathlib.Path(d) / "trivial.py").write_text(PLUGIN)
         harness = Harness(plugin_dirs=[d])
