@@ -75,11 +75,19 @@ def _rule_key(key):
     return ".".join(part for part in key.split(".") if not part.isdigit())
 
 
+def _weak(obj):
+    """A callable returning ``obj``: a weak reference where ``obj`` allows one."""
+    try:
+        return weakref.ref(obj)
+    except TypeError:  # None, or a plain mapping handed in by a plug-in's test
+        return lambda: obj
+
+
 class Translation:
     """The rules of one Properties object and the values they produced."""
 
     def __init__(self, properties=None):
-        self._properties = weakref.ref(properties) if properties is not None else None
+        self._properties = _weak(properties)
         self._rules = {}
         self.resolved_translations = {}
         # Off while a rule reads its source value, so reading it does not recurse.
@@ -95,7 +103,7 @@ class Translation:
         """The Properties these rules belong to. Held weakly: the Properties
         holds its Translation, and without a cycle both are freed as soon as
         they are dropped instead of waiting for the garbage collector."""
-        return self._properties() if self._properties is not None else None
+        return self._properties()
 
     def set_rules(self, rules, client_resolve=True, ignore_resolve_error=False):
         if not rules:

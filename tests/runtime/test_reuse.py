@@ -85,3 +85,11 @@ def test_add_dependencies_of_a_plugin_orders_creation(h):
     h.create_stack({"heat_template_version": "2016-10-14", "resources": {
         "later": box("l", "Test::After"), "first": box("f")}})
     assert [c[1] for c in h.calls if c[0] == "create"] == ["first", "later"]
+
+
+def test_translation_keeps_the_properties_it_was_given():
+    from sdk import properties, translation
+    props = properties.Properties({}, {})
+    assert translation.Translation(props).properties is props
+    assert translation.Translation({"plain": "mapping"}).properties == {"plain": "mapping"}
+    assert translation.Translation().properties is None
