@@ -44,7 +44,8 @@ class ResourceDefinition:
         self.resource_type = resource_type
         self._properties = properties
         self._metadata = metadata
-        self._depends = list(depends or [])
+        # An empty tuple, not an empty list: it is not tracked by the GC.
+        self._depends = list(depends) if depends else ()
         self._external_id = external_id
         self._deletion_policy = RETAIN if external_id is not None else deletion_policy
         self._update_policy = update_policy
@@ -90,7 +91,7 @@ class ResourceDefinition:
     def dependency_functions(self):
         """Every function in the dependency sections (parsed once, so found once)."""
         if self._dep_functions is None:
-            self._dep_functions = function.walk(self.dependencies_snippets())
+            self._dep_functions = tuple(function.walk(self.dependencies_snippets()))
         return self._dep_functions
 
     def functions(self):
@@ -134,7 +135,7 @@ class ResourceDefinition:
                            ("update_policy", self._update_policy),
                            ("external_id", self._external_id), ("condition", self._condition)):
             # An empty section is the same as an absent one.
-            if value is not None and value != {} and value != []:
+            if value is not None and value != {} and value != [] and value != ():
                 out[key] = value
         return out
 
