@@ -92,7 +92,10 @@ def resolve(snippet, nullable=False):
     if kind is list:
         return _resolve_list(snippet)
     if isinstance(snippet, Function):
-        result = resolve(snippet.result(), nullable)
+        result = snippet.result()
+        if type(result) in SCALARS:
+            return result
+        result = resolve(result, nullable)
         return None if result is Ellipsis and not nullable else result
     if isinstance(snippet, collections.abc.Mapping):
         return _resolve_items(snippet.items())
@@ -125,8 +128,13 @@ def _resolve_list(snippet):
 
 def validate(snippet):
     """Validate every function call in a snippet; an error names its path."""
+    validate_functions(walk(snippet))
+
+
+def validate_functions(functions):
+    """Validate each of these calls (not their arguments); an error names its path."""
     from sdk import exception
-    for fn in walk(snippet):
+    for fn in functions:
         try:
             fn.validate()
         except exception.StackValidationFailed:
@@ -149,5 +157,8 @@ def depends_on_init(snippet):
     """True when the snippet refers to a resource that was never created."""
     if type(snippet) in SCALARS:
         return False
-    return any(fn.stack.resource_action(name) == "INIT"
-               for fn in walk(snippet) for name in fn.own_dependencies())
+    for fn in walk(snippet):
+        for name in fn.own_dependencies():
+            if fn.stack.resource_action(name) == "INIT":
+                return True
+    return False

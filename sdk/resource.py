@@ -36,12 +36,18 @@ def _short_id(uid):
     return "".join(_ALPHABET[(value >> (5 * i)) & 31] for i in reversed(range(12)))
 
 
-def _weak_resolver(res):
+class _WeakResolver:
     """``res._resolve_any_attribute`` without a reference cycle (resource ->
     attributes -> bound method -> resource), so a dropped resource is freed at
     once instead of by the garbage collector."""
-    ref = weakref.ref(res)
-    return lambda attr: ref()._resolve_any_attribute(attr)
+
+    __slots__ = ("ref",)
+
+    def __init__(self, res):
+        self.ref = weakref.ref(res)
+
+    def __call__(self, attr):
+        return self.ref()._resolve_any_attribute(attr)
 
 
 class Resource(status.ResourceStatus):
@@ -82,7 +88,8 @@ class Resource(status.ResourceStatus):
         self.type_name = definition.resource_type
         # Heat merges `show` into the class-level dict; plug-ins can observe it.
         self.attributes_schema.update(self.base_attributes_schema)
-        self.attributes = attributes.Attributes(name, self.attributes_schema, _weak_resolver(self))
+        attributes.schemata(self.attributes_schema)  # a bad schema fails here, not on first use
+        self._attributes = None
         self.action = self.INIT
         self.status = self.COMPLETE
         self.status_reason = ""
@@ -108,6 +115,19 @@ class Resource(status.ResourceStatus):
     @uuid.setter
     def uuid(self, value):
         self._uuid = value
+
+    @property
+    def attributes(self):
+        """Built when first used: a stack rebuilds its resources for every
+        action, and most of those copies never read an attribute."""
+        if self._attributes is None:
+            self._attributes = attributes.Attributes(self.name, self.attributes_schema,
+                                                     _WeakResolver(self))
+        return self._attributes
+
+    @attributes.setter
+    def attributes(self, value):
+        self._attributes = value
 
     def type(self):
         return self.type_name
@@ -193,8 +213,8 @@ class Resource(status.ResourceStatus):
         self.action, self.status, self.status_reason = action, status, str(reason)
         if old_action == self.INIT and self._stored_metadata is None:
             self._stored_metadata = self.t.metadata()
-        if status != self.COMPLETE:
-            self.attributes.reset_resolved_values()
+        if status != self.COMPLETE and self._attributes is not None:
+            self._attributes.reset_resolved_values()
         self.store()
         self.stack.add_event(self, action, status, self.status_reason)
 

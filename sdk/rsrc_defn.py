@@ -7,6 +7,7 @@ PROPERTIES, METADATA, UPDATE_POLICY = "Properties", "Metadata", "UpdatePolicy"
 #: how HOT templates name those sections in messages
 HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy"}
 DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
+_SECTION_ATTRS = {PROPERTIES: "_properties", METADATA: "_metadata", UPDATE_POLICY: "_update_policy"}
 
 
 class ResourceDefinition:
@@ -43,7 +44,8 @@ class ResourceDefinition:
         self.resource_type = resource_type
         self._properties = properties
         self._metadata = metadata
-        self._depends = list(depends or [])
+        # An empty tuple, not an empty list: it is not tracked by the GC.
+        self._depends = list(depends) if depends else ()
         self._external_id = external_id
         self._deletion_policy = RETAIN if external_id is not None else deletion_policy
         self._update_policy = update_policy
@@ -53,8 +55,7 @@ class ResourceDefinition:
         self._frozen = False  # set by freeze(): every section is plain data
 
     def _resolved(self, section):
-        data = {PROPERTIES: self._properties, METADATA: self._metadata,
-                UPDATE_POLICY: self._update_policy}[section]
+        data = getattr(self, _SECTION_ATTRS[section])
         return function.resolve(data) if data is not None else None
 
     def properties(self, schema, context=None):
@@ -73,6 +74,8 @@ class ResourceDefinition:
         return self._deletion_policy or DELETE
 
     def external_id(self):
+        if self._external_id is None:
+            return None
         return function.resolve(self._external_id)
 
     def condition(self):
@@ -88,8 +91,13 @@ class ResourceDefinition:
     def dependency_functions(self):
         """Every function in the dependency sections (parsed once, so found once)."""
         if self._dep_functions is None:
-            self._dep_functions = function.walk(self.dependencies_snippets())
+            self._dep_functions = tuple(function.walk(self.dependencies_snippets()))
         return self._dep_functions
+
+    def functions(self):
+        """Every function in the definition."""
+        return function.walk((self._properties, self._metadata, self._update_policy,
+                              self._external_id))
 
     def required_resource_names(self):
         names = set(self._depends)
@@ -98,8 +106,8 @@ class ResourceDefinition:
         return names
 
     def validate(self):
-        for snippet in (self._properties, self._metadata, self._update_policy):
-            function.validate(snippet)
+        function.validate_functions(self.dependency_functions())
+        function.validate(self._update_policy)
 
     def freeze(self, **overrides):
         """A copy with every function resolved to plain data. As in Heat, a
@@ -131,7 +139,7 @@ class ResourceDefinition:
                            ("update_policy", self._update_policy),
                            ("external_id", self._external_id), ("condition", self._condition)):
             # An empty section is the same as an absent one.
-            if value is not None and value != {} and value != []:
+            if value is not None and value != {} and value != [] and value != ():
                 out[key] = value
         return out
 

@@ -145,8 +145,9 @@ class Stack:
             for name, defn in self.defns.items():
                 for fn in defn.dependency_functions():
                     for target in fn.own_dependencies():
-                        if target != name:
-                            self._referenced[target].update(fn.own_dep_attrs(target))
+                        attrs = fn.own_dep_attrs(target) if target != name else ()
+                        if attrs:
+                            self._referenced[target].update(attrs)
         return self._referenced
 
     def _capture(self, res):
@@ -189,7 +190,7 @@ class Stack:
                         target = resources.get(dep)
                         if target is None or target.strict_dependency:
                             reqs.add(dep)
-            if res is not None:
+            if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
                 extra = _DepCollector(name)
                 try:
                     res.add_dependencies(extra)
@@ -479,27 +480,42 @@ class Stack:
     def validate_update(self, tmpl, params=None):
         """Validate a new template as Heat's API does before an update: on a
         fresh stack, and refusing changes to immutable parameters."""
+        return self._validate_update(tmpl, params)[0]
+
+    def _validate_update(self, tmpl, params):
+        """(template, the definitions parsed to validate it)."""
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
         candidate = Stack(self.name, tmpl, self.env, params, clock=self.clock)
         candidate.id = None  # not stored, as Heat's candidate stack
         try:
             candidate.validate()
+            defns = candidate.defns
         finally:
             candidate._defns = None  # its functions point back at it: free them without the GC
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
-        return tmpl
+        return tmpl, defns
+
+    def _adopt(self, defns):
+        """Use definitions parsed from this template and these parameters for
+        another stack (the update's validation candidate): pointing their
+        functions at this stack is much cheaper than parsing again."""
+        self.t.conditions(self)
+        for defn in defns.values():
+            for fn in defn.functions():
+                fn.stack = self
+        self._defns = defns
 
     def update(self, tmpl, params=None):
         """Update to a new template: in place, replace, add and remove. The new
         template is validated first; a failure there leaves the stack as it was."""
-        tmpl = self.validate_update(tmpl, params)
+        tmpl, parsed = self._validate_update(tmpl, params)
         self._reload()
         old_t, old_params = self.t, self.params
         action = self.UPDATE
-        errors, timed_out = self._update_task(tmpl, params, action)
+        errors, timed_out = self._update_task(tmpl, params, action, parsed)
         if errors and not timed_out and not self.disable_rollback:
             # Heat rolls back by updating to the previous template, leaving
             # UPDATE_FAILED unrecorded.
@@ -516,12 +532,14 @@ class Stack:
             self.state_set(action, self.COMPLETE, "Stack %s completed successfully" % action)
         return not errors and not timed_out
 
-    def _update_task(self, tmpl, params, action):
+    def _update_task(self, tmpl, params, action, parsed=None):
         """Move the resources to ``tmpl``; returns (errors, timed_out)."""
         old_defns = dict(self.defns)
         old_graph = self.requires(old_defns, self.resources)
         old_t = self.t
         self._set_template(tmpl, params)
+        if parsed is not None:
+            self._adopt(parsed)
         new_defns = self.defns
         existing = dict(self.resources)
         new_graph = self.requires(new_defns, existing)
@@ -660,20 +678,22 @@ def _snippet_of(name, old_t, new_t, done_defns, new_defns):
     return (old_t["resources"] or {}).get(name) or new_t["resources"][name]
 
 
-def _topological(graph):
-    """Names in an order where requirements come first (stable: by name)."""
+def _topological(graph, stable=True):
+    """Names in an order where requirements come first (stable: by name;
+    checking for cycles needs no order)."""
+    order = sorted if stable else list
     indeg = {n: len(r) for n, r in graph.items()}
     users = collections.defaultdict(list)
     for n, reqs in graph.items():
         for r in reqs:
             users[r].append(n)
-    ready = sorted(n for n, d in indeg.items() if d == 0)
+    ready = order(n for n, d in indeg.items() if d == 0)
     out = []
     queue = collections.deque(ready)
     while queue:
         n = queue.popleft()
         out.append(n)
-        for u in sorted(users[n]):
+        for u in order(users[n]):
             indeg[u] -= 1
             if indeg[u] == 0:
                 queue.append(u)
@@ -683,7 +703,7 @@ def _topological(graph):
 def _check_cycles(graph, label):
     """Raise Heat's CircularDependencyException, showing what is left of the
     graph once every resource that can be ordered is taken out."""
-    order = _topological(graph)
+    order = _topological(graph, stable=False)
     if len(order) != len(graph):
         done = set(order)
         cycle = ", ".join("%s: {%s}" % (label(n), ", ".join(label(r) for r in sorted(reqs - done)))

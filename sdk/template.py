@@ -78,6 +78,7 @@ class Template(collections.abc.Mapping):
         self.functions = functions.FUNCTIONS[self.version]
         newton = self.date >= "2016-10-14"
         self.resource_keys = RES_KEYS_NEWTON if newton else RES_KEYS
+        self._resource_key_set = frozenset(self.resource_keys)
         self.deletion_policies = DELETION_POLICIES_NEWTON if newton else DELETION_POLICIES
         self.has_conditions = newton
 
@@ -230,7 +231,7 @@ class Template(collections.abc.Mapping):
         return value
 
     def _definition(self, stack, name, data):
-        invalid = set(data) - set(self.resource_keys)
+        invalid = set(data) - self._resource_key_set
         if invalid:
             raise ValueError("Invalid keyword(s) inside a resource definition: %s" % ", ".join(invalid))
         if "type" not in data:

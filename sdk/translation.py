@@ -75,31 +75,42 @@ def _rule_key(key):
     return ".".join(part for part in key.split(".") if not part.isdigit())
 
 
+def _weak(obj):
+    """A callable returning ``obj``: a weak reference where ``obj`` allows one."""
+    try:
+        return weakref.ref(obj)
+    except TypeError:  # None, or a plain mapping handed in by a plug-in's test
+        return lambda: obj
+
+
 class Translation:
     """The rules of one Properties object and the values they produced."""
 
     def __init__(self, properties=None):
-        self._properties = weakref.ref(properties) if properties is not None else None
+        self._properties = _weak(properties)
         self._rules = {}
         self.resolved_translations = {}
         # Off while a rule reads its source value, so reading it does not recurse.
         self.is_active = True
         self.store_translated_values = True
         self._ignore_resolve_error = False
-        self._deleted_props = []
-        self._replaced_props = []
+        # Tuples until a rule needs a list: an empty tuple is not tracked by the GC.
+        self._deleted_props = ()
+        self._replaced_props = ()
 
     @property
     def properties(self):
         """The Properties these rules belong to. Held weakly: the Properties
         holds its Translation, and without a cycle both are freed as soon as
         they are dropped instead of waiting for the garbage collector."""
-        return self._properties() if self._properties is not None else None
+        return self._properties()
 
     def set_rules(self, rules, client_resolve=True, ignore_resolve_error=False):
         if not rules:
             return
         self._rules = {}
+        self._deleted_props = list(self._deleted_props)
+        self._replaced_props = list(self._replaced_props)
         self.store_translated_values = client_resolve
         self._ignore_resolve_error = ignore_resolve_error
         for rule in rules:
