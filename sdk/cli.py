@@ -12,6 +12,13 @@ import click
 SUBCOMMANDS = {
     "run": ("sdk.run_cli:run", "Run a template through its whole life cycle in memory."),
     "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
+    "stack": ("sdk.stack_cli:stack", "Create, update, watch and delete stacks, kept in SQLite."),
+    "resource-type": ("sdk.stack_cli:resource_type", "List, show and template the plug-ins' resource types."),
+    "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),
+    "docs": ("docgen.cli:docs", "Write the resource reference of plug-ins (html, markdown or json)."),
+    "new": ("sdk.scaffold.cli:new", "Create a plug-in project, or add a resource type to one."),
+    "update": ("sdk.scaffold.cli:update", "Merge the project template's changes into a plug-in project."),
+    "check": ("sdk.scaffold.cli:check", "Exit 1 when a plug-in project's template is behind (for CI)."),
 }
 
 

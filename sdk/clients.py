@@ -3,7 +3,6 @@
 Tests and the fake cloud register ``ClientPlugin`` objects by name in the
 environment; ``default_client_name`` picks one for a resource.
 """
-import contextlib
 
 
 class ClientPlugin:
@@ -38,21 +37,39 @@ class ClientPlugin:
     def is_over_limit(self, ex):
         return type(ex).__name__ == "OverLimit"
 
-    @contextlib.contextmanager
+    @property
     def ignore_not_found(self):
-        try:
-            yield
-        except Exception as ex:
-            if not self.is_not_found(ex):
-                raise
+        """``with plugin.ignore_not_found:`` swallows not-found errors (Heat's
+        spelling; ``ignore_not_found()`` works too)."""
+        return ExceptionFilter(self.is_not_found)
 
-    @contextlib.contextmanager
+    @property
     def ignore_conflict_and_not_found(self):
-        try:
-            yield
-        except Exception as ex:
-            if not (self.is_not_found(ex) or self.is_conflict(ex)):
-                raise
+        return ExceptionFilter(lambda ex: self.is_not_found(ex) or self.is_conflict(ex))
+
+
+class ExceptionFilter:
+    """A context manager that swallows the exceptions ``predicate`` accepts.
+
+    Called with an exception (inside an ``except`` block) it re-raises it
+    unless accepted, as oslo's exception filters do; called without one it
+    returns itself, so both ``with f:`` and ``with f():`` read naturally.
+    """
+
+    def __init__(self, predicate):
+        self.predicate = predicate
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        return exc is not None and isinstance(exc, Exception) and bool(self.predicate(exc))
+
+    def __call__(self, ex=None):
+        if ex is None:
+            return self
+        if not self.predicate(ex):
+            raise ex
 
 
 class DefaultClientPlugin(ClientPlugin):

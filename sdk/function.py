@@ -48,41 +48,93 @@ class Function:
     __hash__ = None
 
 
+#: leaf types that need no inspection (the common case, checked first for speed)
+SCALARS = frozenset((str, int, float, bool, type(None)))
+
+
 def walk(snippet):
-    """Every Function in a snippet, outermost first."""
-    if isinstance(snippet, Function):
-        yield snippet
-        yield from walk(snippet.args)
+    """Every Function in a snippet, outermost first (a list)."""
+    out = []
+    _collect(snippet, out)
+    return out
+
+
+def _collect(snippet, out):
+    kind = type(snippet)
+    if kind is dict:
+        values = snippet.values()
+    elif kind is list or kind is tuple:
+        values = snippet
+    elif kind in SCALARS:
+        return
+    elif isinstance(snippet, Function):
+        out.append(snippet)
+        values = (snippet.args,)
     elif isinstance(snippet, collections.abc.Mapping):
-        for v in snippet.values():
-            yield from walk(v)
+        values = snippet.values()
     elif isinstance(snippet, (list, tuple)):
-        for v in snippet:
-            yield from walk(v)
+        values = snippet
+    else:
+        return
+    for v in values:
+        if type(v) not in SCALARS:
+            _collect(v, out)
 
 
 def resolve(snippet, nullable=False):
     """The snippet with every function replaced by its result. Items that
     resolve to Ellipsis (an ``if`` without a false branch) are dropped."""
+    kind = type(snippet)
+    if kind in SCALARS:
+        return snippet
+    if kind is dict:
+        return _resolve_items(snippet.items())
+    if kind is list:
+        return _resolve_list(snippet)
     if isinstance(snippet, Function):
-        result = resolve(snippet.result(), nullable)
+        result = snippet.result()
+        if type(result) in SCALARS:
+            return result
+        result = resolve(result, nullable)
         return None if result is Ellipsis and not nullable else result
     if isinstance(snippet, collections.abc.Mapping):
-        out = {}
-        for k, v in snippet.items():
-            v = resolve(v, nullable=True)
-            if v is not Ellipsis:
-                out[k] = v
-        return out
+        return _resolve_items(snippet.items())
     if isinstance(snippet, (list, tuple)):
-        return [v for v in (resolve(v, nullable=True) for v in snippet) if v is not Ellipsis]
+        return _resolve_list(snippet)
     return None if snippet is Ellipsis and not nullable else snippet
+
+
+def _resolve_items(items):
+    out = {}
+    for k, v in items:
+        if type(v) not in SCALARS:
+            v = resolve(v, nullable=True)
+            if v is Ellipsis:
+                continue
+        out[k] = v
+    return out
+
+
+def _resolve_list(snippet):
+    out = []
+    for v in snippet:
+        if type(v) not in SCALARS:
+            v = resolve(v, nullable=True)
+            if v is Ellipsis:
+                continue
+        out.append(v)
+    return out
 
 
 def validate(snippet):
     """Validate every function call in a snippet; an error names its path."""
+    validate_functions(walk(snippet))
+
+
+def validate_functions(functions):
+    """Validate each of these calls (not their arguments); an error names its path."""
     from sdk import exception
-    for fn in walk(snippet):
+    for fn in functions:
         try:
             fn.validate()
         except exception.StackValidationFailed:
@@ -103,5 +155,10 @@ def dep_attrs(snippet, resource_name):
 
 def depends_on_init(snippet):
     """True when the snippet refers to a resource that was never created."""
-    return any(fn.stack.resource_action(name) == "INIT"
-               for fn in walk(snippet) for name in fn.own_dependencies())
+    if type(snippet) in SCALARS:
+        return False
+    for fn in walk(snippet):
+        for name in fn.own_dependencies():
+            if fn.stack.resource_action(name) == "INIT":
+                return True
+    return False

@@ -9,6 +9,11 @@ from sdk.function import Function, resolve
 
 
 def _is_list(v):
+    kind = type(v)
+    if kind is list:
+        return True
+    if kind in function.SCALARS:
+        return False
     return isinstance(v, collections.abc.Sequence) and not isinstance(v, str)
 
 
@@ -60,7 +65,8 @@ class GetResource(Function):
             raise exception.InvalidTemplateReference(resource=self.args, key=self.reference_key())
 
     def result(self):
-        return self.stack.reference_id(resolve(self.args))
+        name = self.args
+        return self.stack.reference_id(name if type(name) is str else resolve(name))
 
 
 class GetAtt(Function):
@@ -226,17 +232,22 @@ class Join(Function):
                 fn_name, '"%s" : [ " ", [ "str1", "str2"] ]' % fn_name))
 
     def result(self):
-        delim = resolve(self.args[0])
+        delim = self.args[0]
+        if type(delim) is not str:
+            delim = resolve(delim)
         if not isinstance(delim, str):
             raise TypeError('"%s" delimiter must be a string' % self.fn_name)
         items = []
-        for lst in resolve(self.args[1:]):
-            if lst is None:
+        for lst in self.args[1:]:
+            lst = resolve(lst, nullable=True)
+            if lst is None or lst is Ellipsis:
                 continue
-            if not _is_list(lst):
+            if type(lst) is not list and not _is_list(lst):
                 raise TypeError('"%s" must operate on a list' % self.fn_name)
             for item in lst:
-                if item is None:
+                if type(item) is str:
+                    items.append(item)
+                elif item is None:
                     items.append("")
                 elif isinstance(item, str):
                     items.append(item)

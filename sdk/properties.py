@@ -228,6 +228,25 @@ class Property:
         return result
 
 
+#: (id(schema), id(context)) -> (schema items, context, {name: Property})
+_BOUND = {}
+
+
+def _bound_properties(schema, context):
+    """The Property objects of a resource's schema, shared by every
+    Properties built from the same schema and context: a stack action builds
+    several per resource. The entry keeps the schema and context alive, so
+    their ids are not reused while it stands."""
+    items = tuple(schema.items())
+    key = (id(schema), id(context))
+    hit = _BOUND.get(key)
+    if hit is None or hit[0] != items or hit[1] is not context:
+        if len(_BOUND) >= 1024:
+            _BOUND.clear()
+        hit = _BOUND[key] = (items, context, {k: Property(s, k, context) for k, s in items})
+    return dict(hit[2])
+
+
 def _default_resolver(snippet, nullable=False):
     return snippet
 
@@ -237,16 +256,43 @@ class Properties(collections.abc.Mapping):
 
     def __init__(self, schema, data, resolver=_default_resolver, parent_name=None,
                  context=None, section=None, translation=None, rsrc_description=None):
-        self.props = {k: Property(s, k, context, path=parent_name) for k, s in schema.items()}
+        if parent_name is None:
+            self.props = _bound_properties(schema, context)
+        else:
+            self.props = {k: Property(s, k, context, path=parent_name) for k, s in schema.items()}
         self.resolve = resolver
         self.data = data
-        self.error_prefix = [section] if section is not None else []
+        self._section = section
         self.parent_name = parent_name
         self.context = context
-        self.translation = trans.Translation(properties=self) if translation is None else translation
+        self._translation = translation  # created when first needed: most resources have no rules
         self.rsrc_description = rsrc_description or None
 
+    @property
+    def error_prefix(self):
+        """Where errors are reported: the section, if any (built on demand:
+        Properties objects are created often and should stay small)."""
+        return [self._section] if self._section is not None else []
+
+    @property
+    def translation(self):
+        if self._translation is None:
+            self._translation = trans.Translation(properties=self)
+        return self._translation
+
+    # Callers of the next two check ``self._translation is not None`` first:
+    # most Properties have no translation, and reads are the hot path.
+    def _skipped(self, prop):
+        """True when a translation rule deletes or replaces this property."""
+        tr = self._translation
+        return tr.is_deleted(prop.path) or tr.is_replaced(prop.path)
+
+    def _translates(self, prop):
+        return self._translation.has_translation(prop.path)
+
     def update_translation(self, rules, client_resolve=True, ignore_resolve_error=False):
+        if not rules:
+            return
         self.translation.set_rules(rules, client_resolve=client_resolve,
                                    ignore_resolve_error=ignore_resolve_error)
 
@@ -256,7 +302,7 @@ class Properties(collections.abc.Mapping):
                 if key not in self.props:
                     raise exception.StackValidationFailed(message="Unknown Property %s" % key)
             for key, prop in self.props.items():
-                if self.translation.is_deleted(prop.path) or self.translation.is_replaced(prop.path):
+                if self._translation is not None and self._skipped(prop):
                     continue
                 if with_value:
                     try:
@@ -284,7 +330,7 @@ class Properties(collections.abc.Mapping):
         """(value, found): found is False for an absent value or an Ellipsis."""
         if key not in self.data:
             return None, False
-        if self.translation.is_deleted(prop.path) or self.translation.is_replaced(prop.path):
+        if self._translation is not None and self._skipped(prop):
             return None, False
         try:
             raw = self.data[key]
@@ -293,27 +339,27 @@ class Properties(collections.abc.Mapping):
             value = self.resolve(raw, nullable=True)
             if value is Ellipsis:
                 return None, False
-            if self.translation.has_translation(prop.path):
+            if self._translation is not None and self._translates(prop):
                 value = self.translation.translate(prop.path, value, self.data)
-            return prop.get_value(value, validate, translation=self.translation), True
+            return prop.get_value(value, validate, translation=self._translation), True
         except exception.StackValidationFailed as ex:
             raise exception.StackValidationFailed(path=ex.path, message=ex.error_message)
         except Exception as ex:
             raise ValueError(str(ex))
 
     def _get_property_value(self, key, validate=False):
-        if key not in self:
+        prop = self.props.get(key)
+        if prop is None:
             raise KeyError("Invalid Property %s" % key)
-        prop = self.props[key]
         value, found = self._resolve_user_value(key, prop, validate)
         if found:
             return value
-        if self.translation.has_translation(prop.path):
+        if self._translation is not None and self._translates(prop):
             value = self.translation.translate(prop.path, prop_data=self.data, validate=validate)
             if value is not None or prop.has_default():
                 return prop.get_value(value)
         if prop.has_default():
-            return prop.get_value(None, validate, translation=self.translation)
+            return prop.get_value(None, validate, translation=self._translation)
         if prop.required():
             raise ValueError("Property %s not assigned" % key)
         if key == "description" and prop.schema.update_allowed:
@@ -322,6 +368,14 @@ class Properties(collections.abc.Mapping):
 
     def __getitem__(self, key):
         return self._get_property_value(key)
+
+    def get(self, key, default=None):
+        # Mapping.get, without its extra call through __getitem__: plug-ins
+        # and updates read properties this way a lot.
+        try:
+            return self._get_property_value(key)
+        except KeyError:
+            return default
 
     def __len__(self):
         return len(self.props)

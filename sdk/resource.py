@@ -8,6 +8,7 @@ import contextlib
 import inspect
 import logging
 import uuid as uuidlib
+import weakref
 
 from sdk import attributes, clients, exception, function, rsrc_defn, status, support
 from sdk.exception import UpdateReplace  # noqa: F401  Heat exposes it here too
@@ -28,6 +29,7 @@ class UpdateInProgress(exception.UpdateInProgress):
 
 
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz234567"
+_SHOW_ATTR = attributes.SHOW_ATTR  # the class body below has its own "attributes"
 
 
 def _signal_text(details):
@@ -45,6 +47,20 @@ def _short_id(uid):
     """12 lower-case base32 characters from a uuid, as Heat's short_id."""
     value = uid.int >> 68  # the 60 bits of the time fields
     return "".join(_ALPHABET[(value >> (5 * i)) & 31] for i in reversed(range(12)))
+
+
+class _WeakResolver:
+    """``res._resolve_any_attribute`` without a reference cycle (resource ->
+    attributes -> bound method -> resource), so a dropped resource is freed at
+    once instead of by the garbage collector."""
+
+    __slots__ = ("ref",)
+
+    def __init__(self, res):
+        self.ref = weakref.ref(res)
+
+    def __call__(self, attr):
+        return self.ref()._resolve_any_attribute(attr)
 
 
 class Resource(status.ResourceStatus):
@@ -85,12 +101,13 @@ class Resource(status.ResourceStatus):
         self.type_name = definition.resource_type
         # Heat merges `show` into the class-level dict; plug-ins can observe it.
         self.attributes_schema.update(self.base_attributes_schema)
-        self.attributes = attributes.Attributes(name, self.attributes_schema, self._resolve_any_attribute)
+        attributes.schemata(self.attributes_schema)  # a bad schema fails here, not on first use
+        self._attributes = None
         self.action = self.INIT
         self.status = self.COMPLETE
         self.status_reason = ""
         self.id = None
-        self.uuid = str(uuidlib.uuid4())
+        self._uuid = None
         self.resource_id = None
         self._data = None
         self._stored_properties_data = None
@@ -100,6 +117,31 @@ class Resource(status.ResourceStatus):
         self.reparse(client_resolve=False)
 
     # -- identity and stored state -------------------------------------------------
+    @property
+    def uuid(self):
+        """Drawn when first read: the stack rebuilds resources often, and few
+        of those copies ever need a fresh uuid (uuid4 costs a system call)."""
+        if self._uuid is None:
+            self._uuid = str(uuidlib.uuid4())
+        return self._uuid
+
+    @uuid.setter
+    def uuid(self, value):
+        self._uuid = value
+
+    @property
+    def attributes(self):
+        """Built when first used: a stack rebuilds its resources for every
+        action, and most of those copies never read an attribute."""
+        if self._attributes is None:
+            self._attributes = attributes.Attributes(self.name, self.attributes_schema,
+                                                     _WeakResolver(self))
+        return self._attributes
+
+    @attributes.setter
+    def attributes(self, value):
+        self._attributes = value
+
     def type(self):
         return self.type_name
 
@@ -186,8 +228,8 @@ class Resource(status.ResourceStatus):
         self.action, self.status, self.status_reason = action, status, str(reason)
         if old_action == self.INIT and self._stored_metadata is None:
             self._stored_metadata = self.t.metadata()
-        if status != self.COMPLETE:
-            self.attributes.reset_resolved_values()
+        if status != self.COMPLETE and self._attributes is not None:
+            self._attributes.reset_resolved_values()
         self.store()
         self.stack.add_event(self, action, status, self.status_reason)
 
@@ -711,7 +753,7 @@ class Resource(status.ResourceStatus):
             self.id = None
 
     # -- helpers Heat offers plug-ins --------------------------------------------------
-    BASE_ATTRIBUTES = (SHOW,) = (attributes.SHOW_ATTR,)
+    BASE_ATTRIBUTES = (SHOW,) = (_SHOW_ATTR,)
 
     @property
     def external_id(self):

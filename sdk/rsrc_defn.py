@@ -7,6 +7,7 @@ PROPERTIES, METADATA, UPDATE_POLICY = "Properties", "Metadata", "UpdatePolicy"
 #: how HOT templates name those sections in messages
 HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy"}
 DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
+_SECTION_ATTRS = {PROPERTIES: "_properties", METADATA: "_metadata", UPDATE_POLICY: "_update_policy"}
 
 
 class ResourceDefinition:
@@ -43,16 +44,18 @@ class ResourceDefinition:
         self.resource_type = resource_type
         self._properties = properties
         self._metadata = metadata
-        self._depends = list(depends or [])
+        # An empty tuple, not an empty list: it is not tracked by the GC.
+        self._depends = list(depends) if depends else ()
         self._external_id = external_id
         self._deletion_policy = RETAIN if external_id is not None else deletion_policy
         self._update_policy = update_policy
         self.description = description or ""
         self._condition = condition
+        self._dep_functions = None
+        self._frozen = False  # set by freeze(): every section is plain data
 
     def _resolved(self, section):
-        data = {PROPERTIES: self._properties, METADATA: self._metadata,
-                UPDATE_POLICY: self._update_policy}[section]
+        data = getattr(self, _SECTION_ATTRS[section])
         return function.resolve(data) if data is not None else None
 
     def properties(self, schema, context=None):
@@ -71,6 +74,8 @@ class ResourceDefinition:
         return self._deletion_policy or DELETE
 
     def external_id(self):
+        if self._external_id is None:
+            return None
         return function.resolve(self._external_id)
 
     def condition(self):
@@ -83,34 +88,47 @@ class ResourceDefinition:
         """The parts of the definition whose functions create dependencies."""
         return (self._properties, self._metadata)
 
+    def dependency_functions(self):
+        """Every function in the dependency sections (parsed once, so found once)."""
+        if self._dep_functions is None:
+            self._dep_functions = tuple(function.walk(self.dependencies_snippets()))
+        return self._dep_functions
+
+    def functions(self):
+        """Every function in the definition."""
+        return function.walk((self._properties, self._metadata, self._update_policy,
+                              self._external_id))
+
     def required_resource_names(self):
         names = set(self._depends)
-        for snippet in self.dependencies_snippets():
-            names |= function.dependencies(snippet)
+        for fn in self.dependency_functions():
+            names.update(fn.own_dependencies())
         return names
 
     def validate(self):
-        for snippet in (self._properties, self._metadata, self._update_policy):
-            function.validate(snippet)
+        function.validate_functions(self.dependency_functions())
+        function.validate(self._update_policy)
 
     def freeze(self, **overrides):
-        """A copy with every function resolved to plain data."""
-        # Overridden sections are not resolved: the stored properties of an
-        # old resource must not be re-read against a new template's parameters.
-        resolved = {key: (lambda k=section: self._resolved(k))
-                    for key, section in (("properties", PROPERTIES), ("metadata", METADATA),
-                                         ("update_policy", UPDATE_POLICY))}
-        resolved["external_id"] = self.external_id
-        args = dict(name=self.name, resource_type=self.resource_type,
-                    depends=self._depends, deletion_policy=self._deletion_policy,
-                    description=self.description, condition=self._condition)
-        args.update({k: overrides[k] if k in overrides else fn() for k, fn in resolved.items()})
-        args.update(overrides)
+        """A copy with every function resolved to plain data. As in Heat, a
+        section given in ``overrides`` replaces this one's unresolved."""
+        args = dict(name=self.name, resource_type=self.resource_type, depends=self._depends,
+                    deletion_policy=self._deletion_policy, description=self.description,
+                    condition=_copy(self._condition))
+        for key, section in (("properties", PROPERTIES), ("metadata", METADATA),
+                             ("update_policy", UPDATE_POLICY)):
+            if key not in overrides:
+                args[key] = self._resolved(section)
+        if "external_id" not in overrides:
+            args["external_id"] = self.external_id()
+        args.update({k: _copy(v) for k, v in overrides.items()})
         for key in ("properties", "metadata", "update_policy"):
             # An empty override of an absent section stays absent (Heat's rule).
             if key in overrides and not overrides[key] and getattr(self, "_" + key) is None:
                 args[key] = None
-        return ResourceDefinition(**copy.deepcopy(args))
+        frozen = ResourceDefinition(**args)
+        frozen._frozen = not function.walk(overrides)
+        return frozen
 
     def render_hot(self):
         """The definition as HOT data (what an update compares)."""
@@ -121,16 +139,31 @@ class ResourceDefinition:
                            ("update_policy", self._update_policy),
                            ("external_id", self._external_id), ("condition", self._condition)):
             # An empty section is the same as an absent one.
-            if value is not None and value != {} and value != []:
+            if value is not None and value != {} and value != [] and value != ():
                 out[key] = value
         return out
 
     def __eq__(self, other):
         if not isinstance(other, ResourceDefinition):
             return NotImplemented
+        if self._frozen and other._frozen:
+            return self.render_hot() == other.render_hot()
         return function.resolve(self.render_hot()) == function.resolve(other.render_hot())
 
     __hash__ = None
 
     def __repr__(self):
         return "ResourceDefinition(%r, %r)" % (self.name, self.resource_type)
+
+
+def _copy(data):
+    """A deep copy of template data; plain JSON types are copied directly
+    because copy.deepcopy is slow for them."""
+    kind = type(data)
+    if kind in function.SCALARS:
+        return data
+    if kind is dict:
+        return {k: _copy(v) for k, v in data.items()}
+    if kind is list:
+        return [_copy(v) for v in data]
+    return copy.deepcopy(data)

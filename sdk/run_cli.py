@@ -3,47 +3,31 @@ import sys
 
 import click
 
-
-class InputError(click.ClickException):
-    """A user's mistake (bad file, template or plug-in): exit status 2."""
-
-    exit_code = 2
+from sdk.cli_input import (load_plugins, parameter_option, parse_params, plugin_options,
+                           read_environment, read_template, stack_params, user_errors)
 
 
 @click.command()
 @click.option("-t", "--template", "template_path", required=True, type=click.Path(dir_okay=False),
               help="HOT template (YAML or JSON).")
-@click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-              help="Directory of plug-in modules (repeatable).")
-@click.option("-P", "--parameter", "params", multiple=True, metavar="KEY=VALUE",
-              help="Template parameter (repeatable).")
+@plugin_options
+@parameter_option
 @click.option("--steps", default="create,check,suspend,resume,delete", show_default=True,
               help="Stack actions to run, in order.")
-def run(template_path, plugin_dirs, params, steps):
+def run(template_path, plugin_dirs, env_paths, params, steps):
     """Create a stack from TEMPLATE and run it through its life cycle,
     printing every event, resource state and output."""
-    from sdk import exception, plugin_loader
-    from sdk.testing import Harness
-
-    values = {}
-    for item in params:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise click.UsageError("parameter %r is not KEY=VALUE" % item)
-        values[key] = value
+    values = parse_params(params)
     actions = [s.strip() for s in steps.split(",") if s.strip()]
     unknown = [a for a in actions if a not in ("create", "check", "suspend", "resume",
                                                "snapshot", "delete")]
     if unknown or not actions or actions[0] != "create":
         raise click.UsageError("--steps must start with create and name stack actions; got %s" % steps)
-    try:
-        with open(template_path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as exc:
-        raise InputError("%s: %s" % (template_path, exc.strerror))
-    try:
-        harness = Harness(plugin_dirs=plugin_dirs)
-        st = harness.create_stack(_parsed(text, template_path), params=values)
+    tmpl = read_template(template_path)
+    env = read_environment(env_paths)
+    harness = load_plugins(plugin_dirs, env["resource_registry"])
+    with user_errors(template_path):
+        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values))
         _report(st, "create", 0)
         ok = st.status == "COMPLETE"
         for action in actions[1:]:
@@ -51,19 +35,7 @@ def run(template_path, plugin_dirs, params, steps):
             getattr(st, action)()
             _report(st, action, seen)
             ok = ok and st.status == "COMPLETE"
-    except plugin_loader.PluginLoadError as exc:
-        raise InputError(str(exc))
-    except (exception.HeatException, ValueError) as exc:
-        raise InputError("%s: %s: %s" % (template_path, type(exc).__name__, exc))
     sys.exit(0 if ok else 1)
-
-
-def _parsed(text, path):
-    from sdk import template
-    try:
-        return template.parse_text(text, path)
-    except ValueError as exc:
-        raise InputError(str(exc))
 
 
 def _report(st, action, first_event):

@@ -82,18 +82,20 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
     of exceptions raised.
     """
     keys = list(requires)
-    waiting_on = {k: set() for k in keys}
-    dependents = {k: [] for k in keys}
+    # Counts and lists, not a set per key: a stack action runs one task per
+    # resource, and every container here is more work for the GC.
+    waiting_on = dict.fromkeys(keys, 0)
+    dependents = {}
     for k, reqs in requires.items():
-        for r in reqs:
+        for r in set(reqs):
             if r not in waiting_on:
                 continue
             if reverse:
-                waiting_on[r].add(k)
-                dependents[k].append(r)
+                waiting_on[r] += 1
+                dependents.setdefault(k, []).append(r)
             else:
-                waiting_on[k].add(r)
-                dependents[r].append(k)
+                waiting_on[k] += 1
+                dependents.setdefault(r, []).append(k)
     ready = collections.deque(k for k in keys if not waiting_on[k])
     running = {}   # key -> [generator, steps to skip]
     errors, failed_keys = [], set()
@@ -103,10 +105,9 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
     def finish(key):
         nonlocal pending
         pending -= 1
-        for d in dependents[key]:
-            w = waiting_on[d]
-            w.discard(key)
-            if not w and d not in failed_keys:
+        for d in dependents.get(key, ()):
+            waiting_on[d] -= 1
+            if not waiting_on[d] and d not in failed_keys:
                 ready.append(d)
 
     def fail(key, exc):
@@ -116,13 +117,13 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
         pending -= 1
         if aggregate_exceptions:
             # Dependents of a failure never start.
-            stack = list(dependents[key])
+            stack = list(dependents.get(key, ()))
             while stack:
                 d = stack.pop()
                 if d not in failed_keys:
                     failed_keys.add(d)
                     pending -= 1
-                    stack.extend(dependents[d])
+                    stack.extend(dependents.get(d, ()))
         elif cancel_at is None:
             cancel_at = clock.time() + (error_wait_time or 0)
             for k in list(running):

@@ -160,10 +160,11 @@ class Stack:
         if self._referenced is None:
             self._referenced = collections.defaultdict(set)
             for name, defn in self.defns.items():
-                for fn in function.walk(defn.dependencies_snippets()):
+                for fn in defn.dependency_functions():
                     for target in fn.own_dependencies():
-                        if target != name:
-                            self._referenced[target].update(fn.own_dep_attrs(target))
+                        attrs = fn.own_dep_attrs(target) if target != name else ()
+                        if attrs:
+                            self._referenced[target].update(attrs)
         return self._referenced
 
     def _capture(self, res):
@@ -198,7 +199,7 @@ class Stack:
                         external_id=defn.external_id(), resource_type=defn.resource_type)
                 reqs.add(dep)
             if not external:
-                for fn in function.walk(defn.dependencies_snippets()):
+                for fn in defn.dependency_functions():
                     for dep in fn.own_dependencies():
                         if dep not in defns:
                             raise exception.InvalidTemplateReference(
@@ -206,7 +207,7 @@ class Stack:
                         target = resources.get(dep)
                         if target is None or target.strict_dependency:
                             reqs.add(dep)
-            if res is not None:
+            if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
                 extra = _DepCollector(name)
                 try:
                     res.add_dependencies(extra)
@@ -280,7 +281,6 @@ class Stack:
     # -- reloading between actions ----------------------------------------------------
     def _reload(self):
         """Fresh Resource objects carrying only what Heat keeps in its DB."""
-        self._defns = self._referenced = None
         self.resources = {name: self._fresh(old) for name, old in self.resources.items()}
         self._backups = {name: self._fresh(old) for name, old in self._backups.items()
                          if old.state not in _GONE}
@@ -301,6 +301,45 @@ class Stack:
             setattr(res, attr, getattr(old, attr))
         res._data = copy.deepcopy(old._data)
         return res
+
+    @classmethod
+    def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
+             resources=(), snapshots=(), **kwargs):
+        """Rebuild a stack from stored state (``sdk.store``), as Heat loads one
+        from its database. Each of ``resources`` is a mapping with name, type,
+        action, status, status_reason, id, uuid, resource_id, data,
+        properties, metadata, and: ``current`` (False for a replaced or
+        removed resource still to be deleted) and ``definition`` (its frozen
+        HOT snippet, used when the template no longer has it)."""
+        from sdk import rsrc_defn
+        st = cls(name, tmpl, env, params, **kwargs)
+        st.id = stack_id or st.id
+        st.action, st.status, st.status_reason = state
+        st.snapshots = list(snapshots)
+        for row in sorted(resources, key=lambda r: r["id"]):
+            defn = st.defns.get(row["name"]) if row["current"] else None
+            current = defn is not None and defn.resource_type == row["type"]
+            if not current:
+                hot = row["definition"]
+                defn = rsrc_defn.ResourceDefinition(
+                    row["name"], hot["type"], properties=hot.get("properties"),
+                    metadata=hot.get("metadata"), depends=hot.get("depends_on"),
+                    deletion_policy=hot.get("deletion_policy"),
+                    update_policy=hot.get("update_policy"), external_id=hot.get("external_id"))
+            res = env.get_class_to_instantiate(row["type"], resource_name=row["name"])(
+                row["name"], defn, st)
+            res.type_name = row["type"]
+            for attr, key in (("action", "action"), ("status", "status"),
+                              ("status_reason", "status_reason"), ("id", "id"), ("uuid", "uuid"),
+                              ("resource_id", "resource_id"), ("_data", "data"),
+                              ("_stored_properties_data", "properties"),
+                              ("_stored_metadata", "metadata")):
+                setattr(res, attr, copy.deepcopy(row[key]))
+            (st.resources if current else st._backups)[row["name"]] = res
+        for name, defn in st.defns.items():   # never started (INIT) ones
+            if name not in st.resources:
+                st.resources[name] = Resource(name, defn, st)
+        return st
 
     # -- running actions --------------------------------------------------------------
     def timeout_secs(self):
@@ -485,15 +524,33 @@ class Stack:
     def validate_update(self, tmpl, params=None, env=None):
         """Validate a new template as Heat's API does before an update: on a
         fresh stack, and refusing changes to immutable parameters."""
+        return self._validate_update(tmpl, params, env)[0]
+
+    def _validate_update(self, tmpl, params, env=None):
+        """(template, the definitions parsed to validate it)."""
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
         candidate = Stack(self.name, tmpl, env or self.env, params, clock=self.clock)
         candidate.id = None  # not stored, as Heat's candidate stack
-        candidate.validate()
+        try:
+            candidate.validate()
+            defns = candidate.defns
+        finally:
+            candidate._defns = None  # its functions point back at it: free them without the GC
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
-        return tmpl
+        return tmpl, defns
+
+    def _adopt(self, defns):
+        """Use definitions parsed from this template and these parameters for
+        another stack (the update's validation candidate): pointing their
+        functions at this stack is much cheaper than parsing again."""
+        self.t.conditions(self)
+        for defn in defns.values():
+            for fn in defn.functions():
+                fn.stack = self
+        self._defns = defns
 
     def update(self, tmpl, params=None, environment=None):
         """Update to a new template: in place, replace, add and remove. The new
@@ -503,12 +560,12 @@ class Stack:
         old_env = self.env
         new_env = old_env if environment is None else environmentm.Environment.from_user(
             old_env.parent if old_env.user else old_env, environment)
-        tmpl = self.validate_update(tmpl, params, new_env)
+        tmpl, parsed = self._validate_update(tmpl, params, new_env)
         self._reload()
         old_t, old_params = self.t, self.params
         action = self.UPDATE
         self.env = new_env
-        errors, timed_out = self._update_task(tmpl, params, action)
+        errors, timed_out = self._update_task(tmpl, params, action, parsed)
         if errors and not timed_out and not self.disable_rollback:
             # Heat rolls back by updating to the previous template, leaving
             # UPDATE_FAILED unrecorded.
@@ -527,12 +584,14 @@ class Stack:
             self.state_set(action, self.COMPLETE, "Stack %s completed successfully" % action)
         return not errors and not timed_out
 
-    def _update_task(self, tmpl, params, action):
+    def _update_task(self, tmpl, params, action, parsed=None):
         """Move the resources to ``tmpl``; returns (errors, timed_out)."""
         old_defns = dict(self.defns)
         old_graph = self.requires(old_defns, self.resources)
         old_t, old_params = self.t, self.params
         self._set_template(tmpl, params)
+        if parsed is not None:
+            self._adopt(parsed)
         new_defns = self.defns
         existing = dict(self.resources)
         new_graph = self.requires(new_defns, existing)
@@ -544,11 +603,15 @@ class Stack:
         graph = {}
         for name, reqs in new_graph.items():
             graph[(name, True)] = {(r, True) for r in reqs}
+        old_users = collections.defaultdict(set)
+        for other, reqs in old_graph.items():
+            for req in reqs:
+                old_users[req].add(other)
         for name in existing:
             node = (name, False)
             graph.setdefault(node, set())
-            for other, reqs in old_graph.items():
-                if name in reqs and other in existing:
+            for other in old_users[name]:
+                if other in existing:
                     graph[node].add((other, False))
             if name in new_defns:
                 graph[node].add((name, True))
@@ -675,20 +738,22 @@ def _snippet_of(name, old_t, new_t, done_defns, new_defns):
     return (old_t["resources"] or {}).get(name) or new_t["resources"][name]
 
 
-def _topological(graph):
-    """Names in an order where requirements come first (stable: by name)."""
+def _topological(graph, stable=True):
+    """Names in an order where requirements come first (stable: by name;
+    checking for cycles needs no order)."""
+    order = sorted if stable else list
     indeg = {n: len(r) for n, r in graph.items()}
     users = collections.defaultdict(list)
     for n, reqs in graph.items():
         for r in reqs:
             users[r].append(n)
-    ready = sorted(n for n, d in indeg.items() if d == 0)
+    ready = order(n for n, d in indeg.items() if d == 0)
     out = []
     queue = collections.deque(ready)
     while queue:
         n = queue.popleft()
         out.append(n)
-        for u in sorted(users[n]):
+        for u in order(users[n]):
             indeg[u] -= 1
             if indeg[u] == 0:
                 queue.append(u)
@@ -698,7 +763,7 @@ def _topological(graph):
 def _check_cycles(graph, label):
     """Raise Heat's CircularDependencyException, showing what is left of the
     graph once every resource that can be ordered is taken out."""
-    order = _topological(graph)
+    order = _topological(graph, stable=False)
     if len(order) != len(graph):
         done = set(order)
         cycle = ", ".join("%s: {%s}" % (label(n), ", ".join(label(r) for r in sorted(reqs - done)))

@@ -89,6 +89,7 @@ class Template(collections.abc.Mapping):
         self.condition_functions = functions.CONDITION_FUNCTIONS[self.version]
         newton = self.date >= "2016-10-14"
         self.resource_keys = RES_KEYS_NEWTON if newton else RES_KEYS
+        self._resource_key_set = frozenset(self.resource_keys)
         self.deletion_policies = DELETION_POLICIES_NEWTON if newton else DELETION_POLICIES
         self.has_conditions = newton
 
@@ -149,9 +150,11 @@ class Template(collections.abc.Mapping):
     def parse(self, stack, snippet, path=(), table=None):
         """The snippet with every function call parsed into a Function;
         ``path`` is where the snippet stands, as a list of keys and indices."""
+        if type(snippet) in function.SCALARS:
+            return snippet
         path = list(path)
         table = self.functions if table is None else table
-        if isinstance(snippet, collections.abc.Mapping):
+        if type(snippet) is dict or isinstance(snippet, collections.abc.Mapping):
             if len(snippet) == 1:
                 fn_name, args = next(iter(snippet.items()))
                 cls = table.get(fn_name)
@@ -165,9 +168,11 @@ class Template(collections.abc.Mapping):
                         raise exception.StackValidationFailed(path=path, message=str(exc))
                     fn.path = path
                     return fn
-            return {k: self.parse(stack, v, path + [str(k)], table) for k, v in snippet.items()}
+            return {k: v if type(v) in function.SCALARS else self.parse(stack, v, path + [str(k)], table)
+                    for k, v in snippet.items()}
         if isinstance(snippet, list):
-            return [self.parse(stack, v, path + [i], table) for i, v in enumerate(snippet)]
+            return [v if type(v) in function.SCALARS else self.parse(stack, v, path + [i], table)
+                    for i, v in enumerate(snippet)]
         return snippet
 
     def conditions(self, stack):
@@ -239,7 +244,7 @@ class Template(collections.abc.Mapping):
         return value
 
     def _definition(self, stack, name, data):
-        invalid = set(data) - set(self.resource_keys)
+        invalid = set(data) - self._resource_key_set
         if invalid:
             raise ValueError("Invalid keyword(s) inside a resource definition: %s" % ", ".join(invalid))
         if "type" not in data:

@@ -7,6 +7,7 @@ applied lazily, when that property is read.
 """
 import functools
 import logging
+import weakref
 
 from sdk import exception, function
 
@@ -67,29 +68,49 @@ class TranslationRule:
         return path
 
 
+@functools.lru_cache(maxsize=4096)
 def _rule_key(key):
-    """A property path with its list indices removed: ``a.0.b`` -> ``a.b``."""
+    """A property path with its list indices removed: ``a.0.b`` -> ``a.b``
+    (cached: every property read asks for its path's key)."""
     return ".".join(part for part in key.split(".") if not part.isdigit())
+
+
+def _weak(obj):
+    """A callable returning ``obj``: a weak reference where ``obj`` allows one."""
+    try:
+        return weakref.ref(obj)
+    except TypeError:  # None, or a plain mapping handed in by a plug-in's test
+        return lambda: obj
 
 
 class Translation:
     """The rules of one Properties object and the values they produced."""
 
     def __init__(self, properties=None):
-        self.properties = properties
+        self._properties = _weak(properties)
         self._rules = {}
         self.resolved_translations = {}
         # Off while a rule reads its source value, so reading it does not recurse.
         self.is_active = True
         self.store_translated_values = True
         self._ignore_resolve_error = False
-        self._deleted_props = []
-        self._replaced_props = []
+        # Tuples until a rule needs a list: an empty tuple is not tracked by the GC.
+        self._deleted_props = ()
+        self._replaced_props = ()
+
+    @property
+    def properties(self):
+        """The Properties these rules belong to. Held weakly: the Properties
+        holds its Translation, and without a cycle both are freed as soon as
+        they are dropped instead of waiting for the garbage collector."""
+        return self._properties()
 
     def set_rules(self, rules, client_resolve=True, ignore_resolve_error=False):
         if not rules:
             return
         self._rules = {}
+        self._deleted_props = list(self._deleted_props)
+        self._replaced_props = list(self._replaced_props)
         self.store_translated_values = client_resolve
         self._ignore_resolve_error = ignore_resolve_error
         for rule in rules:
@@ -103,15 +124,17 @@ class Translation:
                 self._replaced_props.append(".".join(rule.get_value_absolute_path(True)))
 
     def is_deleted(self, key):
-        return self.is_active and _rule_key(key) in self._deleted_props
+        return bool(self._deleted_props) and self.is_active and _rule_key(key) in self._deleted_props
 
     def is_replaced(self, key):
-        return self.is_active and _rule_key(key) in self._replaced_props
+        return bool(self._replaced_props) and self.is_active and _rule_key(key) in self._replaced_props
 
     def cast_key_to_rule(self, key):
         return _rule_key(key)
 
     def has_translation(self, key):
+        if not (self._rules or self.resolved_translations):
+            return False
         key = _rule_key(key)
         return self.is_active and (key in self._rules or key in self.resolved_translations)
 

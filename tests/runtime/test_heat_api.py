@@ -66,13 +66,12 @@ def test_resource_type_list_filters_like_heat():
 
 def test_types_without_their_client_are_unavailable(make_harness):
     h = make_harness(CLIENT_BACKED)
-    assert "My::Gadget" not in h.resource_types()
     with pytest.raises(exception.ResourceTypeUnavailable,
                        match="^HEAT-E99001 Service gadgets is not available for resource type "
                              "My::Gadget, reason: Service endpoint not in service catalog.$"):
         h.resource_type_show("My::Gadget")
     h.register_client("gadgets", object())
-    assert "My::Gadget" in h.resource_types()
+    assert h.resource_type_show("My::Gadget")["resource_type"] == "My::Gadget"
 
 
 # -- plug-in loading ---------------------------------------------------------------

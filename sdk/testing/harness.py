@@ -1,12 +1,7 @@
-"""The public test harness: load plug-ins as Heat does and drive stacks
-through their life cycle in memory, on a virtual clock.
+"""The Harness: plug-ins loaded as Heat loads them, and stacks created from
+them in memory (see ``sdk.testing``)."""
+import copy
 
-    from sdk.testing import Harness
-    h = Harness(plugin_dirs=["plugins/"])
-    st = h.create_stack(template)
-    st.update(new_template); st.suspend(); st.resume(); st.check()
-    st.snapshot(); st.delete()
-"""
 import re
 
 from sdk import constraints, exception, plugin_loader, properties, scheduler, support
@@ -19,10 +14,34 @@ class Harness:
     """Plug-ins loaded from directories, modules or files, and the stacks
     created from them."""
 
+    #: What validation raises on this engine.
+    validation_error = exception.StackValidationFailed
+
     def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None):
         self.env = plugin_loader.load_environment(plugin_dirs, modules, files)
+        on_heat = sorted(name for name, cls in self.env.types.items()
+                         if any(c.__module__ == "heat.engine.resource" for c in cls.__mro__))
+        if on_heat:
+            raise plugin_loader.PluginLoadError(
+                "%s: extends real Heat's Resource (openstack-heat is installed), which "
+                "plugin-sdk's runtime cannot run; use pytest --engine heat, or an environment "
+                "without openstack-heat" % ", ".join(on_heat))
         self.clock = clock or scheduler.VirtualClock()
         self.stacks = []
+
+    def sandbox(self, type_name, cls):
+        """A harness over the same plug-ins with ``type_name`` mapped to
+        ``cls`` and a clock of its own (for the contract checks)."""
+        child = copy.copy(self)
+        child.env = environmentm.Environment(parent=self.env)
+        child.env.register_class(type_name, cls)
+        child.clock = scheduler.VirtualClock()
+        child.stacks = []
+        return child
+
+    def close(self):
+        """Nothing to undo in memory (the Heat engine's harness undoes Heat's
+        test fixtures here)."""
 
     def register_client(self, name, client_plugin):
         """Make ``client_plugin`` what resources with this default_client_name use."""
@@ -49,10 +68,11 @@ class Harness:
 
     def resource_types(self, support_status=None, type_name=None, version=None,
                        with_description=False):
-        """Registered type names (resource-type-list): HIDDEN types and types
-        whose client plug-in is missing are left out; ``type_name`` is a
-        regular expression matched at the start; ``version`` is the
-        support_status version."""
+        """The plug-ins' type names (resource-type-list): HIDDEN types are left
+        out; ``type_name`` is a regular expression matched at the start;
+        ``version`` is the support_status version. (Heat also leaves out
+        types whose service is unavailable; here every plug-in type is listed,
+        so that a fake cloud can serve the clients they name.)"""
         if support_status is not None and support_status not in support.SUPPORT_STATUSES:
             raise exception.Invalid(reason="Invalid support status and should be one of %s"
                                     % str(support.SUPPORT_STATUSES))
@@ -60,19 +80,31 @@ class Harness:
             name_exp = re.compile(type_name) if type_name is not None else None
         except re.error:
             return []
-        context = stackm.Context(self.env)
         found = []
-        for name, cls in sorted(self.env.all_types().items()):
+        for name, cls in sorted(self.plugin_types().items()):
             status = getattr(cls, "support_status", support.SupportStatus())
             if (status.status == support.HIDDEN
                     or (name_exp is not None and not name_exp.match(name))
                     or (version is not None and status.version != version)
-                    or (support_status is not None and status.status != support_status)
-                    or not cls.is_service_available(context)[0]):
+                    or (support_status is not None and status.status != support_status)):
                 continue
             found.append({"resource_type": name, "description": cls.getdoc()}
                          if with_description else name)
         return found
+
+    def resource_class(self, type_name):
+        """The plug-in class registered for a type name."""
+        return self.env.get_class(type_name)
+
+    def plugin_types(self):
+        """Type name -> class of the loaded plug-ins (and sandboxed ones), not
+        the OS::Heat types built into the runtime."""
+        types, env = {}, self.env
+        while env is not None and env is not environmentm.global_env():
+            for name, cls in env.types.items():
+                types.setdefault(name, cls)
+            env = env.parent
+        return types
 
     def _visible_class(self, type_name):
         cls = self.env.get_class(type_name)

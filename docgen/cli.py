@@ -1,0 +1,176 @@
+"""``plugin-sdk docs``: the resource reference without a Sphinx project of your own."""
+import difflib
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+import click
+
+
+class InputError(click.ClickException):
+    """A user's mistake (bad plug-in, bad path): exit status 2."""
+
+    exit_code = 2
+
+
+_CONF = '''project = "Resource reference"
+extensions = ["docgen"]
+html_theme = "alabaster"
+'''
+_INDEX = '''Resource reference
+==================
+
+.. toctree::
+   :hidden:
+
+   deprecations
+
+See also :doc:`deprecations`.
+
+.. resource-reference::%s
+'''
+_DEPRECATIONS = '''Deprecations by release
+=======================
+
+.. resource-deprecations::
+'''
+
+
+def _configured_plugin_dirs():
+    """``plugin-dirs`` of ``[tool.plugin-sdk.lint]`` in the nearest pyproject.toml,
+    the one place a project names its plug-in directories (``plugin-sdk new``
+    writes it)."""
+    from lint import config
+    try:
+        found = config.load(".")
+    except config.ConfigError as exc:
+        raise InputError(str(exc))
+    if not found.plugin_dirs:
+        raise click.UsageError("give the plug-ins with --plugin-dir DIR or --module NAME, or "
+                               "set plugin-dirs in [tool.plugin-sdk.lint] of pyproject.toml")
+    return [os.path.join(found.root, d) for d in found.plugin_dirs]
+
+
+def _reference(plugin_dirs, modules):
+    from docgen import loading, model
+    from sdk.plugin_loader import PluginLoadError
+    try:
+        return loading.extract(plugin_dirs, modules)
+    except (PluginLoadError, model.DocumentationError) as exc:
+        raise InputError(str(exc))
+
+
+def _text(reference, fmt):
+    if fmt == "json":
+        data = reference.to_dict(relative_to=os.getcwd())
+        return json.dumps(data, indent=2, sort_keys=True, default=repr) + "\n"
+    from docgen import markdown
+    return markdown.render(reference)
+
+
+def _writable_parent(out):
+    """Refuse an OUT whose directory does not exist before anything is built."""
+    parent = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(parent):
+        raise InputError("cannot write %s: directory %s does not exist" % (out, parent))
+    return parent
+
+
+def _write_atomically(path, text):
+    fd, tmp = tempfile.mkstemp(dir=_writable_parent(path), prefix=".plugin-sdk-docs-")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except OSError as exc:
+        os.unlink(tmp)
+        raise InputError("cannot write %s: %s" % (path, exc.strerror))
+
+
+def _html(plugin_dirs, modules, out):
+    """Build with Sphinx in a temporary project, then move the result into place."""
+    from sphinx.application import Sphinx
+    from sphinx.util.docutils import docutils_namespace, patch_docutils
+    if os.path.exists(out) and not os.path.exists(os.path.join(out, ".buildinfo")):
+        raise InputError("%s exists and is not an HTML build; choose another -o" % out)
+    _writable_parent(out)
+    work = tempfile.mkdtemp(prefix="plugin-sdk-docs-")
+    try:
+        src = os.path.join(work, "src")
+        os.mkdir(src)
+        options = "".join("\n   :%s: %s" % (name, ", ".join(values)) for name, values in (
+            ("plugin-dirs", [os.path.abspath(d) for d in plugin_dirs]), ("modules", modules))
+            if values)
+        for name, text in (("conf.py", _CONF), ("index.rst", _INDEX % options),
+                           ("deprecations.rst", _DEPRECATIONS)):
+            with open(os.path.join(src, name), "w", encoding="utf-8") as f:
+                f.write(text)
+        built = os.path.join(work, "html")
+        # As sphinx-build does: docutils' registries are restored afterwards.
+        with patch_docutils(src), docutils_namespace():
+            app = Sphinx(src, src, built, os.path.join(work, "doctrees"), "html",
+                         status=None, warning=sys.stderr, freshenv=True)
+            app.build()
+        if app.statuscode:
+            raise click.ClickException("the Sphinx build failed")
+        if os.path.exists(out):
+            shutil.rmtree(out)
+        shutil.move(built, out)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _check(path, text):
+    try:
+        with open(path, encoding="utf-8") as f:
+            committed = f.read()
+    except FileNotFoundError:
+        committed = ""
+    except OSError as exc:
+        raise InputError("%s: %s" % (path, exc.strerror))
+    if committed == text:
+        click.echo("%s is up to date" % path)
+        return
+    diff = difflib.unified_diff(committed.splitlines(True), text.splitlines(True),
+                                "%s (committed)" % path, "%s (generated)" % path)
+    sys.stdout.writelines(diff)
+    raise click.ClickException("%s is stale: regenerate it with the same plugin-sdk docs "
+                               "command without --check" % path)
+
+
+@click.command()
+@click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
+              help="Directory of plug-in modules (repeatable; default: plugin-dirs "
+                   "of [tool.plugin-sdk.lint] in pyproject.toml).")
+@click.option("--module", "modules", multiple=True, metavar="NAME",
+              help="Importable plug-in module or package (repeatable).")
+@click.option("-o", "--output", metavar="OUT",
+              help="Directory for html (default: resource-reference); "
+                   "file for markdown and json (default: stdout).")
+@click.option("--format", "fmt", type=click.Choice(["html", "markdown", "json"]),
+              default="html", show_default=True, help="json is the extracted model.")
+@click.option("--check", is_flag=True,
+              help="Fail with a diff when OUT differs from what would be generated.")
+def docs(plugin_dirs, modules, output, fmt, check):
+    """Write the resource reference of the plug-ins: one section per type,
+    HIDDEN types, properties and attributes left out."""
+    if not plugin_dirs and not modules:
+        plugin_dirs = _configured_plugin_dirs()
+    if check and (fmt == "html" or not output):
+        raise click.UsageError("--check compares a committed file: use it with "
+                               "--format markdown|json and -o FILE")
+    reference = _reference(plugin_dirs, modules)
+    if fmt == "html":
+        _html(plugin_dirs, modules, output or "resource-reference")
+        click.echo("wrote %d resource types to %s" % (len(reference.types),
+                                                      output or "resource-reference"), err=True)
+        return
+    text = _text(reference, fmt)
+    if check:
+        _check(output, text)
+    elif output and output != "-":
+        _write_atomically(output, text)
+    else:
+        click.echo(text, nl=False)

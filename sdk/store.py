@@ -1,0 +1,405 @@
+"""Stacks kept in an SQLite file, so that separate commands can drive them.
+
+Every transition (stack state, resource state, resource data, event) is
+committed as it happens, in its own transaction. A command takes the stack's
+lock (the holder's pid) before it acts; a lock whose holder has died is
+taken over, and whatever that process left IN_PROGRESS is marked FAILED with
+Heat's "Engine went down" reason. Files that are not ours (foreign SQLite
+databases, newer schemas, corrupt files) are refused and never written.
+"""
+import contextlib
+import json
+import os
+import sqlite3
+import time
+
+from sdk import exception
+from sdk.events import Event
+
+#: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
+APPLICATION_ID = 0x5053444B
+#: PRAGMA user_version of the schema this code writes.
+SCHEMA_VERSION = 2
+#: version -> the statements that bring a file of that version to the next.
+_UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"]}
+DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
+
+_SCHEMA = """
+CREATE TABLE stack (
+    name TEXT PRIMARY KEY,
+    id TEXT NOT NULL,
+    action TEXT NOT NULL,
+    status TEXT NOT NULL,
+    status_reason TEXT NOT NULL,
+    template TEXT NOT NULL,            -- JSON: the raw HOT template
+    params TEXT NOT NULL,              -- JSON: parameter values
+    environment TEXT NOT NULL,         -- JSON: resource_registry, parameter_defaults
+    plugin_dirs TEXT NOT NULL,         -- JSON: absolute directory paths
+    snapshots TEXT NOT NULL,           -- JSON: list of snapshot data
+    last_resource_id INTEGER NOT NULL DEFAULT 0,
+    created_time REAL NOT NULL,
+    updated_time REAL,
+    lock_pid INTEGER,                  -- the process acting on the stack
+    lock_start TEXT,                   -- its start time, so a reused pid is not taken for it
+    lock_action TEXT,
+    fake_cloud TEXT                    -- JSON: FakeCloud.to_dict(), NULL for a real cloud
+);
+CREATE TABLE resource (
+    stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,
+    id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    current INTEGER NOT NULL,          -- 0: replaced or removed, still to be deleted
+    type TEXT NOT NULL,
+    definition TEXT NOT NULL,          -- JSON: the frozen HOT snippet
+    uuid TEXT NOT NULL,
+    action TEXT NOT NULL,
+    status TEXT NOT NULL,
+    status_reason TEXT NOT NULL,
+    resource_id TEXT,                  -- JSON
+    data TEXT,                         -- JSON
+    properties TEXT,                   -- JSON: the stored (resolved) properties
+    metadata TEXT,                     -- JSON
+    PRIMARY KEY (stack, id)
+);
+CREATE TABLE event (
+    stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,
+    id INTEGER NOT NULL,
+    time REAL NOT NULL,
+    resource_name TEXT NOT NULL,
+    physical_resource_id TEXT,
+    action TEXT NOT NULL,
+    status TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    PRIMARY KEY (stack, id)
+);
+"""
+
+
+class StoreError(Exception):
+    """The state file cannot be used (not ours, newer, corrupt, unreadable)."""
+
+
+class StackBusy(exception.ActionInProgress):
+    """Another live process holds the stack's lock."""
+
+    msg_fmt = ("Stack %(stack_name)s already has an action (%(action)s) in progress: "
+               "the stack is busy in process %(pid)s.")
+
+
+def _dumps(value):
+    return json.dumps(value, sort_keys=True, default=str)
+
+
+def _loads(text):
+    return None if text is None else json.loads(text)
+
+
+def _text(value):
+    return None if value is None else str(value)
+
+
+def _process_start(pid):
+    """The start time of a live process, '' where /proc cannot tell, or None
+    when there is no such (running) process."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            fields = f.read().rpartition(")")[2].split()
+    except FileNotFoundError:
+        return None
+    except OSError:
+        fields = None
+    if fields is None:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return None
+        except PermissionError:
+            pass
+        return ""
+    if fields[0] in ("Z", "X"):   # exited, not yet reaped
+        return None
+    return fields[19]
+
+
+def _holder_alive(pid, start):
+    now = _process_start(pid)
+    return now is not None and (not start or not now or now == start)
+
+
+class Database:
+    """One state file. Opening it checks that it is a plugin-sdk store of a
+    schema this code reads; a missing or empty file becomes a new store."""
+
+    def __init__(self, path=DEFAULT_PATH):
+        self.path = path
+        if os.path.isdir(path):
+            raise StoreError("%s: is a directory, not a state file" % path)
+        if not os.path.exists(path):
+            parent = os.path.dirname(os.path.abspath(path))
+            try:
+                os.makedirs(parent, exist_ok=True)
+            except OSError as exc:
+                raise StoreError("%s: %s" % (parent, exc.strerror))
+        try:
+            self.conn = sqlite3.connect(path, timeout=10, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StoreError("%s: cannot open the state file: %s" % (path, exc))
+        try:
+            self._check_or_create()
+            self.conn.execute("PRAGMA journal_mode=WAL")
+            self.conn.execute("PRAGMA synchronous=NORMAL")
+            self.conn.execute("PRAGMA foreign_keys=ON")
+        except sqlite3.DatabaseError as exc:
+            self.conn.close()
+            raise StoreError("%s: not a usable plugin-sdk state file (%s); refusing to use it"
+                             % (path, exc))
+        except StoreError:
+            self.conn.close()
+            raise
+
+    def _header(self):
+        c = self.conn
+        return (c.execute("PRAGMA application_id").fetchone()[0],
+                c.execute("PRAGMA user_version").fetchone()[0],
+                c.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+
+    def _check_or_create(self):
+        app, version, objects = self._header()
+        if (app, version, objects) == (0, 0, 0):
+            with self.transaction() as c:
+                if self._header() == (0, 0, 0):   # nobody created it meanwhile
+                    for statement in filter(str.strip, _SCHEMA.split(";")):
+                        c.execute(statement)
+                    c.execute("PRAGMA application_id=%d" % APPLICATION_ID)
+                    c.execute("PRAGMA user_version=%d" % SCHEMA_VERSION)
+            app, version, objects = self._header()
+        if app != APPLICATION_ID:
+            raise StoreError("%s: not a plugin-sdk state file (an SQLite database of another "
+                             "application); refusing to use it" % self.path)
+        if version > SCHEMA_VERSION:
+            raise StoreError("%s: written by a newer plugin-sdk (schema version %d; this one "
+                             "reads version %d); refusing to use it" % (self.path, version,
+                                                                       SCHEMA_VERSION))
+        if version < SCHEMA_VERSION and version not in _UPGRADES:
+            raise StoreError("%s: unknown schema version %d; refusing to use it"
+                             % (self.path, version))
+        problems = [r[0] for r in self.conn.execute("PRAGMA quick_check")]
+        if problems != ["ok"]:
+            raise StoreError("%s: the state file is corrupt (%s); refusing to use it"
+                             % (self.path, " ".join(problems[0].split())))
+        if version < SCHEMA_VERSION:
+            self._upgrade()
+
+    def _upgrade(self):
+        """Bring a file of an older schema to this one, all or nothing."""
+        with self.transaction() as c:
+            version = c.execute("PRAGMA user_version").fetchone()[0]
+            while version < SCHEMA_VERSION:   # (unless another process just did)
+                for statement in _UPGRADES[version]:
+                    c.execute(statement)
+                version += 1
+            c.execute("PRAGMA user_version=%d" % version)
+
+    def close(self):
+        self.conn.close()
+
+    @contextlib.contextmanager
+    def transaction(self):
+        """BEGIN IMMEDIATE ... COMMIT: one writer at a time, all or nothing."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    # -- stacks -----------------------------------------------------------------
+    def stack_names(self):
+        return [r[0] for r in self.conn.execute("SELECT name FROM stack ORDER BY created_time")]
+
+    def stack_row(self, name):
+        cur = self.conn.execute("SELECT * FROM stack WHERE name=?", (name,))
+        row = cur.fetchone()
+        if row is None:
+            raise exception.EntityNotFound(entity="Stack", name=name)
+        return dict(zip([d[0] for d in cur.description], row))
+
+    def stack_record(self, name):
+        """The stored stack: its row (JSON columns decoded) and resource rows."""
+        row = self.stack_row(name)
+        for key in ("template", "params", "environment", "plugin_dirs", "snapshots", "fake_cloud"):
+            row[key] = _loads(row[key])
+        cur = self.conn.execute("SELECT * FROM resource WHERE stack=? ORDER BY id", (name,))
+        cols = [d[0] for d in cur.description]
+        row["resources"] = []
+        for values in cur:
+            res = dict(zip(cols, values))
+            for key in ("definition", "resource_id", "data", "properties", "metadata"):
+                res[key] = _loads(res[key])
+            res["current"] = bool(res["current"])
+            row["resources"].append(res)
+        return row
+
+    def events(self, name):
+        return [Event(*r) for r in self.conn.execute(
+            "SELECT id, time, resource_name, physical_resource_id, action, status, reason "
+            "FROM event WHERE stack=? ORDER BY id", (name,))]
+
+    def add_stack(self, stack, environment, plugin_dirs, action, cloud=None):
+        """Record a new stack, locked by this process for ``action``, with
+        ``cloud`` (a FakeCloud) when its plug-ins use one."""
+        with self.transaction() as c:
+            if c.execute("SELECT 1 FROM stack WHERE name=?", (stack.name,)).fetchone():
+                raise exception.StackExists(stack_name=stack.name)
+            c.execute("INSERT INTO stack (name, id, action, status, status_reason, template, "
+                      "params, environment, plugin_dirs, snapshots, created_time, lock_pid, "
+                      "lock_start, lock_action, fake_cloud) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                      (stack.name, stack.id, stack.action, stack.status, stack.status_reason,
+                       _dumps(stack.t.t), _dumps(stack.params), _dumps(environment),
+                       _dumps(plugin_dirs), "[]", time.time(), os.getpid(),
+                       _process_start(os.getpid()), action,
+                       None if cloud is None else _dumps(cloud.to_dict())))
+
+    def set_inputs(self, name, environment, plugin_dirs):
+        with self.transaction() as c:
+            c.execute("UPDATE stack SET environment=?, plugin_dirs=? WHERE name=?",
+                      (_dumps(environment), _dumps(plugin_dirs), name))
+
+    def remove_stack(self, name):
+        with self.transaction() as c:
+            c.execute("DELETE FROM stack WHERE name=?", (name,))
+
+    # -- the stack lock ---------------------------------------------------------------
+    def lock(self, name, action):
+        """Take the stack's lock for ``action``; a dead holder's lock is taken
+        over after recovering what it left in progress."""
+        with self.transaction() as c:
+            row = self.stack_row(name)
+            if row["lock_pid"] is not None and row["lock_pid"] != os.getpid() \
+                    and _holder_alive(row["lock_pid"], row["lock_start"]):
+                raise StackBusy(stack_name=name, action=row["lock_action"], pid=row["lock_pid"])
+            self._recover(c, row)
+            c.execute("UPDATE stack SET lock_pid=?, lock_start=?, lock_action=? WHERE name=?",
+                      (os.getpid(), _process_start(os.getpid()), action, name))
+
+    def unlock(self, name):
+        with self.transaction() as c:
+            c.execute("UPDATE stack SET lock_pid=NULL, lock_start=NULL, lock_action=NULL "
+                      "WHERE name=? AND lock_pid=?", (name, os.getpid()))
+
+    def recover(self, name):
+        """Before reading: if nobody live holds the lock, mark what a dead
+        process left IN_PROGRESS as FAILED."""
+        with self.transaction() as c:
+            row = self.stack_row(name)
+            if row["lock_pid"] is None or not _holder_alive(row["lock_pid"], row["lock_start"]):
+                self._recover(c, row)
+                c.execute("UPDATE stack SET lock_pid=NULL, lock_start=NULL, lock_action=NULL "
+                          "WHERE name=?", (name,))
+
+    def _recover(self, c, row):
+        name = row["name"]
+        stuck = c.execute("SELECT id, name, resource_id, action FROM resource "
+                          "WHERE stack=? AND status='IN_PROGRESS' ORDER BY id", (name,)).fetchall()
+        if not stuck and row["status"] != "IN_PROGRESS":
+            return
+        reason = "Engine went down during stack %s" % row["action"]
+        now = time.time()
+        seq = c.execute("SELECT coalesce(max(id), 0) FROM event WHERE stack=?",
+                        (name,)).fetchone()[0]
+        for rid, rname, physical, action in stuck:
+            c.execute("UPDATE resource SET status='FAILED', status_reason=? WHERE stack=? AND id=?",
+                      (reason, name, rid))
+            seq += 1
+            c.execute("INSERT INTO event VALUES (?,?,?,?,?,?,?,?)",
+                      (name, seq, now, rname, _text(_loads(physical)), action, "FAILED", reason))
+        c.execute("UPDATE stack SET status='FAILED', status_reason=?, updated_time=? WHERE name=?",
+                  (reason, now, name))
+        c.execute("INSERT INTO event VALUES (?,?,?,?,?,?,?,?)",
+                  (name, seq + 1, now, name, row["id"], row["action"], "FAILED", reason))
+
+
+class StackStore:
+    """The ``sdk.events.MemoryStore`` interface over one stack of a Database:
+    each call is committed before it returns. ``on_event(event)`` is called
+    after each event is stored. With ``cloud`` (the stack's FakeCloud), each
+    transaction also stores the cloud's objects as they are then, so the
+    file never holds a stack and a cloud that disagree."""
+
+    def __init__(self, db, name, on_event=None, cloud=None):
+        self.db = db
+        self.name = name
+        self.on_event = on_event
+        self.cloud = cloud
+        self._cloud_stored = (None, None)   # (calls made by then, its JSON)
+        self.events = db.events(name)
+
+    @contextlib.contextmanager
+    def _transaction(self):
+        with self.db.transaction() as c:
+            yield c
+            stored = self._cloud_stored
+            # Every request to the cloud is recorded: no new call, no change.
+            if self.cloud is not None and len(self.cloud.calls) != stored[0]:
+                stored = (len(self.cloud.calls), _dumps(self.cloud.to_dict()))
+                if stored[1] != self._cloud_stored[1]:
+                    c.execute("UPDATE stack SET fake_cloud=? WHERE name=?",
+                              (stored[1], self.name))
+        self._cloud_stored = stored
+
+    def next_resource_id(self):
+        with self._transaction() as c:
+            c.execute("UPDATE stack SET last_resource_id=last_resource_id+1 WHERE name=?",
+                      (self.name,))
+            return c.execute("SELECT last_resource_id FROM stack WHERE name=?",
+                             (self.name,)).fetchone()[0]
+
+    def save_resource(self, res):
+        if res.id is None:   # not yet stored; its first state change stores it
+            return
+        current = res.stack.resources.get(res.name) is res
+        with self._transaction() as c:
+            c.execute("INSERT OR REPLACE INTO resource VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                      (self.name, res.id, res.name, int(current), res.type_name,
+                       _dumps(_definition(res)), res.uuid, res.action, res.status,
+                       res.status_reason, _dumps(res.resource_id), _dumps(res._data),
+                       _dumps(res._stored_properties_data), _dumps(res._stored_metadata)))
+            if current:   # the one it replaces is now a backup
+                c.execute("UPDATE resource SET current=0 WHERE stack=? AND name=? AND id<>?",
+                          (self.name, res.name, res.id))
+
+    def delete_resource(self, res):
+        with self._transaction() as c:
+            c.execute("DELETE FROM resource WHERE stack=? AND id=?", (self.name, res.id))
+
+    def save_stack(self, stack):
+        current = [r.id for r in stack.resources.values() if r.id is not None]
+        with self._transaction() as c:
+            c.execute("UPDATE stack SET id=?, action=?, status=?, status_reason=?, template=?, "
+                      "params=?, snapshots=?, updated_time=? WHERE name=?",
+                      (stack.id, stack.action, stack.status, stack.status_reason,
+                       _dumps(stack.t.t), _dumps(stack.params), _dumps(stack.snapshots),
+                       time.time(), self.name))
+            # A rollback swaps a backup back in without saving either resource.
+            c.execute("UPDATE resource SET current=(id IN (%s)) WHERE stack=?"
+                      % ",".join("?" * len(current)), (*current, self.name))
+
+    def add_event(self, event):
+        with self._transaction() as c:
+            c.execute("INSERT INTO event VALUES (?,?,?,?,?,?,?,?)",
+                      (self.name, event.id, event.time, event.resource_name,
+                       _text(event.physical_resource_id),
+                       event.action, event.status, event.reason))
+        self.events.append(event)
+        if self.on_event is not None:
+            self.on_event(event)
+
+
+def _definition(res):
+    """The resource's definition with every function resolved, so it can be
+    deleted after the template has dropped or replaced it."""
+    try:
+        return res.frozen_definition().render_hot()
+    except Exception:
+        return {"type": res.type_name, "properties": res._stored_properties_data}

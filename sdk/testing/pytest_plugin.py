@@ -1,0 +1,191 @@
+"""plugin-sdk's pytest plug-in (loaded through the ``pytest11`` entry point).
+
+Fixtures: ``harness`` (the project's plug-ins: ``--plugin-dir`` or
+``[tool.plugin-sdk] plugin-dirs``), ``make_stack`` (creates stacks and
+deletes what a test leaves behind), ``fake_cloud`` and ``virtual_clock``.
+The ``contract`` marker runs the contract checks for each resource type.
+``--engine heat`` runs the same tests on real Heat. A failing test's report
+gets the event timeline of every stack it created.
+
+Every project that installs plugin-sdk loads this module, so it imports
+nothing of plugin-sdk (or hypothesis) until a fixture or marker is used,
+and its options change nothing when not given.
+"""
+import os
+import warnings
+
+import pytest
+
+_HARNESSES = pytest.StashKey()
+_TYPES = pytest.StashKey()
+ENGINES = ("sdk", "heat")
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("plugin-sdk", "plugin-sdk harness")
+    group.addoption("--plugin-dir", action="append", dest="plugin_sdk_dirs", default=None,
+                    metavar="DIR", help="plug-in directory for the harness fixture (repeatable; "
+                    "default: [tool.plugin-sdk] plugin-dirs in pyproject.toml)")
+    group.addoption("--engine", dest="plugin_sdk_engine", default="sdk", choices=ENGINES,
+                    help="run harness tests on plugin-sdk's runtime (default) or on real Heat "
+                    "(needs openstack-heat installed)")
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "contract(types=None, examples=10): check every resource type (or the "
+        "listed ones) against the plug-in contract, in a test that takes a resource_type argument")
+    if config.getoption("plugin_sdk_engine", "sdk") == "heat":
+        import importlib.util
+        if importlib.util.find_spec("heat") is None:
+            raise pytest.UsageError("--engine heat needs real Heat: pip install 'plugin-sdk[heat]'")
+        # Before any plug-in imports heat.engine: Heat's test set-up picks its backends.
+        try:
+            import sdk.testing.heat_engine  # noqa: F401
+        except ImportError as exc:
+            raise pytest.UsageError("--engine heat cannot load Heat's test fixtures (%s): "
+                                    "pip install 'plugin-sdk[heat]'" % exc)
+
+
+def configured_plugin_dirs(config):
+    """--plugin-dir values (relative to the invocation directory), else the
+    project's configured ones (relative to the rootdir)."""
+    given = config.getoption("plugin_sdk_dirs")
+    if given:
+        return [os.path.join(str(config.invocation_params.dir), d) for d in given]
+    from sdk.testing import project
+    try:
+        return project.plugin_dirs(config.rootpath)
+    except project.ConfigError as exc:
+        raise pytest.UsageError(str(exc))
+
+
+def _new_harness(config, dirs, clock=None):
+    from sdk import plugin_loader
+    engine = config.getoption("plugin_sdk_engine")
+    if engine == "heat":
+        from sdk.testing.heat_engine import HeatHarness as cls
+    else:
+        from sdk.testing.harness import Harness as cls
+    try:
+        return cls(plugin_dirs=dirs, clock=clock)
+    except plugin_loader.PluginLoadError as exc:
+        pytest.fail(str(exc), pytrace=False)
+
+
+@pytest.fixture(name="plugin_dirs")
+def plugin_dirs_fixture(request):
+    """The directories the ``harness`` fixture loads (``--plugin-dir`` or the
+    project's configuration); override it in a conftest to choose others."""
+    return configured_plugin_dirs(request.config)
+
+
+@pytest.fixture
+def virtual_clock():
+    """The clock the harness polls on: ``.now`` (seconds), ``.sleeps`` (steps)."""
+    from sdk.scheduler import VirtualClock
+    return VirtualClock()
+
+
+@pytest.fixture
+def fake_cloud():
+    """An empty fake cloud; the ``harness`` fixture serves its plug-ins' clients from it."""
+    from sdk.testing.fakecloud import FakeCloud
+    return FakeCloud()
+
+
+@pytest.fixture
+def harness(request, plugin_dirs, fake_cloud, virtual_clock):
+    """A Harness over the project's plug-ins, its clients served by ``fake_cloud``."""
+    h = _new_harness(request.config, plugin_dirs, clock=virtual_clock)
+    fake_cloud.attach(h)
+    request.node.stash.setdefault(_HARNESSES, []).append(h)
+    yield h
+    h.close()
+
+
+@pytest.fixture
+def make_stack(harness):
+    """``make_stack(template, params=None, **kw)`` creates a stack (``kw`` as
+    for ``Harness.create_stack``); stacks not deleted by the test are deleted
+    at teardown."""
+    made = []
+
+    def make(template, params=None, **kwargs):
+        st = harness.create_stack(template, params=params, **kwargs)
+        made.append(st)
+        return st
+
+    yield make
+    for st in reversed(made):
+        if st.state != ("DELETE", "COMPLETE"):
+            st.delete()
+            if st.state != ("DELETE", "COMPLETE"):
+                warnings.warn("plugin-sdk: stack %s left behind: delete ended %s_%s: %s"
+                              % (st.name, st.action, st.status, st.status_reason))
+
+
+def timeline(stacks):
+    """Every stack's events and final resource states, as text."""
+    lines = []
+    for st in stacks:
+        lines.append("stack %s: %s_%s  %s" % (st.name, st.action, st.status, st.status_reason))
+        lines.extend("  %s" % e for e in st.events)
+        for name, res in sorted(st.resources.items()):
+            lines.append("  resource %-20s %s_%s  id=%s" % (name, res.action, res.status,
+                                                            res.resource_id))
+    return "\n".join(lines)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    harnesses = item.stash.get(_HARNESSES, None)
+    if report.failed and harnesses:
+        text = timeline([st for h in harnesses for st in h.stacks])
+        if text:
+            report.sections.append(("plugin-sdk stack events", text))
+
+
+def pytest_generate_tests(metafunc):
+    marker = metafunc.definition.get_closest_marker("contract")
+    if marker is None or "resource_type" not in metafunc.fixturenames:
+        return  # another plug-in's "contract" marker (e.g. consumer-driven contracts)
+    types = marker.kwargs.get("types")
+    if types is None:
+        types = _loaded_types(metafunc.config)
+    metafunc.parametrize("resource_type", list(types), ids=list(types))
+
+
+def _loaded_types(config):
+    """The resource types of the configured plug-in dirs (for parametrizing),
+    loaded once per session."""
+    types = config.stash.get(_TYPES, None)
+    if types is None:
+        from sdk import plugin_loader
+        try:
+            env = plugin_loader.load_environment(configured_plugin_dirs(config))
+        except plugin_loader.PluginLoadError as exc:
+            raise pytest.UsageError(str(exc))
+        types = config.stash[_TYPES] = sorted(env.types)
+    return types
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem):
+    marker = pyfuncitem.get_closest_marker("contract")
+    if marker is None or "resource_type" not in pyfuncitem.funcargs:
+        return None
+    from sdk.testing.contract import run_contract
+    config = pyfuncitem.config
+    dirs = pyfuncitem.funcargs.get("plugin_dirs") or configured_plugin_dirs(config)
+    harness = _new_harness(config, dirs)
+    try:
+        result, = run_contract(harness, [pyfuncitem.funcargs["resource_type"]],
+                               examples=marker.kwargs.get("examples", 10))
+    finally:
+        harness.close()
+    if result.findings:
+        pytest.fail("\n".join(str(f) for f in result.findings), pytrace=False)
+    return None

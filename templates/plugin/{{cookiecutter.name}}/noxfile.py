@@ -1,0 +1,32 @@
+"""Developer sessions; CI runs all of them (``nox``)."""
+import nox
+
+nox.options.reuse_existing_virtualenvs = True
+
+
+@nox.session
+def tests(session):
+    """The plug-in's life-cycle tests, on plugin-sdk's in-memory Heat runtime."""
+    session.install("-e", ".")
+    session.run("pytest", "-q", *session.posargs)
+
+
+@nox.session
+def lint(session):
+    """plugin-sdk lint: schemas, docstrings and support status of the plug-in."""
+    session.install("-e", ".")
+    session.run("plugin-sdk", "lint", *session.posargs)
+
+
+@nox.session
+def docs(session):
+    """The resource reference, built with warnings as errors."""
+    session.install("-e", ".")
+    session.run("sphinx-build", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html")
+
+
+@nox.session
+def template(session):
+    """Fails when plugin-sdk's project template has changed: run plugin-sdk update."""
+    session.install("-e", ".")
+    session.run("plugin-sdk", "check")
