@@ -378,7 +378,8 @@ class Stack:
         self.state_set(self.CREATE, self.IN_PROGRESS, "Stack CREATE started")
         for name, defn in self.defns.items():
             self.resources[name] = Resource(name, defn, self)
-        for name in reversed(_topological(self._graph())):
+        graph = self._graph()
+        for name in reversed(_topological(graph)):
             self.resources[name].store()  # every resource has a record from the start
 
         def task(name):
@@ -387,7 +388,7 @@ class Stack:
             self._capture(res)
 
         errors, timed_out = self._guarded(lambda: self._run(
-            self._graph(), task, cancel_now=self._cancel_now(self.CREATE)))
+            graph, task, cancel_now=self._cancel_now(self.CREATE)))
         ok = self._finish(self.CREATE, errors, timed_out)
         if not ok and not self.disable_rollback:
             self._destroy_all(self.ROLLBACK)
