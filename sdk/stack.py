@@ -626,8 +626,11 @@ class Stack:
             else:
                 yield from self._remove_backup(name)
                 if name not in new_defns:
+                    # As Heat: a resource whose delete fails stays in the stack,
+                    # DELETE_FAILED, and the next update or delete tries again.
+                    yield from self.resources[name].destroy()
+                    del self.resources[name]
                     done_defns.pop(name, None)
-                    yield from self.resources.pop(name).destroy()
 
         if cleanup_errors:
             errors, timed_out = cleanup_errors, False
