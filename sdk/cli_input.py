@@ -8,10 +8,6 @@ import contextlib
 
 import click
 
-#: The sections Heat accepts in an environment file.
-ENV_SECTIONS = ("parameters", "resource_registry", "parameter_defaults",
-                "encrypted_param_names", "event_sinks", "parameter_merge_strategies")
-
 
 class InputError(click.ClickException):
     """A user's mistake (bad file, template or plug-in): exit status 2."""
@@ -24,7 +20,7 @@ def plugin_options(func):
     func = click.option("-e", "--environment", "env_paths", multiple=True,
                         type=click.Path(dir_okay=False),
                         help="Environment file: parameters, parameter_defaults and "
-                             "resource_registry type aliases (repeatable, later wins).")(func)
+                             "resource_registry entries (repeatable, later wins).")(func)
     return click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
                         help="Directory of plug-in modules (repeatable).")(func)
 
@@ -70,44 +66,46 @@ def read_template(path):
 
 
 def read_environment(paths):
-    """Merge environment files in order: ``{"parameters", "parameter_defaults",
-    "resource_registry"}``, each a mapping."""
+    """Merge environment files in order (later wins, key by key):
+    ``{"parameters", "parameter_defaults", "resource_registry"}``. Each file
+    is checked as Heat checks one (``Environment.from_user``)."""
+    from sdk import environment, exception
     merged = {"parameters": {}, "parameter_defaults": {}, "resource_registry": {}}
     for path in paths:
         text = _read(path)
         data = _parse(text, path, "environment") if text.strip() else {}
-        for section, value in data.items():
-            if section not in ENV_SECTIONS:
-                raise InputError('%s: environment has wrong section "%s"' % (path, section))
-            if value is None:
-                raise InputError('%s: environment has empty section "%s"' % (path, section))
-            if section in merged:
-                if not isinstance(value, dict):
-                    raise InputError('%s: section "%s" must be a mapping' % (path, section))
-                merged[section].update(value)
-        for alias, target in merged["resource_registry"].items():
-            if alias == "resources" or not isinstance(target, str) or "*" in alias:
-                raise InputError("%s: resource_registry entry %r: only TYPE: OTHER_TYPE aliases "
-                                 "are supported" % (path, alias))
-            if target.endswith((".yaml", ".yml", ".template", ".json")):
-                raise InputError("%s: resource_registry entry %r: template resources (%s) are "
-                                 "not supported" % (path, alias, target))
+        try:
+            environment.Environment.from_user(None, data)
+        except (ValueError, exception.HeatException) as exc:
+            raise InputError("%s: %s" % (path, exc))
+        for section, value in merged.items():
+            given = data.get(section) or {}
+            if section == "resource_registry" and "resources" in given:
+                per_resource = value.setdefault("resources", {})
+                for name, entries in given["resources"].items():
+                    per_resource.setdefault(name, {}).update(entries or {})
+                given = {k: v for k, v in given.items() if k != "resources"}
+            value.update(given)
     return merged
 
 
-def load_plugins(plugin_dirs, registry=None):
-    """A Harness over the plug-in directories, with ``registry`` aliases
-    (``{"My::Type": "Example::Widget"}``) registered."""
-    from sdk import exception
+def load_plugins(plugin_dirs, env=None):
+    """A Harness over the plug-in directories whose types are looked up
+    through ``env``'s resource_registry (globs, per-resource entries and
+    aliases, as Heat's environment does)."""
     from sdk.testing import Harness
     with user_errors():
         harness = Harness(plugin_dirs=plugin_dirs)
-        for alias, target in (registry or {}).items():
-            try:
-                harness.env.register_class(alias, harness.env.get_class(target))
-            except exception.EntityNotFound:
-                raise InputError("resource_registry: %s maps to unknown type %s" % (alias, target))
+    if env and env.get("resource_registry"):
+        harness.env = registry_env(harness.env, env)
     return harness
+
+
+def registry_env(parent, env):
+    """``parent`` with the resource_registry of ``env`` (read_environment's
+    result) on top."""
+    from sdk import environment
+    return environment.Environment.from_user(parent, {"resource_registry": env["resource_registry"]})
 
 
 def stack_params(template, env, explicit, stored=None):

@@ -25,7 +25,7 @@ def run(template_path, plugin_dirs, env_paths, params, steps):
         raise click.UsageError("--steps must start with create and name stack actions; got %s" % steps)
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
-    harness = load_plugins(plugin_dirs, env["resource_registry"])
+    harness = load_plugins(plugin_dirs, env)
     with user_errors(template_path):
         st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values))
         _report(st, "create", 0)

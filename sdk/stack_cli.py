@@ -230,7 +230,7 @@ class _Session:
         self.env = given or record["environment"]
         self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
         self.cloud = _stored_cloud(record, fake_cloud)
-        harness = load_plugins(self.plugin_dirs, self.env["resource_registry"])
+        harness = load_plugins(self.plugin_dirs, self.env)
         with user_errors(name):
             st = stackm.Stack.load(
                 name, templatem.Template(record["template"]), self.environment(harness),
@@ -318,7 +318,7 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
         raise InputError(str(exception.StackExists(stack_name=name)))
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
-    harness = load_plugins(plugin_dirs, env["resource_registry"])
+    harness = load_plugins(plugin_dirs, env)
     session = _Session(db, fmt, poll_interval)
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
@@ -479,7 +479,7 @@ def resource_type():
 
 
 def _types_harness(plugin_dirs, env_paths):
-    return load_plugins(plugin_dirs, read_environment(env_paths)["resource_registry"])
+    return load_plugins(plugin_dirs, read_environment(env_paths))
 
 
 def _yaml(data):

@@ -156,7 +156,7 @@ def test_environment_files(cli, work):
     (("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "-e", "badenv.yaml"),
      'badenv.yaml: environment has wrong section "paramters"'),
     (("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "-e", "nested.yaml"),
-     "template resources (thing.yaml) are not supported"),
+     "nested.yaml: Template resource thing.yaml (plugin-sdk maps types to plug-in classes only) is not supported."),
     (("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "nowhere"),
      "plug-in directory not found: nowhere"),
     (("stack", "delete", "nosuch"), "The Stack (nosuch) could not be found."),
@@ -219,6 +219,28 @@ def test_an_update_that_does_not_validate_changes_nothing(cli, work):
     assert _json(cli("stack", "show", "s", "--format", "json")) == before
     # The environment given with the refused update was not kept either.
     assert _json(cli("stack", "update", "s", "--format", "json"))["parameters"] == {}
+
+
+def test_environment_globs_and_per_resource_entries(cli, work):
+    """resource_registry entries follow Heat's environment: a glob maps a
+    whole namespace, a per-resource entry wins for that resource only."""
+    env = work.write("globs.yaml", """
+        resource_registry:
+          Mine::*: Test::*
+          resources:
+            b: {Mine::Other: Test::Slow}
+        """)
+    work.write("globbed.yaml", """
+        heat_template_version: 2016-10-14
+        resources:
+          a: {type: Mine::Slow, properties: {pause: 0}}
+          b: {type: Mine::Other, properties: {pause: 0}}
+        """)
+    shown = _json(cli("stack", "create", "s", "-t", "globbed.yaml", "-e", env, "--plugin-dir",
+                      "plugins", "--format", "json"))
+    assert shown["stack_status"] == "CREATE_COMPLETE"
+    assert [r["resource_type"] for r in shown["resources"]] == ["Mine::Slow", "Mine::Other"]
+    assert cli("stack", "delete", "s").returncode == 0
 
 
 def test_run_takes_the_same_environment_files(cli, work):
