@@ -70,19 +70,18 @@ def new_plugin(name, package, namespace, service, output_dir, no_input, force):
         validation.check_plugin_answers(answers)
         target = pathlib.Path(output_dir) / answers["name"]
         validation.check_target(target, force)
-        example = render.answers_for("resource", dict(
-            type="%(namespace)s::%(service)s::%(resource)s" % answers, class_name=answers["resource"],
-            name=answers["name"], package=answers["package"], client=answers["client"],
-            version=answers["version"]))
+        example = _resource_entry(answers, "%(namespace)s::%(service)s::%(resource)s" % answers,
+                                  answers["version"])
         record = project.Record(template_version=render.template_version(),
                                 plugin_sdk_version=project.installed_version(), answers=answers,
-                                resources=[_resource_entry(example)])
+                                resources=[example])
         with tempfile.TemporaryDirectory(prefix="plugin-sdk-new-") as tmp:
             rendered = render.render_project(answers, record.resources, pathlib.Path(tmp) / "base")
             staged = pathlib.Path(tmp) / "project"
             shutil.copytree(rendered, staged)
             project.replace_base(staged, rendered)
             project.write(staged, record)
+            project.check_writable(target, project.files(staged))
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copytree(staged, target, dirs_exist_ok=True)
     click.echo("Created %s with %s" % (target, example["type"]))
@@ -98,9 +97,15 @@ def _prompt_check(check):
     return convert
 
 
-def _resource_entry(answers):
-    """What ``.plugin-sdk.json`` records of one resource type."""
-    return {k: answers[k] for k in ("type", "class_name", "module", "version")}
+def _resource_entry(project_answers, type_name, version):
+    """What ``.plugin-sdk.json`` records of a new resource type: the resource
+    template's own answers (the rest come from the project's)."""
+    from sdk.scaffold import project, render
+
+    answers = render.answers_for("resource", render.resource_answers(
+        project_answers, {"type": type_name, "version": version}))
+    validation.check_resource_answers(answers)
+    return {k: answers[k] for k in project.RESOURCE_KEYS}
 
 
 @new.command("resource")
@@ -118,12 +123,8 @@ def new_resource(type_name, project_dir):
         record = project.read(root)
         if any(r["type"] == type_name for r in record.resources):
             raise validation.InvalidInput("%s is already in %s" % (type_name, project.RECORD))
-        answers = render.answers_for("resource", dict(
-            type=type_name, name=record.answers["name"], package=record.answers["package"],
-            client=record.answers["client"], version=_project_version(root, record)))
-        validation.check_resource_answers(answers)
-        entry = _resource_entry(answers)
-        package_dir = root / answers["package"]
+        entry = _resource_entry(record.answers, type_name, _project_version(root, record))
+        package_dir = root / record.answers["package"]
         with tempfile.TemporaryDirectory(prefix="plugin-sdk-new-") as tmp:
             rendered = render.render_resource(record.answers, entry, pathlib.Path(tmp) / "r")
             new_files = project.files(rendered)
@@ -131,9 +132,10 @@ def new_resource(type_name, project_dir):
             if taken:
                 raise validation.InvalidInput("%s already exists" % (root / taken[0]))
             mapping_path, mapping_source = register.add_to_mapping(
-                package_dir, type_name, answers["module"], answers["class_name"])
+                package_dir, type_name, entry["module"], entry["class_name"])
             index = root / "docs" / "index.rst"
             docs = register.add_to_docs(index, type_name) if index.exists() else None
+            project.check_writable(root, [mapping_path.relative_to(root), *new_files])
             project.write_files(root, new_files)
             project.write_files(root / project.BASE, new_files)
             mapping_path.write_text(mapping_source, encoding="utf-8")
@@ -174,6 +176,10 @@ def update(project_dir):
 
     root = pathlib.Path(project_dir)
     with _user_errors(), _rendered(root) as (record, base, fresh, version):
+        if record.template_version > version:
+            raise validation.InvalidInput(
+                "%s: made with template %d, newer than this plugin-sdk's %d: upgrade plugin-sdk"
+                % (project.RECORD, record.template_version, version))
         outcome = merge.merge_trees(base, project.files(fresh), _reader(root),
                                     theirs_label="template %d" % version)
         project.write_files(root, outcome.changes)
@@ -209,7 +215,7 @@ def check(project_dir):
     root = pathlib.Path(project_dir)
     with _user_errors(), _rendered(root) as (record, base, fresh, version):
         rendered = project.files(fresh)
-        changed = [p for p in set(base) | set(rendered) if base.get(p) != rendered.get(p)]
+        changed = sorted(p for p in set(base) | set(rendered) if base.get(p) != rendered.get(p))
     if record.template_version > version:
         click.echo("Project made with template %d, newer than this plugin-sdk's %d: upgrade plugin-sdk"
                    % (record.template_version, version), err=True)
@@ -218,6 +224,8 @@ def check(project_dir):
         click.echo("Project template %d is behind this plugin-sdk's template %d (%d file(s) would "
                    "change): run plugin-sdk update" % (record.template_version, version, len(changed)),
                    err=True)
+        for path in changed:
+            click.echo("  %s" % path, err=True)
         sys.exit(1)
     click.echo("Project is at template %d" % version)
 

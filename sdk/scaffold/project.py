@@ -14,10 +14,13 @@ import pathlib
 import shutil
 from dataclasses import asdict, dataclass, field
 
-from sdk.scaffold.validation import InvalidInput
+from sdk.scaffold.render import resource_answers
+from sdk.scaffold.validation import InvalidInput, check_plugin_answers, check_resource_answers
 
 RECORD = ".plugin-sdk.json"
 BASE = os.path.join(".plugin-sdk", "template-base")
+#: What each recorded resource type holds.
+RESOURCE_KEYS = ("type", "class_name", "module", "version")
 
 
 @dataclass
@@ -39,13 +42,20 @@ def read(project):
     path = pathlib.Path(project) / RECORD
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return Record(template_version=int(data["template_version"]),
-                      plugin_sdk_version=str(data["plugin_sdk_version"]),
-                      answers=dict(data["answers"]), resources=list(data.get("resources", [])))
+        record = Record(template_version=int(data["template_version"]),
+                        plugin_sdk_version=str(data["plugin_sdk_version"]),
+                        answers=dict(data["answers"]), resources=list(data.get("resources", [])))
+        # The record is input too: its answers name the paths a rendering writes.
+        check_plugin_answers(record.answers)
+        for resource in record.resources:
+            check_resource_answers(resource_answers(record.answers, resource))
     except FileNotFoundError:
         raise InvalidInput("%s: not found; not a project made by plugin-sdk new plugin" % path) from None
+    except InvalidInput as exc:
+        raise InvalidInput("%s: %s" % (path, exc)) from None
     except (ValueError, KeyError, TypeError) as exc:
-        raise InvalidInput("%s: not a valid record (%s)" % (path, exc)) from None
+        raise InvalidInput("%s: not a valid record (%s %s)" % (path, type(exc).__name__, exc)) from None
+    return record
 
 
 def write(project, record):
@@ -65,8 +75,21 @@ def files(root):
     return found
 
 
+def check_writable(root, paths):
+    """Refuse, before anything is written, paths that a directory or a file is in the way of."""
+    root = pathlib.Path(root)
+    for rel in paths:
+        target = root / rel
+        if target.is_dir():
+            raise InvalidInput("%s: is a directory; the template makes a file there" % target)
+        for parent in target.relative_to(root).parents:
+            if (root / parent).exists() and not (root / parent).is_dir():
+                raise InvalidInput("%s: is a file; the template makes a directory there" % (root / parent))
+
+
 def write_files(root, contents):
     """Write relative path -> bytes under ``root``; ``None`` deletes the file."""
+    check_writable(root, contents)
     for rel, data in contents.items():
         path = pathlib.Path(root) / rel
         if data is None:

@@ -12,7 +12,7 @@ _DIRECTIVE = re.compile(r"^\.\. resource-reference::[ \t]*(\S*)[ \t]*$", re.M)
 def _mapping_module(package_dir):
     """The top-level module of the package that defines resource_mapping()."""
     found = sorted(p for p in pathlib.Path(package_dir).glob("*.py")
-                   if re.search(r"^def resource_mapping\(", p.read_text(encoding="utf-8"), re.M))
+                   if re.search(r"^def resource_mapping\(", p.read_text(encoding="utf-8", errors="replace"), re.M))
     if not found:
         raise InvalidInput("%s: no module defines resource_mapping()" % package_dir)
     preferred = [p for p in found if p.name == "plugin.py"]

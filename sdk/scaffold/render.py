@@ -71,9 +71,9 @@ def render_project(answers, resources, into):
     """The whole project as the templates make it, in the new directory ``into``."""
     with tempfile.TemporaryDirectory(prefix="plugin-sdk-render-") as tmp:
         root = _render("plugin", answers, os.path.join(tmp, "plugin"))
-        for resource in resources:
+        for i, resource in enumerate(resources):
             part = _render("resource", resource_answers(answers, resource),
-                           os.path.join(tmp, resource["module"]))
+                           os.path.join(tmp, "resource%d" % i))
             shutil.copytree(part, root, dirs_exist_ok=True)
         shutil.move(str(root), str(into))
     return pathlib.Path(into)

@@ -4,6 +4,7 @@ Every check raises ``InvalidInput`` with one line naming the bad value; the
 commands turn it into exit status 2 and the templates' pre-generation hooks
 refuse the same answers, so running cookiecutter directly is just as safe.
 """
+import builtins
 import keyword
 import os
 import re
@@ -13,6 +14,11 @@ import sys
 RESERVED_NAMESPACES = ("OS", "AWS")
 #: Top-level names a plug-in package must not take: Heat's, plugin-sdk's and the project's own folders.
 TAKEN_PACKAGES = ("heat", "sdk", "lint", "docgen", "tests", "docs", "templates")
+
+#: Names a resource class must not take: Python's builtins and what its module and
+#: resource_mapping()'s module already bind.
+TAKEN_CLASS_NAMES = frozenset(dir(builtins)) | {
+    "exception", "attributes", "constraints", "properties", "resource", "support", "resource_mapping", "_"}
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _PACKAGE = re.compile(r"[a-z_][a-z0-9_]*\Z")
@@ -49,9 +55,18 @@ def check_type_name(value):
     if len(parts) != 3:
         raise InvalidInput("resource type %r is not Namespace::Service::Name" % value)
     check_namespace(parts[0])
-    for part, what in zip(parts[1:], ("service", "resource name")):
-        check_part(part, "%s in %s" % (what, value))
+    check_part(parts[1], "service in %s" % value)
+    check_class_name(parts[2])
     return tuple(parts)
+
+
+def check_class_name(value):
+    """The resource name, which names its class."""
+    check_part(value, "resource name")
+    if value in TAKEN_CLASS_NAMES:
+        raise InvalidInput("resource name %r would shadow the name %s the generated code uses"
+                           % (value, value))
+    return value
 
 
 def check_package(value):
@@ -93,7 +108,7 @@ def check_plugin_answers(answers):
     """The answers of the plug-in project template."""
     check_namespace(answers["namespace"])
     check_part(answers["service"], "service")
-    check_part(answers["resource"], "resource name")
+    check_class_name(answers["resource"])
     check_project_name(answers["name"])
     check_package(answers["package"])
     check_module(answers["client"], "client name")
@@ -104,7 +119,7 @@ def check_plugin_answers(answers):
 def check_resource_answers(answers):
     """The answers of the resource template (one resource type in a project)."""
     check_type_name(answers["type"])
-    check_part(answers["class_name"], "class name")
+    check_class_name(answers["class_name"])
     check_module(answers["module"])
     check_project_name(answers["name"])
     check_package(answers["package"])

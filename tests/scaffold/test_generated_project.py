@@ -19,47 +19,48 @@ def python(tmp_path_factory):
     """The interpreter of a fresh virtualenv that sees this environment's packages."""
     venv = tmp_path_factory.mktemp("venv")
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
-    purelib = subprocess.run([str(venv / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-                             capture_output=True, text=True, check=True).stdout.strip()
+    python = str(venv / "bin" / "python")
+    purelib = run(python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))", cwd=venv).strip()
     # addsitedir, not a bare path, so the editable install of plugin-sdk (a .pth) works too.
     lines = ["import site; site.addsitedir(%r)" % d for d in site.getsitepackages()]
     pathlib.Path(purelib, "parent-environment.pth").write_text("\n".join(lines) + "\n")
-    return str(venv / "bin" / "python")
+    return python
 
 
-def run(python, *args, cwd, **env):
-    environ = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    proc = subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True,
-                          env=dict(environ, **env))
+def run(python, *args, cwd):
+    # Byte-code caching on, as users have it: each run does not compile everything again.
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
+    proc = subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True, env=env)
     assert proc.returncode == 0, "%s\n%s\n%s" % (" ".join(args), proc.stdout, proc.stderr)
     return proc.stdout
 
 
 def passes(python, project):
-    """The project's own tests pass and plugin-sdk lint has nothing to say."""
-    assert " passed" in run(python, "-m", "pytest", "-q", "-p", "no:cacheprovider", cwd=project)
+    """The project's own tests pass and plugin-sdk lint has nothing to say; the test report."""
+    report = run(python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rA", cwd=project)
+    assert " passed" in report and "failed" not in report
     assert run(python, "-m", "sdk", "lint", cwd=project) == ""
+    return report
 
 
-def test_generated_project_end_to_end(python, tmp_path, newer_template):
-    run(python, "-m", "sdk", "new", "plugin", "--no-input", cwd=tmp_path)
+def test_generated_project_end_to_end(python, tmp_path, plugin_sdk, newer_template):
+    assert plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path).exit_code == 0
     project = tmp_path / "example-widgets"
     run(python, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation", "-e", ".",
         cwd=project)
-    passes(python, project)
+    assert "PASSED tests/test_widget.py::test_new_size_replaces" in passes(python, project)
 
-    run(python, "-m", "sdk", "new", "resource", "Example::Widgets::Gadget", cwd=project)
-    tests = run(python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rA", cwd=project)
-    assert "test_gadget.py::test_new_size_replaces" in tests
-    passes(python, project)
+    assert plugin_sdk("new", "resource", "Example::Widgets::Gadget", "--project", project).exit_code == 0
+    assert "PASSED tests/test_gadget.py::test_new_size_replaces" in passes(python, project)
 
     widget = project / "example_widgets" / "widget.py"
     replace_in(widget, "    def _name(self):\n",
                "    def _name(self):\n        # Mine: names come from the template.\n")
-    templates = newer_template(lambda t: replace_in(
+    newer_template(lambda t: replace_in(
         t / RESOURCE_MODULE, "    default_client_name =",
         "    physical_resource_name_limit = 64\n\n    default_client_name ="))
-    run(python, "-m", "sdk", "update", cwd=project, PLUGIN_SDK_TEMPLATES=str(templates))
+    assert plugin_sdk("update", "--project", project).exit_code == 0
     assert "# Mine: names come from the template." in widget.read_text()
     assert "physical_resource_name_limit = 64" in widget.read_text()
     passes(python, project)

@@ -28,7 +28,8 @@ def test_edit_survives_update_to_a_changed_template(project, plugin_sdk, newer_t
 
     check = plugin_sdk("check", "--project", project)
     assert check.exit_code == 1
-    assert "template 1 is behind this plugin-sdk's template 2" in check.stderr
+    assert "template 1 is behind this plugin-sdk's template 2 (3 file(s) would change)" in check.stderr
+    assert "  CHANGES.md\n  example_widgets/widget.py\n  noxfile.py\n" in check.stderr
 
     result = plugin_sdk("update", "--project", project)
     assert result.exit_code == 0, result.output
@@ -42,6 +43,9 @@ def test_edit_survives_update_to_a_changed_template(project, plugin_sdk, newer_t
     record = json.loads((project / ".plugin-sdk.json").read_text())
     assert record["template_version"] == 2
     assert plugin_sdk("check", "--project", project).exit_code == 0
+    again = plugin_sdk("update", "--project", project)
+    assert again.exit_code == 0
+    assert again.output == "Project is at template 2\n"
 
 
 def test_conflicts_are_marked_listed_and_nothing_is_lost(project, plugin_sdk, newer_template):
@@ -82,13 +86,18 @@ def test_resources_added_later_follow_the_template_too(project, plugin_sdk, newe
     assert '"Example::Widgets::Gadget": Gadget' in (project / "example_widgets" / "plugin.py").read_text()
 
 
-def test_check_refuses_a_project_from_a_newer_template(project, plugin_sdk):
+def test_a_project_from_a_newer_template_is_not_downgraded(project, plugin_sdk):
     record = json.loads((project / ".plugin-sdk.json").read_text())
     record["template_version"] += 1
     (project / ".plugin-sdk.json").write_text(json.dumps(record))
+    before = tree(project)
     result = plugin_sdk("check", "--project", project)
     assert result.exit_code == 1
     assert "newer than this plugin-sdk's" in result.stderr
+    result = plugin_sdk("update", "--project", project)
+    assert result.exit_code == 2
+    assert "newer than this plugin-sdk's 1: upgrade plugin-sdk" in result.stderr
+    assert tree(project) == before
 
 
 def test_update_needs_the_record_and_the_base(tmp_path, project, plugin_sdk):
@@ -99,7 +108,22 @@ def test_update_needs_the_record_and_the_base(tmp_path, project, plugin_sdk):
     assert result.exit_code == 2 and "not a valid record" in result.stderr
     (project / ".plugin-sdk.json").write_text("{}")
     result = plugin_sdk("update", "--project", project)
-    assert result.exit_code == 2 and "not a valid record ('template_version')" in result.stderr
+    assert result.exit_code == 2 and "not a valid record (KeyError 'template_version')" in result.stderr
+    record = {"template_version": 1, "plugin_sdk_version": "0.1.0", "answers": {"name": "p"}}
+    (project / ".plugin-sdk.json").write_text(json.dumps(record))
+    result = plugin_sdk("new", "resource", "Acme::Storage::Bucket", "--project", project)
+    assert result.exit_code == 2 and "not a valid record (KeyError 'namespace')" in result.stderr
+
+
+def test_recorded_answers_are_checked_before_rendering(tmp_path, project, plugin_sdk):
+    record = json.loads((project / ".plugin-sdk.json").read_text())
+    record["answers"]["package"] = "../../escaped"
+    (project / ".plugin-sdk.json").write_text(json.dumps(record))
+    before = tree(tmp_path)
+    result = plugin_sdk("update", "--project", project)
+    assert result.exit_code == 2
+    assert ".plugin-sdk.json: package '../../escaped' is not a lowercase Python identifier" in result.stderr
+    assert tree(tmp_path) == before
 
 
 def test_update_without_the_template_base(project, plugin_sdk):
@@ -107,4 +131,17 @@ def test_update_without_the_template_base(project, plugin_sdk):
     before = tree(project)
     result = plugin_sdk("update", "--project", project)
     assert result.exit_code == 2 and "template-base: missing" in result.stderr
+    assert tree(project) == before
+
+
+def test_a_directory_in_the_way_stops_update_before_it_writes(project, plugin_sdk, newer_template):
+    def edit(templates):
+        (templates / PLUGIN_ROOT / "CHANGES.md").write_text("new\n")
+        replace_in(templates / RESOURCE_MODULE, SUPPORT, SUPPORT + "\n    physical_resource_name_limit = 64\n")
+    newer_template(edit)
+    (project / "CHANGES.md").mkdir()
+    before = tree(project)
+    result = plugin_sdk("update", "--project", project)
+    assert result.exit_code == 2
+    assert "CHANGES.md: is a directory; the template makes a file there" in result.stderr
     assert tree(project) == before

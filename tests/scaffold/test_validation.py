@@ -64,6 +64,15 @@ def test_output_dir_that_is_a_file(tmp_path, plugin_sdk):
     assert tree(tmp_path) == {"taken": "mine"}
 
 
+def test_force_stops_before_writing_when_a_file_is_where_a_directory_goes(tmp_path, plugin_sdk):
+    target = tmp_path / "example-widgets"
+    target.mkdir()
+    (target / "docs").write_text("mine")
+    line = refused(plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path, "--force"))
+    assert "docs: is a file; the template makes a directory there" in line
+    assert tree(target) == {"docs": "mine"}
+
+
 def test_invalid_prompt_answer_is_asked_again(tmp_path, plugin_sdk):
     answers = "\n".join(["class", "Acme", "Storage", "", "json", ""]) + "\n"
     result = plugin_sdk("new", "plugin", "--output-dir", tmp_path, input=answers)
@@ -86,6 +95,8 @@ def test_invalid_prompt_answer_is_asked_again(tmp_path, plugin_sdk):
     ("../x::y::z", "'../x'"),
     ("Example::Widgets::Widget", "already in .plugin-sdk.json"),
     ("Example::Widgets::Import", "'import'"),
+    ("Example::Widgets::Exception", "would shadow the name Exception"),
+    ("Example::Widgets::properties", "would shadow the name properties"),
 ])
 def test_new_resource_refuses_bad_types(project, plugin_sdk, type_name, named):
     before = tree(project)
@@ -100,13 +111,19 @@ def test_new_resource_outside_a_project(tmp_path, plugin_sdk):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_template_hook_refuses_when_cookiecutter_runs_it_directly(tmp_path):
+@pytest.mark.parametrize("template, answers", [
+    ("plugin", {"package": "json"}),
+    ("plugin", {"name": "../escape"}),
+    ("resource", {"type": "Acme::Storage::class"}),
+    ("resource", {"package": "os"}),
+])
+def test_template_hooks_refuse_when_cookiecutter_runs_them_directly(tmp_path, template, answers):
     from cookiecutter.exceptions import FailedHookException
     from cookiecutter.main import cookiecutter
 
     from sdk.scaffold import render
 
     with pytest.raises(FailedHookException):
-        cookiecutter(str(render.templates_dir() / "plugin"), no_input=True,
-                     extra_context={"package": "json"}, output_dir=str(tmp_path))
-    assert list(tmp_path.iterdir()) == []
+        cookiecutter(str(render.templates_dir() / template), no_input=True,
+                     extra_context=answers, output_dir=str(tmp_path / "out"))
+    assert [p.name for p in tmp_path.rglob("*")] in ([], ["out"])

@@ -5,12 +5,10 @@ from heat.engine import attributes, constraints, properties, resource, support
 
 
 class {{ cookiecutter.class_name }}(resource.Resource):
-    """A {{ cookiecutter.class_name }} of the service behind the {{ cookiecutter.client }} client.
+    """A {{ cookiecutter.class_name }} of the {{ cookiecutter.type.split('::')[1] }} service.
 
-    Every call to the service is asynchronous: each handle_* method starts
-    the operation and returns the object's id, which Heat then passes to the
-    matching check_*_complete method until the object settles. Changing
-    ``name`` updates the object in place; changing ``size`` replaces it.
+    Changing ``name`` renames the {{ cookiecutter.class_name }} in place;
+    changing ``size`` replaces it with a new one.
     """
 
     support_status = support.SupportStatus(version="{{ cookiecutter.version }}")
@@ -56,6 +54,10 @@ class {{ cookiecutter.class_name }}(resource.Resource):
             raise exception.ResourceInError(resource_status=found["status"],
                                             status_reason=found.get("fault", "unknown"))
         return found["status"] == ready
+
+    # The service works asynchronously: each handle_* method starts an
+    # operation and returns the object's id, which Heat passes to the matching
+    # check_*_complete method, polling until the object has settled.
 
     def handle_create(self):
         object_id = self.client().create(name=self._name(), size=self.properties[self.SIZE])
