@@ -18,8 +18,9 @@ def section_id(type_name, section):
     return "%s-%s" % (type_id(type_name), slug(section))
 
 
-def property_id(type_name, path):
-    return "%s-prop-%s" % (type_id(type_name), slug(path))
+def property_id(type_name, path, kind="prop"):
+    """``kind`` is "prop" for properties, "policy" for update policy keys."""
+    return "%s-%s-%s" % (type_id(type_name), kind, slug(path))
 
 
 def attribute_id(type_name, name):
@@ -29,3 +30,12 @@ def attribute_id(type_name, name):
 def property_target(type_name, path):
     """The name ``:heat:prop:`` resolves: ``My::Svc::Thing.networks.port``."""
     return "%s.%s" % (type_name, path)
+
+
+def deprecation_id(dep):
+    """The anchor of a deprecated type, property or attribute."""
+    if dep.kind == "type":
+        return type_id(dep.type_name)
+    if dep.kind == "property":
+        return property_id(dep.type_name, dep.name)
+    return attribute_id(dep.type_name, dep.name)

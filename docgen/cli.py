@@ -49,7 +49,7 @@ def _reference(plugin_dirs, modules):
 
 def _text(reference, fmt):
     if fmt == "json":
-        return json.dumps(reference.to_dict(), indent=2, sort_keys=True, default=repr) + "\n"
+        return json.dumps(reference.to_dict(relative_to=os.getcwd()), indent=2, sort_keys=True, default=repr) + "\n"
     from docgen import markdown
     return markdown.render(reference)
 
@@ -118,7 +118,8 @@ def _check(path, text):
 @click.option("--module", "modules", multiple=True, metavar="NAME",
               help="Importable plug-in module or package (repeatable).")
 @click.option("-o", "--output", metavar="OUT",
-              help="Output directory (html) or file (markdown, json; default: stdout).")
+              help="Directory for html (default: resource-reference); "
+                   "file for markdown and json (default: stdout).")
 @click.option("--format", "fmt", type=click.Choice(["html", "markdown", "json"]),
               default="html", show_default=True, help="json is the extracted model.")
 @click.option("--check", is_flag=True,

@@ -10,7 +10,7 @@ from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
-from docgen import model, releases
+from docgen import model, releases, words
 
 
 class deprecation_list(nodes.General, nodes.Element):
@@ -25,21 +25,10 @@ class ResourceDeprecations(SphinxDirective):
         return [deprecation_list("")]
 
 
-_KIND_WORDS = {"type": "Resource type", "property": "Property", "attribute": "Attribute"}
-
-
 def _entry(app, fromdocname, docname, dep, anchor):
-    para = nodes.paragraph()
-    label = dep.name if dep.kind == "type" else "%s of %s" % (dep.name, dep.type_name)
-    link = nodes.literal(label, label)
-    para += nodes.Text("%s " % _KIND_WORDS[dep.kind])
-    para += make_refnode(app.builder, fromdocname, docname, anchor, link, label)
-    if dep.message:
-        message = dep.message.strip()
-        para += nodes.Text(": " + message + ("" if message.endswith(".") else "."))
-    else:
-        para += nodes.Text(".")
-    return nodes.list_item("", para)
+    head, name, tail = words.deprecation_parts(dep)
+    link = make_refnode(app.builder, fromdocname, docname, anchor, nodes.literal(name, name), name)
+    return nodes.list_item("", nodes.paragraph("", "", nodes.Text(head), link, nodes.Text(tail)))
 
 
 def fill(app, doctree, docname):

@@ -56,19 +56,23 @@ class ResourceReference(SphinxDirective):
                            location=self.get_location())
             return []
         # Noted before loading, so fixing a broken plug-in rebuilds this page.
-        for path in model.python_files(dirs):
+        for path in model.source_paths(dirs):
             self.env.note_dependency(path)
         from sdk.plugin_loader import PluginLoadError
         try:
             types, sources = model.load_types(dirs, modules)
-            reference = model.build(types, self.arguments[0] if self.arguments else None,
-                                    self.options.get("status", model.STATUSES), sources)
-        except (PluginLoadError, model.DocumentationError) as exc:
-            logger.warning("resource-reference: %s", exc, location=self.get_location())
+        except PluginLoadError as exc:
+            self._warn(exc)
             return []
+        reference = model.build(types, self.arguments[0] if self.arguments else None,
+                                self.options.get("status", model.STATUSES), sources,
+                                on_error=self._warn)
         for path in reference.sources:
             self.env.note_dependency(path)
         return self._render(reference)
+
+    def _warn(self, error):
+        logger.warning("resource-reference: %s", error, location=self.get_location())
 
     def _render(self, reference):
         renderer = Renderer(self, self.env.config.plugin_sdk_release_names or None)
@@ -76,13 +80,6 @@ class ResourceReference(SphinxDirective):
         domain = self.env.get_domain("heat")
         for objtype, name, anchor in renderer.targets:
             domain.note_object(objtype, name, anchor, location=self.get_location())
-        domain.note_deprecations([(dep, _anchor(dep)) for dep in reference.deprecations()])
+        domain.note_deprecations([(dep, anchors.deprecation_id(dep)) for dep in reference.deprecations()])
         return sections
 
-
-def _anchor(dep):
-    if dep.kind == "type":
-        return anchors.type_id(dep.type_name)
-    if dep.kind == "property":
-        return anchors.property_id(dep.type_name, dep.name)
-    return anchors.attribute_id(dep.type_name, dep.name)

@@ -1,8 +1,11 @@
 """The model as one Markdown document, for READMEs and wikis.
 
-Same content and anchors as the Sphinx pages; the class docstrings are
-copied as written (reST reads well enough as plain text).
+Same content and anchors as the Sphinx pages. Class docstrings are copied
+as written, with reST roles and ``literals`` turned into code spans (the
+rest of reST reads well enough as plain text).
 """
+import re
+
 from docgen import anchors, example, model, releases, words
 
 
@@ -14,6 +17,12 @@ def _code(text):
 
 def _md(segments):
     return "".join(_code(text) if code else text for text, code in segments)
+
+
+def _inline_rest(text):
+    """reST's inline markup that Markdown lacks: roles and ``literals`` as code."""
+    text = re.sub(r":[\w:.-]+:`([^`<]*?)\s*(?:<([^>]+)>)?`", lambda m: _code(m.group(1) or m.group(2)), text)
+    return re.sub(r"``(.+?)``", lambda m: _code(m.group(1)), text)
 
 
 def _status(chain, names):
@@ -33,7 +42,7 @@ class _Writer:
         if status:
             out += ["> **Warning:** " + status if rtype.status != "SUPPORTED" else status, ""]
         if rtype.doc:
-            out += [rtype.doc, ""]
+            out += [_inline_rest(rtype.doc), ""]
         for title, props in (("Required Properties", rtype.required_properties),
                              ("Optional Properties", rtype.optional_properties)):
             if props:
@@ -53,17 +62,21 @@ class _Writer:
                 if status:
                     out.append("  - " + status)
             out.append("")
+        if rtype.update_policy:
+            out += ["### Update Policy", ""]
+            for prop in rtype.update_policy:
+                self.property(rtype, prop, 0, "policy")
+            out.append("")
         out += ["### HOT Syntax", "", "```yaml", example.hot_example(rtype).rstrip(), "```", ""]
 
-    def property(self, rtype, prop, depth):
+    def property(self, rtype, prop, depth, kind="prop"):
         pad = "  " * depth
+        label = prop.label(bool(depth) or kind == "policy")
         if prop.name == "*":
-            head = "each item (%s)" % prop.type_label
+            head = "each item (%s)" % label
         else:
-            head = '<a id="%s"></a>%s (%s)' % (anchors.property_id(rtype.name, prop.path),
-                                              _code(prop.name), prop.type_label)
-        if depth and prop.name != "*":
-            head += ", required" if prop.required else ", optional"
+            head = '<a id="%s"></a>%s (%s)' % (anchors.property_id(rtype.name, prop.path, kind),
+                                              _code(prop.name), label)
         self.out.append("%s- %s%s" % (pad, head, ": " + prop.description if prop.description else ""))
         facts = []
         status = _status(prop.support, self.names)
@@ -71,20 +84,15 @@ class _Writer:
             facts.append(status)
         if not prop.implemented:
             facts.append("Not implemented.")
-        if prop.has_default:
-            facts.append(_md(words.default_segments(prop.default)))
-        facts += [_md(words.constraint_segments(c.kind, c.value, c.description))
-                  for c in prop.constraints]
-        if prop.update:
-            facts.append(words.UPDATE_PHRASES[prop.update])
+        facts += [_md(fact) for fact in words.property_facts(prop)]
         self.out += ["%s  - %s" % (pad, fact) for fact in facts]
         if prop.schema:
             self.out.append("%s  - *Map properties:*" % pad)
             for child in prop.schema:
-                self.property(rtype, child, depth + 2)
+                self.property(rtype, child, depth + 2, kind)
         if prop.item is not None and not prop.item.is_plain:
             self.out.append("%s  - *List contents:*" % pad)
-            self.property(rtype, prop.item, depth + 2)
+            self.property(rtype, prop.item, depth + 2, kind)
 
 
 def render(reference, title="Resource reference", release_names=None):
@@ -100,9 +108,8 @@ def render(reference, title="Resource reference", release_names=None):
         label = releases.release_label(version, release_names) if version else "Release not given"
         writer.out += ["## " + label, ""]
         for dep in deps:
-            what = {"type": "Resource type %s", "property": "Property %s of " + dep.type_name,
-                    "attribute": "Attribute %s of " + dep.type_name}[dep.kind] % _code(dep.name)
-            writer.out.append("- %s%s" % (what, ": " + dep.message if dep.message else ""))
+            head, name, tail = words.deprecation_parts(dep)
+            writer.out.append("- %s[%s](#%s)%s" % (head, _code(name), anchors.deprecation_id(dep), tail))
         writer.out.append("")
     if not groups:
         writer.out += ["Nothing is deprecated.", ""]

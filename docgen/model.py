@@ -5,10 +5,11 @@ the Markdown writer. HIDDEN filtering happens here, once, at every depth:
 nothing HIDDEN ever reaches a renderer.
 """
 import collections.abc
-import importlib
+import functools
 import inspect
 import os
 import pkgutil
+import re
 import sys
 from dataclasses import asdict, dataclass, field
 from typing import Any, List, Optional
@@ -75,6 +76,13 @@ class Property:
             return "%s of %s" % (self.type, self.item.type)
         return self.type
 
+    def label(self, nested):
+        """What follows the name: "Integer", or "Integer, required" for a
+        nested key (top-level ones are listed under Required/Optional)."""
+        if not nested or self.name == "*":
+            return self.type_label
+        return "%s, %s" % (self.type_label, "required" if self.required else "optional")
+
 
 @dataclass
 class Attribute:
@@ -98,6 +106,8 @@ class ResourceType:
     support: List[Status] = field(default_factory=list)
     properties: List[Property] = field(default_factory=list)
     attributes: List[Attribute] = field(default_factory=list)
+    #: The keys of the resource's ``update_policy`` section, if it has one.
+    update_policy: List[Property] = field(default_factory=list)
 
     @property
     def status(self):
@@ -144,8 +154,17 @@ class Reference:
                     found.append(_deprecation(rtype, "attribute", attr.name, attr.support[0]))
         return found
 
-    def to_dict(self):
-        return {"types": [asdict(t) for t in self.types],
+    def to_dict(self, relative_to=None):
+        """Plain data; source paths under ``relative_to`` are made relative,
+        so a committed copy does not depend on where the checkout is."""
+        types = [asdict(t) for t in self.types]
+        if relative_to:
+            root = os.path.abspath(relative_to)
+            for data in types:
+                source = data["source"]
+                if source and os.path.abspath(source).startswith(root + os.sep):
+                    data["source"] = os.path.relpath(source, root)
+        return {"types": types,
                 "deprecations": [asdict(d) for d in self.deprecations()]}
 
 
@@ -189,15 +208,19 @@ def _expand(module_names):
     return expanded
 
 
-def python_files(plugin_dirs):
-    """Every plug-in source under the directories: a change to any of them,
-    helpers included, can change the reference."""
-    files = []
+def source_paths(plugin_dirs):
+    """Every plug-in source under the directories, and the directories
+    themselves: editing any module (helpers included) or adding or removing
+    one can change the reference."""
+    paths = []
     for directory in plugin_dirs:
         for root, dirs, names in os.walk(directory):
-            dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__")))
-            files += [os.path.join(root, n) for n in sorted(names) if n.endswith(".py")]
-    return files
+            # The loader skips tests packages; so do the dependencies.
+            dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__"))
+                             and d != "tests")
+            paths.append(root)
+            paths += [os.path.join(root, n) for n in sorted(names) if n.endswith(".py")]
+    return paths
 
 
 def _fresh(plugin_dirs):
@@ -218,7 +241,7 @@ def load_types(plugin_dirs=(), modules=()):
     _fresh(plugin_dirs)
     names = _expand(modules)
     env = plugin_loader.load_environment(plugin_dirs=plugin_dirs, modules=names)
-    sources = python_files(plugin_dirs)
+    sources = source_paths(plugin_dirs)
     for name in names:
         path = getattr(sys.modules.get(name), "__file__", None)
         if path:
@@ -333,10 +356,40 @@ def _attributes(cls):
 
 
 def _source(cls):
+    """(file, line) of the class statement. A text search, once per file:
+    inspect.getsourcelines re-parses the whole module for every class."""
+    path = getattr(sys.modules.get(cls.__module__), "__file__", None)
+    if not path or not path.endswith(".py"):
+        return path, None
     try:
-        return inspect.getsourcefile(cls), inspect.getsourcelines(cls)[1]
-    except (OSError, TypeError):
-        return getattr(sys.modules.get(cls.__module__), "__file__", None), None
+        lines = _file_lines(path, os.stat(path).st_mtime_ns)
+    except OSError:
+        return path, None
+    pattern = re.compile(r"\s*class\s+%s\b" % re.escape(cls.__name__))
+    line = next((i + 1 for i, text in enumerate(lines) if pattern.match(text)), None)
+    return path, line
+
+
+@functools.lru_cache(maxsize=256)
+def _file_lines(path, mtime):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read().splitlines()
+
+
+#: Framework base classes: their docstrings describe the SDK, not a plug-in.
+_FRAMEWORK_MODULES = ("heat.engine.resource", "sdk.resource", "builtins")
+
+
+def _docstring(cls):
+    """The class's own docstring, else the nearest plug-in base class's (a
+    type that only renames or tweaks its parent shares its description)."""
+    for klass in cls.__mro__:
+        if klass.__module__ in _FRAMEWORK_MODULES:
+            break
+        doc = klass.__dict__.get("__doc__")
+        if isinstance(doc, str) and doc.strip():
+            return inspect.cleandoc(doc)
+    return ""
 
 
 def resource_type(name, cls):
@@ -344,10 +397,11 @@ def resource_type(name, cls):
     source, line = _source(cls)
     return ResourceType(
         name=name, class_name="%s.%s" % (cls.__module__, cls.__qualname__),
-        source=source, line=line, doc=inspect.getdoc(cls) or "",
+        source=source, line=line, doc=_docstring(cls),
         support=_status_of(cls),
         properties=_properties(getattr(cls, "properties_schema", None) or {}),
-        attributes=_attributes(cls))
+        attributes=_attributes(cls),
+        update_policy=_properties(getattr(cls, "update_policy_schema", None) or {}, top_level=False))
 
 
 def select(types, prefix=None, statuses=STATUSES):
@@ -366,15 +420,20 @@ class DocumentationError(Exception):
     """A class that cannot be documented (a broken schema); names the type."""
 
 
-def build(types, prefix=None, statuses=STATUSES, sources=()):
-    """A Reference for the chosen types of a {name: class} mapping."""
+def build(types, prefix=None, statuses=STATUSES, sources=(), on_error=None):
+    """A Reference for the chosen types of a {name: class} mapping. A class
+    that cannot be documented raises DocumentationError, or, with
+    ``on_error``, is reported through it and left out."""
     documented = []
     for name in select(types, prefix, statuses):
         try:
             documented.append(resource_type(name, types[name]))
         except Exception as exc:
-            raise DocumentationError("cannot document %s (%s): %s: %s" % (
-                name, types[name].__module__, type(exc).__name__, exc)) from None
+            error = DocumentationError("cannot document %s (%s): %s: %s" % (
+                name, types[name].__module__, type(exc).__name__, exc))
+            if on_error is None:
+                raise error from None
+            on_error(error)
     return Reference(documented, list(sources))
 
 

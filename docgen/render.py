@@ -22,14 +22,15 @@ def paragraph(segments, classes=()):
 
 
 def _status(chain, release_names):
-    """The status history as one paragraph of sentences, newest first."""
+    """The status history as one paragraph of sentences, newest first, in a
+    warning box when the current status is not a plain SUPPORTED."""
     lines = words.status_lines(chain, release_names)
     if not lines:
         return []
     para = nodes.paragraph(classes=["support-status"])
     for i, line in enumerate(lines):
         para += ([nodes.Text(" ")] if i else []) + [nodes.emphasis(line, line)]
-    return [para]
+    return [nodes.warning("", para)] if chain[0].status in _WARN_STATUSES else [para]
 
 
 class Renderer:
@@ -45,11 +46,7 @@ class Renderer:
         section = nodes.section(ids=[anchors.type_id(rtype.name)], names=[rtype.name])
         section += nodes.title(rtype.name, rtype.name)
         self.targets.append(("resource", rtype.name, anchors.type_id(rtype.name)))
-        status = _status(rtype.support, self.release_names)
-        if rtype.status in _WARN_STATUSES:
-            section += nodes.warning("", *status)
-        else:
-            section += status
+        section += _status(rtype.support, self.release_names)
         section += self._docstring(rtype)
         for title, props in (("Required Properties", rtype.required_properties),
                              ("Optional Properties", rtype.optional_properties)):
@@ -60,6 +57,11 @@ class Renderer:
         if rtype.attributes:
             sub = self._section(rtype, "Attributes")
             sub += nodes.definition_list("", *[self._attribute(rtype, a) for a in rtype.attributes])
+            section += sub
+        if rtype.update_policy:
+            sub = self._section(rtype, "Update Policy")
+            sub += nodes.definition_list("", *[self._property(rtype, p, True, "policy")
+                                               for p in rtype.update_policy])
             section += sub
         sub = self._section(rtype, "HOT Syntax")
         text = example.hot_example(rtype)
@@ -99,44 +101,38 @@ class Renderer:
             term += [nodes.Text(" "), nodes.emphasis("(%s)" % type_name, "(%s)" % type_name)]
         return nodes.definition_list_item("", term, body)
 
-    def _property(self, rtype, prop, nested=False):
+    def _property(self, rtype, prop, nested=False, kind="prop"):
         anchor = None
         if prop.name != "*":
-            anchor = anchors.property_id(rtype.name, prop.path)
-            self.targets.append(("property", anchors.property_target(rtype.name, prop.path), anchor))
+            anchor = anchors.property_id(rtype.name, prop.path, kind)
+            if kind == "prop":
+                self.targets.append(("property", anchors.property_target(rtype.name, prop.path),
+                                     anchor))
         body = nodes.definition()
-        status = _status(prop.support, self.release_names)
-        body += nodes.warning("", *status) if prop.status in _WARN_STATUSES else status
+        body += _status(prop.support, self.release_names)
         if not prop.implemented:
             body += nodes.paragraph("", "Not implemented.")
-        if nested and prop.name != "*":
-            body += nodes.paragraph("", "Required." if prop.required else "Optional.")
         if prop.description:
             body += nodes.paragraph(prop.description, prop.description)
-        facts = []
-        if prop.has_default:
-            facts.append(words.default_segments(prop.default))
-        facts += [words.constraint_segments(c.kind, c.value, c.description) for c in prop.constraints]
-        if prop.update:
-            facts.append([(words.UPDATE_PHRASES[prop.update], False)])
+        facts = words.property_facts(prop)
         if facts:
             body += nodes.bullet_list("", *[nodes.list_item("", paragraph(f)) for f in facts])
         if prop.schema:
             body += nodes.paragraph("", "", nodes.emphasis("Map properties:", "Map properties:"))
-            body += nodes.definition_list("", *[self._property(rtype, p, True) for p in prop.schema])
+            body += nodes.definition_list("", *[self._property(rtype, p, True, kind)
+                                                for p in prop.schema])
         if prop.item is not None and not prop.item.is_plain:
             body += nodes.paragraph("", "", nodes.emphasis("List contents:", "List contents:"))
-            body += nodes.definition_list("", self._property(rtype, prop.item, True))
+            body += nodes.definition_list("", self._property(rtype, prop.item, True, kind))
         if prop.name == "*":
-            return self._item("each item", prop.type_label, None, body, code=False)
-        return self._item(prop.name, prop.type_label, anchor, body)
+            return self._item("each item", prop.label(nested), None, body, code=False)
+        return self._item(prop.name, prop.label(nested), anchor, body)
 
     def _attribute(self, rtype, attr):
         anchor = anchors.attribute_id(rtype.name, attr.name)
         self.targets.append(("attribute", anchors.property_target(rtype.name, attr.name), anchor))
         body = nodes.definition()
-        status = _status(attr.support, self.release_names)
-        body += nodes.warning("", *status) if attr.status in _WARN_STATUSES else status
+        body += _status(attr.support, self.release_names)
         if attr.description:
             body += nodes.paragraph(attr.description, attr.description)
         return self._item(attr.name, attr.type, anchor, body)

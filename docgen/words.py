@@ -76,8 +76,15 @@ def constraint_segments(kind, value, description=None):
     return segments
 
 
-def default_segments(value):
-    return [("Defaults to ", False), (value_text(value), True), (".", False)]
+def property_facts(prop):
+    """The bullet points under a property: default, constraints, update behaviour."""
+    facts = []
+    if prop.has_default:
+        facts.append([("Defaults to ", False), (value_text(prop.default), True), (".", False)])
+    facts += [constraint_segments(c.kind, c.value, c.description) for c in prop.constraints]
+    if prop.update:
+        facts.append([(UPDATE_PHRASES[prop.update], False)])
+    return facts
 
 
 _STATUS_WORDS = {"SUPPORTED": "Available", "DEPRECATED": "Deprecated",
@@ -102,3 +109,15 @@ def status_lines(chain, release_names=None):
     "SUPPORTED, no version, no message" entry."""
     return [status_text(s.status, s.version, s.message, release_names) for s in chain
             if not (s.status == "SUPPORTED" and s.version is None and not s.message)]
+
+
+_KINDS = {"type": "Resource type", "property": "Property", "attribute": "Attribute"}
+
+
+def deprecation_parts(dep):
+    """("Property ", "mode", " of My::Svc::Thing: Use size instead.") for a
+    deprecations list entry; the middle part is what links to the item."""
+    tail = "" if dep.kind == "type" else " of %s" % dep.type_name
+    message = (dep.message or "").strip()
+    tail += (": " + message + ("" if message.endswith(".") else ".")) if message else "."
+    return _KINDS[dep.kind] + " ", dep.name, tail

@@ -1,6 +1,8 @@
 """Sphinx configuration for plugin-sdk's own documentation."""
 project = "plugin-sdk"
 author = "plugin-sdk developers"
-extensions = ["lint.sphinxext"]
+extensions = ["lint.sphinxext", "docgen"]
+# docgen documents the example plug-ins (see docgen.rst).
+plugin_sdk_plugin_dirs = ["../examples/plugins"]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"

@@ -6,8 +6,10 @@ import re
 import shutil
 
 PLUGINS = pathlib.Path(__file__).parent / "plugins"
+#: Names and texts of the fixture's HIDDEN items (every HIDDEN description has "Zork").
 HIDDEN_WORDS = ("Zork", "My::Svc::Gone", "legacy_flag", "secret_key", "deep_hidden",
-                "internal_token", "legacy-flag", "secret-key", "deep-hidden", "internal-token")
+                "internal_token", "pause_hidden", "legacy-flag", "secret-key", "deep-hidden",
+                "internal-token", "pause-hidden")
 
 
 class Project:
@@ -20,6 +22,12 @@ class Project:
         self.plugin_dir = plugin_dir
         self.conf = {"extensions": ["docgen"], "project": "t",
                      "plugin_sdk_plugin_dirs": [str(plugin_dir)]}
+
+    def plugin(self, name, classes, mapping):
+        """Add a plug-in module: class definitions and its resource_mapping() dict."""
+        (self.plugin_dir / (name + ".py")).write_text(
+            "from heat.engine import resource\n\n%s\n\ndef resource_mapping():\n"
+            "    return %s\n" % (classes, mapping))
 
     def page(self, name, text):
         (self.src / (name + ".rst")).write_text(text)

@@ -131,6 +131,12 @@ def test_incremental_build_notices_a_changed_plugin(project):
     assert proj.statuscode == 0, proj.warnings
     assert "grown_property" in proj.read("html", "index.html")
 
+    proj.plugin("added", "class Added(resource.Resource):\n    properties_schema = {}\n",
+                "{'My::Added': Added}")
+    os.utime(proj.plugin_dir, (later + 2, later + 2))
+    proj.build("html", fresh=False)
+    assert "My::Added" in proj.read("html", "index.html")
+
 
 def test_parallel_build_collects_deprecations_from_every_page(project):
     proj = project("""\
@@ -151,4 +157,43 @@ Reference
     assert proj.statuscode == 0, proj.warnings
     page = proj.visible_html("deprecations.html")
     assert "Resource type My::Svc::Old : Use My::Svc::Thing instead." in page
-    assert "Property mode of My::Svc::Thing : Use size instead." in page
+    assert "Property mode of My::Svc::Thing: Use size instead." in page
+
+
+def test_docstring_is_the_plugins_own_not_the_sdk_base_class(project):
+    proj = project()
+    proj.plugin("bare", (
+        "class Bare(resource.Resource):\n    properties_schema = {}\n\n"
+        "class Renamed(Bare):\n    pass\n\n"
+        "class Described(resource.Resource):\n    '''Described here.'''\n"
+        "    properties_schema = {}\n\n"
+        "class Child(Described):\n    pass\n"), "{'My::Bare': Renamed, 'My::Child': Child}")
+    proj.build("text")
+    text = proj.read("text", "index.txt")
+    bare = text[text.index("My::Bare\n"):text.index("My::Child\n")]
+    assert "Base class" not in bare and "plug-ins" not in bare
+    assert "Described here." in text[text.index("My::Child\n"):]
+
+
+def test_a_type_that_cannot_be_documented_is_a_warning_and_the_rest_are_documented(project):
+    proj = project()
+    proj.plugin("bad_schema", "class Bad(resource.Resource):\n"
+                "    properties_schema = {'size': {'Type': 'Number', 'Bogus': 1}}\n",
+                "{'My::Bad': Bad}")
+    proj.build("text", strict=False)
+    assert "cannot document My::Bad" in proj.warnings and "Bogus" in proj.warnings
+    assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
+
+
+def test_modules_option_with_a_package_loads_its_submodules_but_not_tests(project, monkeypatch):
+    proj = project("T\n=\n\n.. resource-reference::\n   :modules: svcpkg\n")
+    package = proj.root / "site" / "svcpkg"
+    (package / "tests").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (proj.plugin_dir / "svc.py").rename(package / "svc.py")
+    (package / "tests" / "__init__.py").write_text("")
+    (package / "tests" / "test_svc.py").write_text("raise ImportError('tests are not plug-ins')\n")
+    monkeypatch.syspath_prepend(str(proj.root / "site"))
+    proj.build("text")
+    assert proj.statuscode == 0, proj.warnings
+    assert "My::Svc::Thing\n" in proj.read("text", "index.txt")

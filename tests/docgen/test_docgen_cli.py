@@ -49,7 +49,9 @@ def test_markdown_to_a_file_and_check(plugins, tmp_path):
     assert "## My::Svc::Thing" in text and "# Deprecations by release" in text
     assert "- The value must be a valid `nova.flavor` (custom constraint)." in text
     assert "> **Warning:** *Unsupported: Still experimental.*" in text
-    assert "Property `mode` of My::Svc::Thing: Use size instead." in text
+    assert ("Property [`mode`](#resource-my-svc-thing-prop-mode) of My::Svc::Thing: "
+            "Use size instead.") in text
+    assert "It replaces `My::Svc::Old`; see `networks` for wiring." in text
     for word in HIDDEN_WORDS:
         assert word not in text
 
@@ -95,3 +97,10 @@ def test_users_mistakes_are_one_line_errors(plugins, tmp_path):
     result = run("--plugin-dir", plugins, "-o", not_ours)
     assert result.exit_code == 2 and "is not an HTML build" in result.output
     assert (not_ours / "keep.txt").read_text() == "mine"
+
+
+def test_json_source_paths_are_relative_to_the_working_directory(plugins, monkeypatch):
+    monkeypatch.chdir(plugins.parent)
+    model = json.loads(run("--plugin-dir", "plugins", "--format", "json").output)
+    assert {t["source"] for t in model["types"]} == {"plugins/svc.py"}
+    assert all(t["line"] for t in model["types"])

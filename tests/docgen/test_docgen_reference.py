@@ -59,9 +59,10 @@ def test_properties_with_type_default_constraints_and_update_behaviour(built):
     required = thing[thing.index("Required Properties"):thing.index("Optional Properties")]
     assert '"name" *(String)*' in required and '"size"' not in required
     for sentence in ('The length must be between "1" and "64".',
-                     'The value must match the regular expression "[a-z][a-z0-9-]*".',
+                     'The value must match the regular expression "[a-z][a-z0-9-]*". '
+                     "Lower-case letters, digits and dashes.",
                      "Can be updated without replacement."):
-        assert sentence in required
+        assert sentence in " ".join(required.split())
     optional = thing[thing.index("Optional Properties"):thing.index("Attributes")]
     size = optional[optional.index('"size"'):optional.index('"tags"')]
     for sentence in ('Defaults to "2".', 'The value must be between "1" and "10".',
@@ -71,6 +72,8 @@ def test_properties_with_type_default_constraints_and_update_behaviour(built):
     assert 'The value must be a valid "nova.flavor" (custom constraint).' in flavor
     assert "Updates are not supported" in flavor
     assert '"tags" *(List of String)*' in optional
+    future = optional[optional.index('"future_option"'):optional.index('"metadata"')]
+    assert "Not implemented." in future
     mode = optional[optional.index('"mode"'):]
     assert "Deprecated since 8.0.0 (Ocata): Use size instead." in " ".join(mode.split())
     assert 'Allowed values: "fast", "safe".' in mode
@@ -87,8 +90,8 @@ def test_nested_map_and_list_schemas_to_any_depth(built):
     thing = _section(built.read("text", "index.txt"), "My::Svc::Thing")
     networks = thing[thing.index('"networks"'):thing.index('"size"')]
     assert "List contents:" in networks and "Map properties:" in networks
-    assert re.search(r'"port" \*\(String\)\*\s+Required\.\s+Port to use\.', networks)
-    assert re.search(r'"level3" \*\(String\)\*\s+Optional\.\s+Deep option\.', networks)
+    assert re.search(r'"port" \*\(String, required\)\*\s+Port to use\.', networks)
+    assert re.search(r'"level3" \*\(String, optional\)\*\s+Deep option\.', networks)
 
 
 def test_attributes_with_type_and_description(built):
@@ -115,6 +118,7 @@ def test_hot_example_shows_properties_with_placeholders_of_their_shape(built):
     assert props["tags"] == ["String", "String", "..."]
     assert props["metadata"] == {"...": None}
     assert "mode" not in props  # deprecated: not what new templates should use
+    assert "future_option" not in props  # not implemented
 
 
 def test_stable_anchors_and_cross_references(built):
@@ -132,10 +136,10 @@ def test_deprecations_page_lists_deprecated_items_by_release(built):
     text = built.read("text", "deprecations.txt")
     assert text.index("9.0.0 (Pike)") < text.index("8.0.0 (Ocata)")
     pike = text[text.index("9.0.0 (Pike)"):text.index("8.0.0 (Ocata)")]
-    assert 'Attribute "details of My::Svc::Thing": Use address instead.' in pike
+    assert 'Attribute "details" of My::Svc::Thing: Use address instead.' in pike
     ocata = text[text.index("8.0.0 (Ocata)"):]
     assert 'Resource type "My::Svc::Old": Use My::Svc::Thing instead.' in ocata
-    assert 'Property "mode of My::Svc::Thing": Use size instead.' in ocata
+    assert 'Property "mode" of My::Svc::Thing: Use size instead.' in ocata
     page = built.read("html", "deprecations.html")
     assert 'href="index.html#resource-my-svc-thing-prop-mode"' in page
 
@@ -157,3 +161,11 @@ def _inventory(path):
     data = path.read_bytes()
     header_end = data.index(b"zlib.\n") + len(b"zlib.\n")
     return zlib.decompress(data[header_end:]).decode()
+
+
+def test_update_policy_is_documented(built):
+    thing = _section(built.read("text", "index.txt"), "My::Svc::Thing")
+    policy = thing[thing.index("Update Policy\n"):thing.index("HOT Syntax")]
+    assert re.search(r'"rolling_update" \*\(Map, optional\)\*\s+How to replace members\.', policy)
+    assert '"batch_size" *(Integer, optional)*' in policy and 'The value must be at least "1".' in policy
+    assert 'id="resource-my-svc-thing-policy-rolling-update-batch-size"' in built.read("html", "index.html")

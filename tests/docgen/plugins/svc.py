@@ -16,7 +16,10 @@ class Thing(resource.Resource):
             properties.Schema.STRING, _("Name of the thing."), required=True,
             update_allowed=True,
             constraints=[constraints.Length(1, 64),
-                         constraints.AllowedPattern("[a-z][a-z0-9-]*")]),
+                         constraints.AllowedPattern("[a-z][a-z0-9-]*",
+                                                    _("Lower-case letters, digits and dashes."))]),
+        "future_option": properties.Schema(properties.Schema.STRING, _("Not there yet."),
+                                           implemented=False),
         "size": properties.Schema(
             properties.Schema.INTEGER, _("Size in units."), default=2,
             constraints=[constraints.Range(1, 10), constraints.Modulo(2, 0)]),
@@ -59,6 +62,17 @@ class Thing(resource.Resource):
             schema=properties.Schema(properties.Schema.STRING)),
         "metadata": properties.Schema(properties.Schema.MAP, _("Free-form metadata."),
                                       update_allowed=True),
+    }
+    update_policy_schema = {
+        "rolling_update": properties.Schema(
+            properties.Schema.MAP, _("How to replace members."),
+            schema={
+                "batch_size": properties.Schema(properties.Schema.INTEGER, _("Members at a time."),
+                                                default=1, constraints=[constraints.Range(min=1)]),
+                "pause_hidden": properties.Schema(
+                    properties.Schema.NUMBER, _("ZorkPauseHidden must not show."),
+                    support_status=support.SupportStatus(status=support.HIDDEN)),
+            }),
     }
     attributes_schema = {
         "address": attributes.Schema(_("Address of the thing."), type=attributes.Schema.STRING),
