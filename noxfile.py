@@ -81,10 +81,8 @@ def lint_heat(session):
 @nox.parametrize("engine", ["sdk", "heat"])
 def conformance(session, engine):
     """The harness tests written for both engines, on plugin-sdk's runtime and
-    on real Heat (openstack-heat 27.0.1, in-process; needs Python <= 3.12)."""
-    session.install("-e", ".")
-    if engine == "heat":
-        session.install("openstack-heat==27.0.1")
+    on real Heat (openstack-heat 27.0.1 in-process, with its test fixtures)."""
+    session.install("-e", ".[heat]" if engine == "heat" else ".")
     session.run("pytest", "-q", "tests/harness/engines", "--engine", engine, *session.posargs)
 
 

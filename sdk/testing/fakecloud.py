@@ -13,7 +13,8 @@ Operations that take time (create, update, delete, suspend/resume actions)
 finish after ``polls`` reads of the object, so ``check_*_complete`` loops
 are exercised. Faults are injected by call: ``cloud.fail(call="create",
 nth=2)``, ``cloud.fail(call="get", nth=3)`` (raise while polling),
-``cloud.never_finish(call="delete")``, ``cloud.vanish(obj.id)``.
+``cloud.end_in_error(call="create")``, ``cloud.never_finish(call="delete")``,
+``cloud.vanish(obj.id)``.
 """
 import collections
 import dataclasses
@@ -175,6 +176,8 @@ class Service:
 
     def _start(self, obj, operation):
         busy, final = _TRANSITIONS[operation]
+        if self.cloud._ends_in_error(self.name, operation):
+            final = "ERROR"
         forever = self.cloud._stuck(self.name, operation)
         if not forever and self.polls <= 0:
             if final is None:
@@ -215,6 +218,7 @@ class FakeCloud:
         self._counts = collections.Counter()
         self._faults = []   # [call, service, nth, error]
         self._stuck_on = []  # (call, service)
+        self._errors = []  # [call, service, nth]
         self._registrars = []
 
     # -- set-up ---------------------------------------------------------------
@@ -248,6 +252,11 @@ class FakeCloud:
         raise ``error`` (an exception or class; default ``InjectedFault``).
         ``call="get"`` fails a poll."""
         self._faults.append([call, service, self._count(call, service) + nth, error])
+
+    def end_in_error(self, call, nth=1, service=None):
+        """The ``nth`` operation started by ``call`` (counted from now) ends in
+        status ``ERROR`` instead of its normal final status."""
+        self._errors.append([call, service, self._count(call, service) + nth])
 
     def never_finish(self, call, service=None):
         """Operations started by ``call`` from now on never complete."""
@@ -289,6 +298,14 @@ class FakeCloud:
                     error = InjectedFault("injected failure of call %d to %s.%s"
                                           % (nth, svc.name, method))
                 raise error() if isinstance(error, type) else error
+
+    def _ends_in_error(self, service, operation):
+        for rule in self._errors:
+            call, svc, nth = rule
+            if call == operation and svc in (None, service) and self._count(call, svc) == nth:
+                self._errors.remove(rule)
+                return True
+        return False
 
     def _stuck(self, service, operation):
         return any(c == operation and s in (None, service) for c, s in self._stuck_on)

@@ -11,9 +11,12 @@ Only imported when ``--engine heat`` is given and Heat is installed.
 from heat.tests import common, utils  # noqa: I100  first: selects Heat's test backends
 
 import datetime  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
 
 import fixtures  # noqa: E402
 import yaml  # noqa: E402
+from oslo_config import cfg  # noqa: E402
 from heat.common import template_format  # noqa: E402
 from heat.engine import clients, environment, resources  # noqa: E402
 from heat.engine import stack as stack_mod  # noqa: E402
@@ -34,6 +37,22 @@ class _HeatFixtures(common.HeatTestCase):
         """Never run: unittest needs a test method to build the case."""
 
 
+def _load_installed_environment():
+    """Load Heat's global environment from where pip installs ``etc/heat``.
+
+    Heat's test set-up looks for it next to the package, as in a source
+    checkout, and fails when it is missing; loading the environment first
+    from the installed copy (``<prefix>/etc/heat``) satisfies it.
+    """
+    import heat
+    beside = os.path.join(os.path.dirname(os.path.dirname(heat.__file__)), "etc", "heat")
+    installed = os.path.join(sys.prefix, "etc", "heat")
+    if not os.path.isdir(beside) and os.path.isdir(installed):
+        cfg.CONF.set_default("environment_dir", os.path.join(installed, "environment.d"))
+        cfg.CONF.set_default("template_dir", os.path.join(installed, "templates"))
+        resources.initialise()
+
+
 class HeatHarness:
     """Same API as ``sdk.testing.Harness``, stacks run by real Heat."""
 
@@ -41,6 +60,7 @@ class HeatHarness:
         self.clock = clock or sdk_scheduler.VirtualClock()
         self.stacks = []
         self._clients = {}
+        _load_installed_environment()
         self._case = _HeatFixtures()
         self._case.setUp()
         try:
@@ -144,6 +164,16 @@ class HeatStack:
 
     def delete(self):
         return self._run("delete")
+
+    def snapshot(self, name=None):
+        """Snapshot every resource; returns the snapshot's data as sdk's does."""
+        taken = {}
+
+        def save(stk, action, status, reason):
+            taken.update(name=name or "snapshot-1", status=status, resources={
+                n: r.prepare_abandon() for n, r in stk.items()})
+
+        return taken if self._run("snapshot", save) else None
 
     def __getattr__(self, name):
         if name in _SAME_AS_HEAT:

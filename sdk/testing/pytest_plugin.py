@@ -38,9 +38,13 @@ def pytest_configure(config):
     if config.getoption("plugin_sdk_engine", "sdk") == "heat":
         import importlib.util
         if importlib.util.find_spec("heat") is None:
-            raise pytest.UsageError("--engine heat needs real Heat: pip install openstack-heat==27.0.1")
+            raise pytest.UsageError("--engine heat needs real Heat: pip install 'plugin-sdk[heat]'")
         # Before any plug-in imports heat.engine: Heat's test set-up picks its backends.
-        import sdk.testing.heat_engine  # noqa: F401
+        try:
+            import sdk.testing.heat_engine  # noqa: F401
+        except ImportError as exc:
+            raise pytest.UsageError("--engine heat cannot load Heat's test fixtures (%s): "
+                                    "pip install 'plugin-sdk[heat]'" % exc)
 
 
 def configured_plugin_dirs(config):
@@ -180,10 +184,13 @@ def pytest_pyfunc_call(pyfuncitem):
     if pyfuncitem.config.getoption("plugin_sdk_engine") == "heat":
         pytest.skip("contract checks run with --engine sdk: they need plugin-sdk's "
                     "instrumented runtime")
-    from sdk.testing.contract import run_contract
-    result, = run_contract(_contract_harness(pyfuncitem.config),
-                           [pyfuncitem.funcargs["resource_type"]],
-                           examples=marker.kwargs.get("examples", 10))
+    from sdk.testing.contract import NotOnRuntime, run_contract
+    try:
+        result, = run_contract(_contract_harness(pyfuncitem.config),
+                               [pyfuncitem.funcargs["resource_type"]],
+                               examples=marker.kwargs.get("examples", 10))
+    except NotOnRuntime as exc:
+        pytest.fail(str(exc), pytrace=False)
     if result.findings:
         pytest.fail("\n".join(str(f) for f in result.findings), pytrace=False)
     return None

@@ -91,3 +91,15 @@ def test_delete_ignores_a_vanished_object_when_the_plugin_ignores_not_found(harn
     st.delete()
     assert st.state == ("DELETE", "COMPLETE")
     assert cloud.objects() == []
+
+
+def test_an_operation_can_end_in_error():
+    cloud = FakeCloud(polls=1)
+    svc = cloud.service("widgets")
+    cloud.end_in_error(call="update", nth=2)
+    obj = svc.create()
+    svc.get(obj.id)
+    svc.update(obj.id, size=1)
+    assert svc.get(obj.id).status == "ACTIVE"
+    svc.update(obj.id, size=2)
+    assert svc.get(obj.id).status == "ERROR"

@@ -107,7 +107,7 @@ def test_engine_heat_without_heat_installed_is_a_usage_error(pytester, monkeypat
     result = pytester.runpytest("--engine", "heat")
     assert result.ret == 4
     assert result.stderr.lines == [
-        "ERROR: --engine heat needs real Heat: pip install openstack-heat==27.0.1", ""]
+        "ERROR: --engine heat needs real Heat: pip install 'plugin-sdk[heat]'", ""]
 
 
 def _literal_block(text, first_line):

@@ -86,3 +86,18 @@ def test_a_conflict_on_create_is_retried(make_stack, fake_cloud):
     assert st.state == ("CREATE", "COMPLETE")
     assert [c.method for c in fake_cloud.calls].count("create") == 2
     assert st.resources["g"].resource_id == "gadgets-1"
+
+
+def test_snapshot_records_every_resource(make_stack):
+    st = make_stack(GADGET)
+    snap = st.snapshot()
+    assert st.state == ("SNAPSHOT", "COMPLETE")
+    assert snap["resources"]["g"]["resource_id"] == "gadgets-1"
+
+
+def test_a_create_ending_in_error_is_retried(make_stack, fake_cloud):
+    fake_cloud.end_in_error(call="create")
+    st = make_stack(GADGET)
+    assert st.state == ("CREATE", "COMPLETE")
+    assert st.resources["g"].resource_id == "gadgets-2"
+    assert [o.id for o in fake_cloud.objects()] == ["gadgets-2"]

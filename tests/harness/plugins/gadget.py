@@ -1,5 +1,6 @@
 """A correct plug-in over the fake cloud: the contract checks must pass it."""
 from heat.common.i18n import _
+from heat.common import exception
 from heat.engine import attributes, constraints, properties, resource
 
 
@@ -38,7 +39,10 @@ class Gadget(resource.Resource):
         self.resource_id_set(obj.id)
 
     def check_create_complete(self, token):
-        return self.client().get(self.resource_id).status == "ACTIVE"
+        status = self.client().get(self.resource_id).status
+        if status == "ERROR":
+            raise exception.ResourceInError(resource_status=status)
+        return status == "ACTIVE"
 
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         if prop_diff:
