@@ -12,7 +12,7 @@ import tempfile
 
 import click
 
-from sdk.run_cli import InputError
+from sdk.cli_input import InputError
 from sdk.scaffold import validation
 
 #: Prompted answers of ``new plugin``, in order, with their checks.
