@@ -16,6 +16,7 @@ import click
 from sdk.cli_input import (InputError, load_plugins, parameter_option, parse_params,
                            plugin_options, read_environment, read_template, stack_params,
                            user_errors)
+from sdk.environment import Environment
 from sdk.scheduler import RealClock
 
 FORMATS = click.Choice(["table", "json"])
@@ -44,6 +45,39 @@ def _state_option(func):
 def _format_option(func):
     return click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
                         help="table for people, json for programs.")(func)
+
+
+_FAKE_CLOUD = click.option(
+    "--fake-cloud", is_flag=True,
+    help="Serve every client the plug-ins ask for from an in-memory fake cloud "
+         "(sdk.testing.fakecloud) kept in the state file; create remembers it.")
+
+
+class _FakeClients(Environment):
+    """The plug-ins' environment, with every client name a plug-in asks for
+    (``default_client_name``, ``self.client(name)``) a fake cloud service."""
+
+    def __init__(self, parent, cloud):
+        super().__init__(parent)
+        self.cloud = cloud
+
+    def get_client_plugin(self, name):
+        if name not in self.clients:
+            from sdk.testing.fakecloud import FakeClientPlugin
+            self.register_client(name, FakeClientPlugin(self.cloud.service(name)))
+        return self.clients[name]
+
+
+def _stored_cloud(record, asked):
+    """The stack's fake cloud (None: it uses a real one); ``--fake-cloud``
+    given for a stack created without it is an input error."""
+    if record["fake_cloud"] is None:
+        if asked:
+            raise InputError("stack %s was created without --fake-cloud: its resources are "
+                             "in the cloud its plug-ins' clients reach" % record["name"])
+        return None
+    from sdk.testing.fakecloud import FakeCloud
+    return FakeCloud.from_dict(record["fake_cloud"])
 
 
 def _open(state_path):
@@ -99,7 +133,18 @@ def _show_data(record, outputs):
                       if r["current"]],
         "outputs": outputs,
         "snapshots": [{"name": s["name"], "status": s["status"]} for s in record["snapshots"]],
+        **_cloud_data(record["fake_cloud"]),
     }
+
+
+def _cloud_data(cloud):
+    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else nothing."""
+    if cloud is None:
+        return {}
+    return {"fake_cloud": sorted(
+        ({"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
+         for name, service in cloud["services"].items() for obj in service["objects"]),
+        key=lambda o: (o["service"], o["id"]))}
 
 
 def _show_text(data):
@@ -116,6 +161,11 @@ def _show_text(data):
         lines += ["", _outputs_text(data["outputs"])]
     if data["snapshots"]:
         lines += ["", "snapshots: " + ", ".join("%(name)s (%(status)s)" % s for s in data["snapshots"])]
+    if "fake_cloud" in data:
+        lines += ["", _table(["fake cloud", "id", "status", "fields"], [
+            (o["service"], o["id"], o["status"], json.dumps(o["fields"], sort_keys=True,
+                                                             default=str))
+            for o in data["fake_cloud"]])]
     return "\n".join(lines)
 
 
@@ -159,24 +209,32 @@ class _Session:
         self.fmt = fmt
         self.clock = WallClock(poll_interval)
         self.progress = _Progress(fmt == "table" and sys.stderr.isatty())
+        self.cloud = None
 
     def store(self, name):
         from sdk import store
-        return store.StackStore(self.db, name, on_event=self.progress)
+        return store.StackStore(self.db, name, on_event=self.progress, cloud=self.cloud)
 
-    def load(self, name, plugin_dirs=(), env_paths=()):
+    def environment(self, harness):
+        """The plug-ins' environment, served by the fake cloud if there is one."""
+        return harness.env if self.cloud is None else _FakeClients(harness.env, self.cloud)
+
+    def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False):
         """The stored stack, with the given plug-in dirs and environment files
-        or else the stored ones (kept in ``self.record`` and ``self.env``)."""
+        or else the stored ones (kept in ``self.record`` and ``self.env``),
+        and its fake cloud if it has one."""
         from sdk import stack as stackm
         from sdk import template as templatem
         given = read_environment(env_paths) if env_paths else None
         record = self.record = self.db.stack_record(name)
         self.env = given or record["environment"]
         self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
+        self.cloud = _stored_cloud(record, fake_cloud)
         harness = load_plugins(self.plugin_dirs, self.env["resource_registry"])
         with user_errors(name):
             st = stackm.Stack.load(
-                name, templatem.Template(record["template"]), harness.env, record["params"],
+                name, templatem.Template(record["template"]), self.environment(harness),
+                record["params"],
                 stack_id=record["id"], state=(record["action"], record["status"],
                                               record["status_reason"]),
                 resources=record["resources"], snapshots=record["snapshots"],
@@ -238,7 +296,7 @@ _POLL = click.option("--poll-interval", type=click.FloatRange(min=0), default=1.
 
 def _changing(func):
     """The options of create and update."""
-    for option in (_common, _POLL, plugin_options, parameter_option):
+    for option in (_common, _POLL, _FAKE_CLOUD, plugin_options, parameter_option):
         func = option(func)
     return func
 
@@ -248,7 +306,8 @@ def _changing(func):
 @click.option("-t", "--template", "template_path", required=True, type=click.Path(dir_okay=False),
               help="HOT template (YAML or JSON).")
 @_changing
-def create(name, template_path, params, env_paths, plugin_dirs, poll_interval, state_path, fmt):
+def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
+           state_path, fmt):
     """Validate TEMPLATE and create stack NAME from it."""
     from sdk import exception
     from sdk import stack as stackm
@@ -261,12 +320,15 @@ def create(name, template_path, params, env_paths, plugin_dirs, poll_interval, s
     env = read_environment(env_paths)
     harness = load_plugins(plugin_dirs, env["resource_registry"])
     session = _Session(db, fmt, poll_interval)
+    if fake_cloud:
+        from sdk.testing.fakecloud import FakeCloud
+        session.cloud = FakeCloud()
     with user_errors(template_path):
-        st = stackm.Stack(name, templatem.Template(tmpl), harness.env,
+        st = stackm.Stack(name, templatem.Template(tmpl), session.environment(harness),
                           stack_params(tmpl, env, values), store=session.store(name),
                           clock=session.clock)
         st.validate()
-        db.add_stack(st, env, _abs_dirs(plugin_dirs), st.CREATE)
+        db.add_stack(st, env, _abs_dirs(plugin_dirs), st.CREATE, cloud=session.cloud)
     session.progress.stack = st
     try:
         st.create()
@@ -280,7 +342,8 @@ def create(name, template_path, params, env_paths, plugin_dirs, poll_interval, s
 @click.option("-t", "--template", "template_path", type=click.Path(dir_okay=False),
               help="New HOT template [default: the current one].")
 @_changing
-def update(name, template_path, params, env_paths, plugin_dirs, poll_interval, state_path, fmt):
+def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
+           state_path, fmt):
     """Update stack NAME to a new template and/or parameters. Parameters not
     given keep their values; given -e files and plug-in dirs replace the
     stored ones."""
@@ -289,7 +352,7 @@ def update(name, template_path, params, env_paths, plugin_dirs, poll_interval, s
     tmpl_data = read_template(template_path) if template_path else None
     session = _Session(_open(state_path), fmt, poll_interval)
     with _locked(session.db, name, "UPDATE"):
-        st = session.load(name, plugin_dirs, env_paths)
+        st = session.load(name, plugin_dirs, env_paths, fake_cloud)
         tmpl_data = tmpl_data or session.record["template"]
         with user_errors(template_path or name):
             new_params = stack_params(tmpl_data, session.env, values,
@@ -320,12 +383,13 @@ class _locked:
 def _simple(action, doc):
     @click.argument("name")
     @plugin_options
+    @_FAKE_CLOUD
     @_POLL
     @_common
-    def command(name, env_paths, plugin_dirs, poll_interval, state_path, fmt):
+    def command(name, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path, fmt):
         session = _Session(_open(state_path), fmt, poll_interval)
         with _locked(session.db, name, action.upper()):
-            st = session.load(name, plugin_dirs, env_paths)
+            st = session.load(name, plugin_dirs, env_paths, fake_cloud)
             getattr(st, action)()
             st.store.save_stack(st)   # what the stack keeps after its last transition (snapshots)
             code = session.report(st)
@@ -357,30 +421,35 @@ def _read_session(name, state_path, fmt):
 @stack.command()
 @click.argument("name")
 @plugin_options
+@_FAKE_CLOUD
 @_common
-def show(name, env_paths, plugin_dirs, state_path, fmt):
-    """Show stack NAME: state, parameters, resources, outputs, snapshots."""
+def show(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
+    """Show stack NAME: state, parameters, resources, outputs, snapshots (and
+    the objects of its fake cloud)."""
     session = _read_session(name, state_path, fmt)
-    session.report(session.load(name, plugin_dirs, env_paths))
+    session.report(session.load(name, plugin_dirs, env_paths, fake_cloud))
 
 
 @stack.command("outputs")
 @click.argument("name")
 @plugin_options
+@_FAKE_CLOUD
 @_common
-def outputs_(name, env_paths, plugin_dirs, state_path, fmt):
+def outputs_(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
     """Resolve and print stack NAME's outputs."""
     session = _read_session(name, state_path, fmt)
-    out = session.outputs(session.load(name, plugin_dirs, env_paths))
+    out = session.outputs(session.load(name, plugin_dirs, env_paths, fake_cloud))
     _emit(fmt, out, _outputs_text(out))
 
 
 @stack.command()
 @click.argument("name")
+@_FAKE_CLOUD
 @_common
-def events(name, state_path, fmt):
+def events(name, fake_cloud, state_path, fmt):
     """List stack NAME's events, oldest first."""
     session = _read_session(name, state_path, fmt)
+    _stored_cloud(session.db.stack_record(name), fake_cloud)
     data = [_event_data(e) for e in session.db.events(name)]
     _emit(fmt, data, _events_text(data))
 

@@ -19,7 +19,9 @@ from sdk.events import Event
 #: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
 APPLICATION_ID = 0x5053444B
 #: PRAGMA user_version of the schema this code writes.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+#: version -> the statements that bring a file of that version to the next.
+_UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"]}
 DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
 
 _SCHEMA = """
@@ -39,7 +41,8 @@ CREATE TABLE stack (
     updated_time REAL,
     lock_pid INTEGER,                  -- the process acting on the stack
     lock_start TEXT,                   -- its start time, so a reused pid is not taken for it
-    lock_action TEXT
+    lock_action TEXT,
+    fake_cloud TEXT                    -- JSON: FakeCloud.to_dict(), NULL for a real cloud
 );
 CREATE TABLE resource (
     stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,
@@ -177,13 +180,25 @@ class Database:
             raise StoreError("%s: written by a newer plugin-sdk (schema version %d; this one "
                              "reads version %d); refusing to use it" % (self.path, version,
                                                                        SCHEMA_VERSION))
-        if version < SCHEMA_VERSION:
+        if version < SCHEMA_VERSION and version not in _UPGRADES:
             raise StoreError("%s: unknown schema version %d; refusing to use it"
                              % (self.path, version))
         problems = [r[0] for r in self.conn.execute("PRAGMA quick_check")]
         if problems != ["ok"]:
             raise StoreError("%s: the state file is corrupt (%s); refusing to use it"
                              % (self.path, " ".join(problems[0].split())))
+        if version < SCHEMA_VERSION:
+            self._upgrade()
+
+    def _upgrade(self):
+        """Bring a file of an older schema to this one, all or nothing."""
+        with self.transaction() as c:
+            version = c.execute("PRAGMA user_version").fetchone()[0]
+            while version < SCHEMA_VERSION:   # (unless another process just did)
+                for statement in _UPGRADES[version]:
+                    c.execute(statement)
+                version += 1
+            c.execute("PRAGMA user_version=%d" % version)
 
     def close(self):
         self.conn.close()
@@ -213,7 +228,7 @@ class Database:
     def stack_record(self, name):
         """The stored stack: its row (JSON columns decoded) and resource rows."""
         row = self.stack_row(name)
-        for key in ("template", "params", "environment", "plugin_dirs", "snapshots"):
+        for key in ("template", "params", "environment", "plugin_dirs", "snapshots", "fake_cloud"):
             row[key] = _loads(row[key])
         cur = self.conn.execute("SELECT * FROM resource WHERE stack=? ORDER BY id", (name,))
         cols = [d[0] for d in cur.description]
@@ -231,18 +246,20 @@ class Database:
             "SELECT id, time, resource_name, physical_resource_id, action, status, reason "
             "FROM event WHERE stack=? ORDER BY id", (name,))]
 
-    def add_stack(self, stack, environment, plugin_dirs, action):
-        """Record a new stack, locked by this process for ``action``."""
+    def add_stack(self, stack, environment, plugin_dirs, action, cloud=None):
+        """Record a new stack, locked by this process for ``action``, with
+        ``cloud`` (a FakeCloud) when its plug-ins use one."""
         with self.transaction() as c:
             if c.execute("SELECT 1 FROM stack WHERE name=?", (stack.name,)).fetchone():
                 raise exception.StackExists(stack_name=stack.name)
             c.execute("INSERT INTO stack (name, id, action, status, status_reason, template, "
                       "params, environment, plugin_dirs, snapshots, created_time, lock_pid, "
-                      "lock_start, lock_action) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                      "lock_start, lock_action, fake_cloud) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (stack.name, stack.id, stack.action, stack.status, stack.status_reason,
                        _dumps(stack.t.t), _dumps(stack.params), _dumps(environment),
                        _dumps(plugin_dirs), "[]", time.time(), os.getpid(),
-                       _process_start(os.getpid()), action))
+                       _process_start(os.getpid()), action,
+                       None if cloud is None else _dumps(cloud.to_dict())))
 
     def set_inputs(self, name, environment, plugin_dirs):
         with self.transaction() as c:
@@ -306,16 +323,33 @@ class Database:
 class StackStore:
     """The ``sdk.events.MemoryStore`` interface over one stack of a Database:
     each call is committed before it returns. ``on_event(event)`` is called
-    after each event is stored."""
+    after each event is stored. With ``cloud`` (the stack's FakeCloud), each
+    transaction also stores the cloud's objects as they are then, so the
+    file never holds a stack and a cloud that disagree."""
 
-    def __init__(self, db, name, on_event=None):
+    def __init__(self, db, name, on_event=None, cloud=None):
         self.db = db
         self.name = name
         self.on_event = on_event
+        self.cloud = cloud
+        self._cloud_stored = (None, None)   # (calls made by then, its JSON)
         self.events = db.events(name)
 
-    def next_resource_id(self):
+    @contextlib.contextmanager
+    def _transaction(self):
         with self.db.transaction() as c:
+            yield c
+            stored = self._cloud_stored
+            # Every request to the cloud is recorded: no new call, no change.
+            if self.cloud is not None and len(self.cloud.calls) != stored[0]:
+                stored = (len(self.cloud.calls), _dumps(self.cloud.to_dict()))
+                if stored[1] != self._cloud_stored[1]:
+                    c.execute("UPDATE stack SET fake_cloud=? WHERE name=?",
+                              (stored[1], self.name))
+        self._cloud_stored = stored
+
+    def next_resource_id(self):
+        with self._transaction() as c:
             c.execute("UPDATE stack SET last_resource_id=last_resource_id+1 WHERE name=?",
                       (self.name,))
             return c.execute("SELECT last_resource_id FROM stack WHERE name=?",
@@ -325,7 +359,7 @@ class StackStore:
         if res.id is None:   # not yet stored; its first state change stores it
             return
         current = res.stack.resources.get(res.name) is res
-        with self.db.transaction() as c:
+        with self._transaction() as c:
             c.execute("INSERT OR REPLACE INTO resource VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (self.name, res.id, res.name, int(current), res.type_name,
                        _dumps(_definition(res)), res.uuid, res.action, res.status,
@@ -336,12 +370,12 @@ class StackStore:
                           (self.name, res.name, res.id))
 
     def delete_resource(self, res):
-        with self.db.transaction() as c:
+        with self._transaction() as c:
             c.execute("DELETE FROM resource WHERE stack=? AND id=?", (self.name, res.id))
 
     def save_stack(self, stack):
         current = [r.id for r in stack.resources.values() if r.id is not None]
-        with self.db.transaction() as c:
+        with self._transaction() as c:
             c.execute("UPDATE stack SET id=?, action=?, status=?, status_reason=?, template=?, "
                       "params=?, snapshots=?, updated_time=? WHERE name=?",
                       (stack.id, stack.action, stack.status, stack.status_reason,
@@ -352,7 +386,7 @@ class StackStore:
                       % ",".join("?" * len(current)), (*current, self.name))
 
     def add_event(self, event):
-        with self.db.transaction() as c:
+        with self._transaction() as c:
             c.execute("INSERT INTO event VALUES (?,?,?,?,?,?,?,?)",
                       (self.name, event.id, event.time, event.resource_name,
                        _text(event.physical_resource_id),

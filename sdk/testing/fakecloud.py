@@ -87,6 +87,10 @@ class FakeObject:
     def __repr__(self):
         return "<%s %s %s %r>" % (self.service, self.id, self.status, self.fields)
 
+    def _state(self):
+        return {"id": self.id, "status": self.status, "fields": dict(self.fields),
+                "pending": None if self._pending is None else list(self._pending)}
+
 
 class Service:
     """One service of the fake cloud: create/get/list/update/delete/action."""
@@ -159,6 +163,19 @@ class Service:
         if name in _TRANSITIONS:
             self._start(obj, name)
         return obj
+
+    def _state(self):
+        next_id = next(self._ids)
+        self._ids = itertools.count(next_id)   # reading the counter advanced it
+        return {"polls": self.polls, "next_id": next_id,
+                "objects": [o._state() for o in self.objects.values()]}
+
+    def _restore(self, state):
+        self._ids = itertools.count(state["next_id"])
+        for saved in state["objects"]:
+            obj = self.objects[saved["id"]] = FakeObject(self.name, saved["id"], saved["fields"])
+            obj.status = saved["status"]
+            obj._pending = tuple(saved["pending"]) if saved["pending"] else None
 
     def _find(self, object_id):
         if object_id is None:
@@ -280,6 +297,21 @@ class FakeCloud:
     def objects(self):
         """Every object that still exists."""
         return [o for svc in self.services.values() for o in svc.objects.values()]
+
+    # -- persistence ----------------------------------------------------------
+    def to_dict(self):
+        """The services and their objects (running operations included) as
+        JSON data, so another process can go on with the same cloud
+        (``from_dict``). Calls, faults and attached harnesses are not kept."""
+        return {"polls": self.polls,
+                "services": {name: svc._state() for name, svc in self.services.items()}}
+
+    @classmethod
+    def from_dict(cls, data):
+        cloud = cls(polls=data["polls"])
+        for name, state in data["services"].items():
+            cloud.service(name, polls=state["polls"])._restore(state)
+        return cloud
 
     # -- internals ------------------------------------------------------------
     def _count(self, call, service):
