@@ -38,6 +38,21 @@ _DEPRECATIONS = '''Deprecations by release
 '''
 
 
+def _configured_plugin_dirs():
+    """``plugin-dirs`` of ``[tool.plugin-sdk.lint]`` in the nearest pyproject.toml,
+    the one place a project names its plug-in directories (``plugin-sdk new``
+    writes it)."""
+    from lint import config
+    try:
+        found = config.load(".")
+    except config.ConfigError as exc:
+        raise InputError(str(exc))
+    if not found.plugin_dirs:
+        raise click.UsageError("give the plug-ins with --plugin-dir DIR or --module NAME, or "
+                               "set plugin-dirs in [tool.plugin-sdk.lint] of pyproject.toml")
+    return [os.path.join(found.root, d) for d in found.plugin_dirs]
+
+
 def _reference(plugin_dirs, modules):
     from docgen import model
     from sdk.plugin_loader import PluginLoadError
@@ -49,17 +64,29 @@ def _reference(plugin_dirs, modules):
 
 def _text(reference, fmt):
     if fmt == "json":
-        return json.dumps(reference.to_dict(relative_to=os.getcwd()), indent=2, sort_keys=True, default=repr) + "\n"
+        data = reference.to_dict(relative_to=os.getcwd())
+        return json.dumps(data, indent=2, sort_keys=True, default=repr) + "\n"
     from docgen import markdown
     return markdown.render(reference)
 
 
+def _writable_parent(out):
+    """Refuse an OUT whose directory does not exist before anything is built."""
+    parent = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(parent):
+        raise InputError("cannot write %s: directory %s does not exist" % (out, parent))
+    return parent
+
+
 def _write_atomically(path, text):
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".plugin-sdk-docs-")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
+    fd, tmp = tempfile.mkstemp(dir=_writable_parent(path), prefix=".plugin-sdk-docs-")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except OSError as exc:
+        os.unlink(tmp)
+        raise InputError("cannot write %s: %s" % (path, exc.strerror))
 
 
 def _html(plugin_dirs, modules, out):
@@ -68,6 +95,7 @@ def _html(plugin_dirs, modules, out):
     from sphinx.util.docutils import docutils_namespace, patch_docutils
     if os.path.exists(out) and not os.path.exists(os.path.join(out, ".buildinfo")):
         raise InputError("%s exists and is not an HTML build; choose another -o" % out)
+    _writable_parent(out)
     work = tempfile.mkdtemp(prefix="plugin-sdk-docs-")
     try:
         src = os.path.join(work, "src")
@@ -114,7 +142,8 @@ def _check(path, text):
 
 @click.command()
 @click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-              help="Directory of plug-in modules (repeatable).")
+              help="Directory of plug-in modules (repeatable; default: plugin-dirs "
+                   "of [tool.plugin-sdk.lint] in pyproject.toml).")
 @click.option("--module", "modules", multiple=True, metavar="NAME",
               help="Importable plug-in module or package (repeatable).")
 @click.option("-o", "--output", metavar="OUT",
@@ -128,7 +157,7 @@ def docs(plugin_dirs, modules, output, fmt, check):
     """Write the resource reference of the plug-ins: one section per type,
     HIDDEN types, properties and attributes left out."""
     if not plugin_dirs and not modules:
-        raise click.UsageError("give the plug-ins with --plugin-dir DIR or --module NAME")
+        plugin_dirs = _configured_plugin_dirs()
     if check and (fmt == "html" or not output):
         raise click.UsageError("--check compares a committed file: use it with "
                                "--format markdown|json and -o FILE")

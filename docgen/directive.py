@@ -39,21 +39,24 @@ class ResourceReference(SphinxDirective):
         "status": _statuses,
     }
 
-    def run(self):
-        config = self.env.config
+    def _plugin_dirs(self):
+        """Absolute plug-in directories: the option's, else (unless only
+        modules are named) the config value's; relative to the conf dir."""
         if "plugin-dirs" in self.options:
             dirs = _paths(self.options["plugin-dirs"])
         elif "modules" in self.options:
             dirs = []
         else:
-            dirs = list(config.plugin_sdk_plugin_dirs or [])
+            dirs = list(self.env.config.plugin_sdk_plugin_dirs or [])
         confdir = self.env.get_domain("heat").data["confdir"] or str(self.env.srcdir)
-        dirs = [os.path.normpath(os.path.join(confdir, d)) for d in dirs]
+        return [os.path.normpath(os.path.join(confdir, d)) for d in dirs]
+
+    def run(self):
+        dirs = self._plugin_dirs()
         modules = _names(self.options.get("modules"))
         if not dirs and not modules:
-            logger.warning("resource-reference: no plug-ins to document; set "
-                           "plugin_sdk_plugin_dirs in conf.py or give :plugin-dirs: or :modules:",
-                           location=self.get_location())
+            self._warn("no plug-ins to document; set plugin_sdk_plugin_dirs in conf.py "
+                       "or give :plugin-dirs: or :modules:")
             return []
         # Noted before loading, so fixing a broken plug-in rebuilds this page.
         for path in model.source_paths(dirs):
@@ -80,6 +83,7 @@ class ResourceReference(SphinxDirective):
         domain = self.env.get_domain("heat")
         for objtype, name, anchor in renderer.targets:
             domain.note_object(objtype, name, anchor, location=self.get_location())
-        domain.note_deprecations([(dep, anchors.deprecation_id(dep)) for dep in reference.deprecations()])
+        domain.note_deprecations([(dep, anchors.deprecation_id(dep))
+                                  for dep in reference.deprecations()])
         return sections
 

@@ -43,7 +43,10 @@ class Renderer:
         self.targets = []
 
     def resource_type(self, rtype):
-        section = nodes.section(ids=[anchors.type_id(rtype.name)], names=[rtype.name])
+        # No smart quotes: quotes in a reference often hold literal values
+        # (Defaults to "0") that must survive copy and paste; it is faster too.
+        section = nodes.section(ids=[anchors.type_id(rtype.name)], names=[rtype.name],
+                                support_smartquotes=False)
         section += nodes.title(rtype.name, rtype.name)
         self.targets.append(("resource", rtype.name, anchors.type_id(rtype.name)))
         section += _status(rtype.support, self.release_names)

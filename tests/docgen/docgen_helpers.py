@@ -1,9 +1,7 @@
 """Sphinx projects built in-process around the fixture plug-ins in plugins/."""
 import html
-import io
 import pathlib
 import re
-import shutil
 
 PLUGINS = pathlib.Path(__file__).parent / "plugins"
 #: Names and texts of the fixture's HIDDEN items (every HIDDEN description has "Zork").
@@ -42,6 +40,7 @@ class Project:
         finally:
             app.cleanup()
         self.warnings = app.warning.getvalue()
+        self.extension = app.extensions.get("docgen")
         self.statuscode = app.statuscode
         return self
 

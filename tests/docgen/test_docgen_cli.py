@@ -82,8 +82,19 @@ def test_html_build_into_a_directory(plugins, tmp_path):
     assert run("--plugin-dir", plugins, "-o", out).exit_code == 0  # rebuilding replaces it
 
 
+def test_plugin_dirs_default_to_the_projects_configured_ones(plugins, monkeypatch):
+    project = plugins.parent
+    monkeypatch.chdir(project)
+    assert run("--format", "json").exit_code == 2  # nothing configured: a usage error
+    (project / "pyproject.toml").write_text('[tool.plugin-sdk.lint]\nplugin-dirs = ["plugins"]\n')
+    (project / "sub").mkdir()
+    monkeypatch.chdir(project / "sub")
+    result = run("--format", "json")
+    assert result.exit_code == 0, result.output
+    assert "My::Svc::Thing" in result.output
+
+
 def test_users_mistakes_are_one_line_errors(plugins, tmp_path):
-    assert run().exit_code == 2
     (plugins / "broken.py").write_text("def oops(:\n")
     result = run("--plugin-dir", plugins, "--format", "json")
     assert result.exit_code == 2
@@ -97,6 +108,9 @@ def test_users_mistakes_are_one_line_errors(plugins, tmp_path):
     result = run("--plugin-dir", plugins, "-o", not_ours)
     assert result.exit_code == 2 and "is not an HTML build" in result.output
     assert (not_ours / "keep.txt").read_text() == "mine"
+    for fmt in ("html", "markdown"):
+        result = run("--plugin-dir", plugins, "--format", fmt, "-o", tmp_path / "no" / "out")
+        assert result.exit_code == 2 and "does not exist" in result.output, result.output
 
 
 def test_json_source_paths_are_relative_to_the_working_directory(plugins, monkeypatch):

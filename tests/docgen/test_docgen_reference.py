@@ -52,6 +52,8 @@ def test_docstring_is_parsed_as_rest_with_working_roles(built):
     # :resource:`My::Svc::Old` in the class docstring became a link to that type.
     assert re.search(r'href="#resource-my-svc-old"[^>]*>.{0,200}My::Svc::Old', page, re.S)
     assert "<code class=\"docutils literal notranslate\"><span class=\"pre\">networks</span>" in page
+    # Straight quotes: values quoted in descriptions can be copied as they are.
+    assert 'Operating mode, "fast" or "safe".' in built.visible_html()
 
 
 def test_properties_with_type_default_constraints_and_update_behaviour(built):

@@ -47,7 +47,7 @@ class Thing(resource.Resource):
                         }),
                 })),
         "mode": properties.Schema(
-            properties.Schema.STRING, _("Operating mode."), default="fast",
+            properties.Schema.STRING, _('Operating mode, "fast" or "safe".'), default="fast",
             constraints=[constraints.AllowedValues(["fast", "safe"])],
             support_status=support.SupportStatus(
                 status=support.DEPRECATED, version="8.0.0", message=_("Use size instead."),
