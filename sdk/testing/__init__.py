@@ -8,7 +8,8 @@ through their life cycle in memory, on a virtual clock.
     st.snapshot(); st.delete()
 
 The pieces live in small modules (``harness``, ``fakecloud``, ``contract``,
-``strategies``, ``pytest_plugin``, ``heat_engine``); the names below are
+``strategies``, ``instrument``, ``pytest_plugin``, ``heat_engine``, ``project``,
+``cli``); the names below are
 imported on first use, so the pytest plug-in, which every project that
 installs plugin-sdk loads, costs nothing until a test asks for it.
 """
@@ -18,7 +19,6 @@ _EXPORTS = {
     "Harness": "sdk.testing.harness",
     "FakeCloud": "sdk.testing.fakecloud",
     "run_contract": "sdk.testing.contract",
-    "ContractViolation": "sdk.testing.contract",
 }
 
 __all__ = sorted(_EXPORTS)

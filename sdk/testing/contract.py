@@ -10,15 +10,17 @@ with a poll budget on the virtual clock and a real-time watchdog, so a
 ``check_*_complete`` that never finishes or a handler that blocks is
 reported, not waited for. Each ``Finding`` names the type, the step, what
 was expected, what happened and how to fix it (``STEPS`` lists the steps).
+
+The checks use only the harness API (``sandbox``, ``create_stack``,
+``validation_error``), so they run on plugin-sdk's runtime and, through
+``heat_engine.HeatHarness``, on real Heat.
 """
 import dataclasses
-import signal
-import threading
+import itertools
 import traceback
 
-from sdk import environment, exception, resource
-from sdk.testing.fakecloud import FakeCloud, InjectedFault
-from sdk.testing.harness import Harness
+from sdk.testing import instrument
+from sdk.testing.fakecloud import FakeCloud
 
 #: step name -> what it checks (the contract list of docs/harness.rst)
 STEPS = {
@@ -65,7 +67,7 @@ class Finding:
 
 
 class ContractViolation(AssertionError):
-    """Raised (by the pytest marker) when a type breaks its contract."""
+    """Ends the hypothesis run at the first property set that breaks the contract."""
 
     def __init__(self, findings):
         self.findings = list(findings)
@@ -94,142 +96,8 @@ def run_contract(harness, types=None, examples=10, poll_budget=100, block_second
     ``block_seconds`` is how long one action may hold the CPU for real.
     """
     names = types or harness.resource_types()
-    foreign = [t for t in names if not issubclass(harness.resource_class(t), resource.Resource)]
-    if foreign:
-        raise NotOnRuntime(
-            "%s: the plug-ins extend real Heat's Resource (openstack-heat is installed), which "
-            "plugin-sdk's runtime cannot run; run the contract checks where openstack-heat is "
-            "not installed" % ", ".join(foreign))
     return [_TypeChecker(harness, name, examples, poll_budget, block_seconds).run()
             for name in names]
-
-
-class NotOnRuntime(Exception):
-    """The types cannot run on plugin-sdk's runtime (they extend real Heat's)."""
-
-
-class Blocked(Exception):
-    """Raised by the watchdog inside a handler that held the scheduler too long."""
-
-
-class _Probe:
-    """Records which handlers of the instrumented class ran, fails handle_create
-    on request and tracks which keys handle_update read from prop_diff."""
-
-    def __init__(self):
-        self.calls = []
-        self.fail_create = False
-        self.diff = None
-
-    def reset(self):
-        self.calls = []
-        self.diff = None
-
-
-_HANDLERS = ("handle_create", "check_create_complete", "handle_update", "check_update_complete",
-             "handle_delete", "check_delete_complete", "handle_suspend", "check_suspend_complete",
-             "handle_resume", "check_resume_complete", "handle_check", "check_check_complete")
-
-
-def _instrumented(cls, probe):
-    """A subclass of the plug-in class that reports to ``probe``."""
-    namespace = {"__doc__": cls.__doc__, "__module__": cls.__module__,
-                 "__qualname__": cls.__qualname__}
-
-    def wrap(name, original):
-        def method(self, *args):
-            probe.calls.append(name)
-            if name == "handle_create" and probe.fail_create:
-                raise InjectedFault("contract: create failed before handle_create ran")
-            if name == "handle_update":
-                args = list(args)
-                probe.diff = args[2] = _TrackedDiff(args[2])
-            result = original(self, *args)
-            if name == "handle_update" and result is probe.diff:
-                probe.diff.read_all()  # passed on to check_update_complete
-            return result
-        return method
-
-    for name in _HANDLERS:
-        original = getattr(cls, name, None)
-        if callable(original):
-            namespace[name] = wrap(name, original)
-    return type(cls.__name__, (cls,), namespace)
-
-
-class _TrackedDiff(dict):
-    """prop_diff that remembers which keys the plug-in looked at."""
-
-    def __init__(self, data):
-        super().__init__(data)
-        self.read = set()
-
-    def read_all(self):
-        self.read.update(dict.keys(self))
-
-    def __getitem__(self, key):
-        self.read.add(key)
-        return super().__getitem__(key)
-
-    def get(self, key, default=None):
-        self.read.add(key)
-        return super().get(key, default)
-
-    def __contains__(self, key):
-        self.read.add(key)
-        return super().__contains__(key)
-
-    def pop(self, key, *default):
-        self.read.add(key)
-        return super().pop(key, *default)
-
-    def __iter__(self):
-        self.read_all()
-        return super().__iter__()
-
-    def keys(self):
-        self.read_all()
-        return super().keys()
-
-    def items(self):
-        self.read_all()
-        return super().items()
-
-    def values(self):
-        self.read_all()
-        return super().values()
-
-    def copy(self):
-        self.read_all()
-        return dict(super().items())
-
-
-class _Watchdog:
-    """Raises Blocked in whatever runs when an action exceeds ``seconds`` of
-    real time (SIGALRM; only on the main thread of a Unix process)."""
-
-    def __init__(self, seconds):
-        self.seconds = seconds
-        self.usable = (seconds and hasattr(signal, "setitimer")
-                       and threading.current_thread() is threading.main_thread())
-
-    def __enter__(self):
-        if self.usable:
-            self.previous = signal.signal(signal.SIGALRM, self._fire)
-            signal.setitimer(signal.ITIMER_REAL, self.seconds)
-        return self
-
-    def __exit__(self, *exc):
-        if self.usable:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, self.previous)
-
-    def _fire(self, signum, frame):
-        where = frame
-        while where is not None and not where.f_code.co_name.startswith(("handle_", "check_")):
-            where = where.f_back
-        name = where.f_code.co_name if where is not None else "a handler"
-        raise Blocked("%s ran for more than %s s of real time" % (name, self.seconds))
 
 
 class _Stop(Exception):
@@ -246,9 +114,10 @@ class _TypeChecker:
         self.examples = examples
         self.timeout_mins = poll_budget / 60.0
         self.poll_budget = poll_budget
-        self.watchdog = _Watchdog(block_seconds)
+        self.watchdog = instrument.Watchdog(block_seconds)
         self.skipped = {}
         self._values = {}
+        self._ids = itertools.count(1)
 
     # -- driver -------------------------------------------------------------------
     def run(self):
@@ -300,10 +169,8 @@ class _TypeChecker:
     def _sandbox(self):
         """A harness whose environment maps the type to an instrumented class,
         with a fresh fake cloud and clock."""
-        probe = _Probe()
-        env = environment.Environment(parent=self.base.env)
-        env.register_class(self.type_name, _instrumented(self.cls, probe))
-        harness = Harness(env=env)
+        probe = instrument.Probe()
+        harness = self.base.sandbox(self.type_name, instrument.instrumented(self.cls, probe))
         cloud = FakeCloud().attach(harness)
         return harness, cloud, probe
 
@@ -311,13 +178,18 @@ class _TypeChecker:
         return {"heat_template_version": "2016-10-14",
                 "resources": {RESOURCE: {"type": self.type_name, "properties": dict(props)}}}
 
+    def _create(self, harness, props):
+        """A stack of the one resource, named uniquely (Heat keeps names unique)."""
+        return harness.create_stack(self._template(props), name="contract-%d" % next(self._ids),
+                                    timeout_mins=self.timeout_mins)
+
     def _act(self, stack, action, *args):
         """One stack action under the watchdog and poll budget. Returns an
         error text when the action raised instead of failing the stack."""
         try:
             with self.watchdog:
                 getattr(stack, action)(*args)
-        except Blocked as exc:
+        except instrument.Blocked as exc:
             return str(exc)
         return None
 
@@ -327,7 +199,7 @@ class _TypeChecker:
         new = dict(current, **{name: value})
         try:
             stack.validate_update(self._template(new))
-        except exception.StackValidationFailed as exc:
+        except self.base.validation_error as exc:
             self.skipped.setdefault("update of %s" % name, "validation refused %r: %s"
                                     % (value, exc))
             return None, None
@@ -335,19 +207,18 @@ class _TypeChecker:
 
     def _state_text(self, stack):
         res = stack.resources.get(RESOURCE)
-        text = "stack %s_%s (%s)" % (stack.action, stack.status, stack.status_reason)
-        if res is not None:
-            text = "resource %s_%s (%s)" % (res.action, res.status, res.status_reason)
-        return text
+        if res is not None and res.status == "FAILED":
+            return "resource %s_%s (%s)" % (res.action, res.status, res.status_reason)
+        return "stack %s_%s (%s)" % (stack.action, stack.status, stack.status_reason)
 
     def _timed_out(self, stack):
-        return "timed out" in stack.status_reason.lower()
+        return "timed out" in str(stack.status_reason).lower()
 
     def _action_fix(self, stack, action):
         """How to fix an action that did not complete."""
         verb = action.lower()
         res = stack.resources.get(RESOURCE)
-        reason = res.status_reason if res is not None else stack.status_reason
+        reason = str(stack.status_reason) + (str(res.status_reason) if res is not None else "")
         if "Blocked" in reason or "real time" in reason:
             return ("return from handle_%s at once and wait in check_%s_complete instead of "
                     "sleeping or looping" % (verb, verb))
@@ -355,6 +226,11 @@ class _TypeChecker:
             return ("check_%s_complete never returned True within %d polls: return True once "
                     "the operation is done, and raise when it ends in an error state"
                     % (verb, self.poll_budget))
+        if action in ("DELETE", "UPDATE") and "NotFound" in reason:
+            return ("a not-found error escaped while deleting (a replaced resource is deleted "
+                    "too): a physical resource that is gone is deleted, so ignore not-found "
+                    "errors in handle_delete and check_delete_complete (`with "
+                    "self.client_plugin().ignore_not_found:`)")
         return "handle_%s / check_%s_complete raised; see the reason" % (verb, verb)
 
     def _expect(self, stack, action, step, props, error=None):
@@ -372,11 +248,11 @@ class _TypeChecker:
         harness, cloud, probe = self._sandbox()
         try:
             with self.watchdog:
-                stack = harness.create_stack(self._template(props), timeout_mins=self.timeout_mins)
-        except exception.StackValidationFailed as exc:
+                stack = self._create(harness, props)
+        except self.base.validation_error as exc:
             last_refusal.append("%r: %s" % (props, exc))
             reject()
-        except Blocked as exc:
+        except instrument.Blocked as exc:
             return [self._finding("create", "CREATE_COMPLETE", str(exc),
                                   "return from handle_create at once and poll in "
                                   "check_create_complete", props)]
@@ -521,7 +397,7 @@ class _TypeChecker:
             return []
         harness, _, probe = self._sandbox()
         probe.fail_create = True
-        stack = harness.create_stack(self._template(props), timeout_mins=self.timeout_mins)
+        stack = self._create(harness, props)
         probe.fail_create = False
         error = self._act(stack, "delete")
         found = self._expect(stack, "DELETE", "delete after failed create", props, error)
@@ -534,7 +410,7 @@ class _TypeChecker:
 
     def _delete_after_vanish(self, props):
         harness, cloud, _ = self._sandbox()
-        stack = harness.create_stack(self._template(props), timeout_mins=self.timeout_mins)
+        stack = self._create(harness, props)
         res = stack.resources.get(RESOURCE)
         if stack.state != ("CREATE", "COMPLETE") or not cloud.vanish(res.resource_id):
             self.skipped.setdefault("delete after vanish", "resource_id names no fake-cloud object")
@@ -560,9 +436,8 @@ class _TypeChecker:
                     bad[name] = value
                 harness, _, probe = self._sandbox()
                 try:
-                    stack = harness.create_stack(self._template(bad),
-                                                 timeout_mins=self.timeout_mins)
-                except exception.StackValidationFailed:
+                    stack = self._create(harness, bad)
+                except self.base.validation_error:
                     continue
                 fix = "declare the rule in the schema of %r" % name
                 if "validate" in vars(self.cls):

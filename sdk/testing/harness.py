@@ -1,6 +1,8 @@
 """The Harness: plug-ins loaded as Heat loads them, and stacks created from
 them in memory (see ``sdk.testing``)."""
-from sdk import exception, plugin_loader, scheduler, support
+import copy
+
+from sdk import environment, exception, plugin_loader, scheduler, support
 from sdk import stack as stackm
 from sdk import template as templatem
 
@@ -9,13 +11,34 @@ class Harness:
     """Plug-ins loaded from directories, modules or files, and the stacks
     created from them."""
 
-    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None, env=None):
-        # ``env``: an environment already loaded (the contract checks run each
-        # type in a child environment of the project's).
-        self.env = env if env is not None else plugin_loader.load_environment(
-            plugin_dirs, modules, files)
+    #: What validation raises on this engine.
+    validation_error = exception.StackValidationFailed
+
+    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None):
+        self.env = plugin_loader.load_environment(plugin_dirs, modules, files)
+        on_heat = sorted(name for name, cls in self.env.types.items()
+                         if any(c.__module__ == "heat.engine.resource" for c in cls.__mro__))
+        if on_heat:
+            raise plugin_loader.PluginLoadError(
+                "%s: extends real Heat's Resource (openstack-heat is installed), which "
+                "plugin-sdk's runtime cannot run; use pytest --engine heat, or an environment "
+                "without openstack-heat" % ", ".join(on_heat))
         self.clock = clock or scheduler.VirtualClock()
         self.stacks = []
+
+    def sandbox(self, type_name, cls):
+        """A harness over the same plug-ins with ``type_name`` mapped to
+        ``cls`` and a clock of its own (for the contract checks)."""
+        child = copy.copy(self)
+        child.env = environment.Environment(parent=self.env)
+        child.env.register_class(type_name, cls)
+        child.clock = scheduler.VirtualClock()
+        child.stacks = []
+        return child
+
+    def close(self):
+        """Nothing to undo in memory (the Heat engine's harness undoes Heat's
+        test fixtures here)."""
 
     def register_client(self, name, client_plugin):
         """Make ``client_plugin`` what resources with this default_client_name use."""

@@ -17,7 +17,7 @@ import sys  # noqa: E402
 import fixtures  # noqa: E402
 import yaml  # noqa: E402
 from oslo_config import cfg  # noqa: E402
-from heat.common import template_format  # noqa: E402
+from heat.common import exception, template_format  # noqa: E402
 from heat.engine import clients, environment, resources  # noqa: E402
 from heat.engine import stack as stack_mod  # noqa: E402
 from heat.engine import template as tmpl_mod  # noqa: E402
@@ -56,6 +56,8 @@ def _load_installed_environment():
 class HeatHarness:
     """Same API as ``sdk.testing.Harness``, stacks run by real Heat."""
 
+    validation_error = exception.StackValidationFailed
+
     def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None):
         self.clock = clock or sdk_scheduler.VirtualClock()
         self.stacks = []
@@ -88,8 +90,18 @@ class HeatHarness:
             self._case.useFixture(fixtures.MonkeyPatch(target, value))
 
     def close(self):
-        """Undo Heat's test fixtures (the pytest fixture calls this at teardown)."""
+        """Undo Heat's test fixtures and sandboxes (the pytest fixture calls
+        this at teardown)."""
+        for name, cls in self._types.items():
+            resources.global_env().register_class(name, cls)
         self._case.doCleanups()
+
+    def sandbox(self, type_name, cls):
+        """This harness with ``type_name`` mapped to ``cls`` in Heat's global
+        environment until the next sandbox or ``close()`` (the contract
+        checks run one sandbox at a time)."""
+        resources.global_env().register_class(type_name, cls)
+        return self
 
     def register_client(self, name, client_plugin):
         self._clients[name] = client_plugin
@@ -98,7 +110,7 @@ class HeatHarness:
         return sorted(self._types)
 
     def resource_class(self, type_name):
-        return resources.global_env().get_class(type_name)
+        return self._types[type_name]
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
                      timeout_mins=None):

@@ -17,7 +17,7 @@ import warnings
 import pytest
 
 _HARNESSES = pytest.StashKey()
-_CONTRACT_HARNESS = pytest.StashKey()
+_TYPES = pytest.StashKey()
 ENGINES = ("sdk", "heat")
 
 
@@ -101,9 +101,7 @@ def harness(request, plugin_dirs, fake_cloud, virtual_clock):
     fake_cloud.attach(h)
     request.node.stash.setdefault(_HARNESSES, []).append(h)
     yield h
-    close = getattr(h, "close", None)  # real Heat's test fixtures are undone
-    if close is not None:
-        close()
+    h.close()
 
 
 @pytest.fixture
@@ -156,24 +154,22 @@ def pytest_generate_tests(metafunc):
         return  # another plug-in's "contract" marker (e.g. consumer-driven contracts)
     types = marker.kwargs.get("types")
     if types is None:
-        types = _contract_harness(metafunc.config).resource_types()
+        types = _loaded_types(metafunc.config)
     metafunc.parametrize("resource_type", list(types), ids=list(types))
 
 
-def _contract_harness(config):
-    """One plugin-sdk Harness per session for the contract checks (they run
-    on plugin-sdk's engine whatever ``--engine`` says: they need the fake
-    cloud and the virtual clock's poll budget)."""
-    cached = config.stash.get(_CONTRACT_HARNESS, None)
-    if cached is None:
+def _loaded_types(config):
+    """The resource types of the configured plug-in dirs (for parametrizing),
+    loaded once per session."""
+    types = config.stash.get(_TYPES, None)
+    if types is None:
         from sdk import plugin_loader
-        from sdk.testing.harness import Harness
         try:
-            cached = Harness(plugin_dirs=configured_plugin_dirs(config))
+            env = plugin_loader.load_environment(configured_plugin_dirs(config))
         except plugin_loader.PluginLoadError as exc:
             raise pytest.UsageError(str(exc))
-        config.stash[_CONTRACT_HARNESS] = cached
-    return cached
+        types = config.stash[_TYPES] = sorted(env.types)
+    return types
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -181,16 +177,15 @@ def pytest_pyfunc_call(pyfuncitem):
     marker = pyfuncitem.get_closest_marker("contract")
     if marker is None or "resource_type" not in pyfuncitem.funcargs:
         return None
-    if pyfuncitem.config.getoption("plugin_sdk_engine") == "heat":
-        pytest.skip("contract checks run with --engine sdk: they need plugin-sdk's "
-                    "instrumented runtime")
-    from sdk.testing.contract import NotOnRuntime, run_contract
+    from sdk.testing.contract import run_contract
+    config = pyfuncitem.config
+    dirs = pyfuncitem.funcargs.get("plugin_dirs") or configured_plugin_dirs(config)
+    harness = _new_harness(config, dirs)
     try:
-        result, = run_contract(_contract_harness(pyfuncitem.config),
-                               [pyfuncitem.funcargs["resource_type"]],
+        result, = run_contract(harness, [pyfuncitem.funcargs["resource_type"]],
                                examples=marker.kwargs.get("examples", 10))
-    except NotOnRuntime as exc:
-        pytest.fail(str(exc), pytrace=False)
+    finally:
+        harness.close()
     if result.findings:
         pytest.fail("\n".join(str(f) for f in result.findings), pytrace=False)
     return None

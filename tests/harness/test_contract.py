@@ -37,6 +37,8 @@ def test_a_correct_plugin_meets_the_contract(results):
                                                "drop update_allowed"]),
     ("Bug::NoResourceId", "create", ["resource_id None", "resource_id_set"]),
     ("Bug::NotFoundOnDelete", "delete after vanish", ["NotFound", "ignore_not_found"]),
+    ("Bug::DeleteCheckRaises", "update replace", ["NotFound", "check_delete_complete",
+                                          "ignore_not_found"]),
 ])
 def test_each_classic_bug_is_caught_and_named(results, type_name, step, words):
     result = results[type_name]
@@ -180,3 +182,26 @@ def test_without_contract_it_runs_pytest_with_the_plugin_dirs(tmp_path):
                           cwd=tmp_path, capture_output=True, text=True)
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "1 failed, 1 passed" in proc.stdout
+
+
+def test_the_guide_lists_every_contract_step():
+    guide = open(os.path.join(os.path.dirname(__file__), os.pardir, os.pardir, "docs",
+                              "harness.rst")).read()
+    assert [step for step in STEPS if "``%s``" % step not in guide] == []
+
+
+def test_plugins_built_on_real_heat_are_refused_in_one_line(tmp_path):
+    (tmp_path / "thing.py").write_text(
+        "from heat.engine import resource\n"
+        "class HeatResource(resource.Resource):\n"
+        "    __module__ = 'heat.engine.resource'  # as real Heat's Resource reports\n"
+        "class Thing(HeatResource):\n"
+        "    properties_schema = {}\n"
+        "def resource_mapping():\n"
+        "    return {'T::Thing': Thing}\n")
+    result = CliRunner().invoke(main, ["test", "--contract", "--plugin-dir", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output == (
+        "Error: T::Thing: extends real Heat's Resource (openstack-heat is installed), which "
+        "plugin-sdk's runtime cannot run; use pytest --engine heat, or an environment "
+        "without openstack-heat\n")

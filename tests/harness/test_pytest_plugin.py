@@ -43,6 +43,12 @@ def test_failing_shows_the_timeline(make_stack):
     assert st.resources["g"].resource_id == "expected-id"
 
 
+def test_undeletable_leftover_is_reported(make_stack, fake_cloud):
+    st = make_stack({"heat_template_version": "2016-10-14",
+                     "resources": {"g": {"type": "Bug::NotFoundOnDelete"}}})
+    fake_cloud.vanish(st.resources["g"].resource_id)
+
+
 @pytest.mark.contract(types=["Test::Gadget", "Bug::NoResourceId"], examples=3)
 def test_contract(resource_type):
     pass
@@ -59,7 +65,7 @@ def test_fixtures_teardown_timeline_and_contract_marker(pytester):
     _project(pytester)
     pytester.makepyfile(test_user=USER_TESTS)
     result = pytester.runpytest("-v")
-    result.assert_outcomes(passed=4, failed=2)
+    result.assert_outcomes(passed=5, failed=2, warnings=1)
     out = result.stdout.str()
     # The failing test's report carries the stack's event timeline.
     result.stdout.fnmatch_lines([
@@ -70,6 +76,8 @@ def test_fixtures_teardown_timeline_and_contract_marker(pytester):
     ])
     assert "Bug::NoResourceId [create]: expected a resource_id after CREATE_COMPLETE" in out
     assert "test_user.py::test_contract[Test::Gadget] PASSED" in out
+    result.stdout.fnmatch_lines(["*plugin-sdk: stack stack left behind: delete ended "
+                                 "DELETE_FAILED: Resource DELETE failed: NotFound*"])
 
 
 def test_plugin_dir_option_and_an_inert_default(pytester):

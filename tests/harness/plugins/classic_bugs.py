@@ -52,7 +52,18 @@ class NotFoundOnDelete(Gadget):
             self.client().delete(self.resource_id)
 
 
+class DeleteCheckRaises(Gadget):
+    """check_delete_complete lets the final NotFound escape."""
+
+    def check_delete_complete(self, token):
+        if token is None:
+            return True
+        self.client().get(token)
+        return False
+
+
 def resource_mapping():
     return {"Bug::DeleteWithoutId": DeleteWithoutId, "Bug::NeverReady": NeverReady,
             "Bug::RaisingAttribute": RaisingAttribute, "Bug::IgnoredUpdate": IgnoredUpdate,
-            "Bug::NoResourceId": NoResourceId, "Bug::NotFoundOnDelete": NotFoundOnDelete}
+            "Bug::NoResourceId": NoResourceId, "Bug::NotFoundOnDelete": NotFoundOnDelete,
+            "Bug::DeleteCheckRaises": DeleteCheckRaises}

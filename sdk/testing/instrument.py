@@ -1,0 +1,132 @@
+"""How the contract checks watch a plug-in: an instrumented subclass that
+records which handlers ran (and can fail ``handle_create`` on purpose), a
+``prop_diff`` that remembers which keys ``handle_update`` read, and a
+real-time watchdog that stops a handler holding the process."""
+import signal
+import threading
+
+from sdk.testing.fakecloud import InjectedFault
+
+
+class Blocked(Exception):
+    """Raised by the watchdog inside a handler that held the scheduler too long."""
+
+
+class Probe:
+    """Records which handlers of the instrumented class ran, fails handle_create
+    on request and tracks which keys handle_update read from prop_diff."""
+
+    def __init__(self):
+        self.calls = []
+        self.fail_create = False
+        self.diff = None
+
+    def reset(self):
+        self.calls = []
+        self.diff = None
+
+
+_HANDLERS = ("handle_create", "check_create_complete", "handle_update", "check_update_complete",
+             "handle_delete", "check_delete_complete", "handle_suspend", "check_suspend_complete",
+             "handle_resume", "check_resume_complete", "handle_check", "check_check_complete")
+
+
+def instrumented(cls, probe):
+    """A subclass of the plug-in class that reports to ``probe``."""
+    namespace = {"__doc__": cls.__doc__, "__module__": cls.__module__,
+                 "__qualname__": cls.__qualname__}
+
+    def wrap(name, original):
+        def method(self, *args):
+            probe.calls.append(name)
+            if name == "handle_create" and probe.fail_create:
+                raise InjectedFault("contract: create failed before handle_create ran")
+            if name == "handle_update":
+                args = list(args)
+                probe.diff = args[2] = _TrackedDiff(args[2])
+            result = original(self, *args)
+            if name == "handle_update" and result is probe.diff:
+                probe.diff.read_all()  # passed on to check_update_complete
+            return result
+        return method
+
+    for name in _HANDLERS:
+        original = getattr(cls, name, None)
+        if callable(original):
+            namespace[name] = wrap(name, original)
+    return type(cls.__name__, (cls,), namespace)
+
+
+class _TrackedDiff(dict):
+    """prop_diff that remembers which keys the plug-in looked at."""
+
+    def __init__(self, data):
+        super().__init__(data)
+        self.read = set()
+
+    def read_all(self):
+        self.read.update(dict.keys(self))
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key):
+        self.read.add(key)
+        return super().__contains__(key)
+
+    def pop(self, key, *default):
+        self.read.add(key)
+        return super().pop(key, *default)
+
+    def __iter__(self):
+        self.read_all()
+        return super().__iter__()
+
+    def keys(self):
+        self.read_all()
+        return super().keys()
+
+    def items(self):
+        self.read_all()
+        return super().items()
+
+    def values(self):
+        self.read_all()
+        return super().values()
+
+    def copy(self):
+        self.read_all()
+        return dict(super().items())
+
+
+class Watchdog:
+    """Raises Blocked in whatever runs when an action exceeds ``seconds`` of
+    real time (SIGALRM; only on the main thread of a Unix process)."""
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+        self.usable = (seconds and hasattr(signal, "setitimer")
+                       and threading.current_thread() is threading.main_thread())
+
+    def __enter__(self):
+        if self.usable:
+            self.previous = signal.signal(signal.SIGALRM, self._fire)
+            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+        return self
+
+    def __exit__(self, *exc):
+        if self.usable:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+
+    def _fire(self, signum, frame):
+        where = frame
+        while where is not None and not where.f_code.co_name.startswith(("handle_", "check_")):
+            where = where.f_back
+        name = where.f_code.co_name if where is not None else "a handler"
+        raise Blocked("%s ran for more than %s s of real time" % (name, self.seconds))
