@@ -10,6 +10,7 @@ started in. tests/test_tour.py runs the same steps.
 """
 import argparse
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -66,7 +67,7 @@ def fresh_directory(build):
 
 def run(heading, command, cwd, pip_options=(), change_directory=False):
     """Print the step and run its command here; its exit status."""
-    typed = (["cd %s" % cwd] if change_directory else []) + [" ".join(command)]
+    typed = (["cd " + shlex.quote(cwd)] if change_directory else []) + [shlex.join(command)]
     print("\n==> %s\n%s" % (heading, "".join("    $ %s\n" % line for line in typed)), end="",
           flush=True)
     argv = [sys.executable, "-m", MODULES[command[0]], *command[1:]]
