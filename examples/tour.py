@@ -70,10 +70,15 @@ def run(heading, command, cwd, pip_options=(), change_directory=False):
     typed = (["cd " + shlex.quote(cwd)] if change_directory else []) + [shlex.join(command)]
     print("\n==> %s\n%s" % (heading, "".join("    $ %s\n" % line for line in typed)), end="",
           flush=True)
+    return subprocess.run(argv_of(command, pip_options), cwd=cwd).returncode
+
+
+def argv_of(command, pip_options=()):
+    """What runs for a typed command: its module with this interpreter."""
     argv = [sys.executable, "-m", MODULES[command[0]], *command[1:]]
     if command[:2] == ["pip", "install"]:
         argv[4:4] = ["-q", *pip_options]
-    return subprocess.run(argv, cwd=cwd).returncode
+    return argv
 
 
 def main(argv=None):
