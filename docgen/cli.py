@@ -54,10 +54,10 @@ def _configured_plugin_dirs():
 
 
 def _reference(plugin_dirs, modules):
-    from docgen import model
+    from docgen import loading, model
     from sdk.plugin_loader import PluginLoadError
     try:
-        return model.extract(plugin_dirs, modules)
+        return loading.extract(plugin_dirs, modules)
     except (PluginLoadError, model.DocumentationError) as exc:
         raise InputError(str(exc))
 

@@ -6,7 +6,7 @@ from docutils.parsers.rst import directives
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from docgen import anchors, model
+from docgen import anchors, loading, model
 from docgen.render import Renderer
 
 logger = logging.getLogger(__name__)
@@ -59,11 +59,11 @@ class ResourceReference(SphinxDirective):
                        "or give :plugin-dirs: or :modules:")
             return []
         # Noted before loading, so fixing a broken plug-in rebuilds this page.
-        for path in model.source_paths(dirs):
+        for path in loading.source_paths(dirs):
             self.env.note_dependency(path)
         from sdk.plugin_loader import PluginLoadError
         try:
-            types, sources = model.load_types(dirs, modules)
+            types, sources = loading.load_types(dirs, modules)
         except PluginLoadError as exc:
             self._warn(exc)
             return []

@@ -1,4 +1,4 @@
-"""Resource plug-in classes introspected into plain data.
+"""Resource plug-in classes introspected into plain data (loading.py loads them).
 
 One model feeds the Sphinx directive, ``plugin-sdk docs --format json`` and
 the Markdown writer. HIDDEN filtering happens here, once, at every depth:
@@ -8,7 +8,6 @@ import collections.abc
 import functools
 import inspect
 import os
-import pkgutil
 import re
 import sys
 from dataclasses import asdict, dataclass, field
@@ -186,67 +185,6 @@ def by_release(entries, deprecation_of=lambda entry: entry):
 def _deprecation(rtype, kind, name, status):
     return Deprecation(rtype.name, kind, name, status.version,
                        None if status.message is None else str(status.message))
-
-
-# -- loading ------------------------------------------------------------------------
-
-def _expand(module_names):
-    """Module names with every package replaced by itself and its submodules,
-    as Heat's plug-in manager loads ``heat.engine.resources``."""
-    from sdk import plugin_loader
-    expanded = []
-    for name in module_names:
-        plugin_loader.load_environment(modules=[name])  # one-line error on failure
-        expanded.append(name)
-        package = sys.modules[name]
-        if not hasattr(package, "__path__"):
-            continue
-        for info in pkgutil.walk_packages(package.__path__, name + ".", onerror=lambda n: None):
-            if ".tests." in info.name + "." or info.name.endswith(".setup"):
-                continue
-            expanded.append(info.name)
-    return expanded
-
-
-def source_paths(plugin_dirs):
-    """Every plug-in source under the directories, and the directories
-    themselves: editing any module (helpers included) or adding or removing
-    one can change the reference."""
-    paths = []
-    for directory in plugin_dirs:
-        for root, dirs, names in os.walk(directory):
-            # The loader skips tests packages; so do the dependencies.
-            dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__"))
-                             and d != "tests")
-            paths.append(root)
-            paths += [os.path.join(root, n) for n in sorted(names) if n.endswith(".py")]
-    return paths
-
-
-def _fresh(plugin_dirs):
-    """Forget earlier imports of these plug-in directories, so a long-lived
-    process (a second build, an autobuild server) documents the edited code."""
-    from sdk import plugin_loader
-    dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
-    if dirs:
-        prefix = plugin_loader._package_for(dirs).__name__ + "."
-        for name in [n for n in sys.modules if n.startswith(prefix)]:
-            del sys.modules[name]
-
-
-def load_types(plugin_dirs=(), modules=()):
-    """{type name: class} of the plug-ins, through the runtime's loader, and
-    the source files they came from. Raises ``PluginLoadError``."""
-    from sdk import plugin_loader
-    _fresh(plugin_dirs)
-    names = _expand(modules)
-    env = plugin_loader.load_environment(plugin_dirs=plugin_dirs, modules=names)
-    sources = source_paths(plugin_dirs)
-    for name in names:
-        path = getattr(sys.modules.get(name), "__file__", None)
-        if path:
-            sources.append(path)
-    return dict(env.types), sources
 
 
 # -- introspection ------------------------------------------------------------------
@@ -435,9 +373,3 @@ def build(types, prefix=None, statuses=STATUSES, sources=(), on_error=None):
                 raise error from None
             on_error(error)
     return Reference(documented, list(sources))
-
-
-def extract(plugin_dirs=(), modules=(), prefix=None, statuses=STATUSES):
-    """Load the plug-ins and build their Reference (raises PluginLoadError)."""
-    types, sources = load_types(plugin_dirs, modules)
-    return build(types, prefix, statuses, sources)

@@ -6,6 +6,7 @@ singlehtml, text, man, latex, ...) can write them.
 """
 from docutils import nodes
 from docutils.statemachine import StringList
+from sphinx.util.docutils import switch_source_input
 
 from docgen import anchors, example, words
 
@@ -84,12 +85,15 @@ class Renderer:
         if not rtype.doc:
             return []
         source = rtype.source or rtype.class_name
-        first = (rtype.line or 0) + 1
+        # 0-based offsets; the docstring starts on the line after "class" (1-based).
+        first = rtype.line or 0
         lines = rtype.doc.splitlines()
         content = StringList(lines, items=[(source, first + i) for i in range(len(lines))])
         holder = nodes.section()
         holder.document = self.directive.state.document
-        self.directive.state.nested_parse(content, 0, holder)
+        # As autodoc does: messages then name the plug-in's file and line.
+        with switch_source_input(self.directive.state, content):
+            self.directive.state.nested_parse(content, 0, holder)
         return holder.children
 
     @staticmethod

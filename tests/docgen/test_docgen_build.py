@@ -169,16 +169,6 @@ def test_docstring_is_the_plugins_own_not_the_sdk_base_class(project):
     assert "Described here." in text[text.index("My::Child\n"):]
 
 
-def test_a_type_that_cannot_be_documented_is_a_warning_and_the_rest_are_documented(project):
-    proj = project()
-    proj.plugin("bad_schema", "class Bad(resource.Resource):\n"
-                "    properties_schema = {'size': {'Type': 'Number', 'Bogus': 1}}\n",
-                "{'My::Bad': Bad}")
-    proj.build("text", strict=False)
-    assert "cannot document My::Bad" in proj.warnings and "Bogus" in proj.warnings
-    assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
-
-
 def test_modules_option_with_a_package_loads_its_submodules_but_not_tests(project, monkeypatch):
     proj = project("T\n=\n\n.. resource-reference::\n   :modules: svcpkg\n")
     package = proj.root / "site" / "svcpkg"
@@ -190,4 +180,22 @@ def test_modules_option_with_a_package_loads_its_submodules_but_not_tests(projec
     monkeypatch.syspath_prepend(str(proj.root / "site"))
     proj.build("text")
     assert proj.statuscode == 0, proj.warnings
+    assert "My::Svc::Thing\n" in proj.read("text", "index.txt")
+
+
+@pytest.mark.parametrize("name, classes, mapping, expected", [
+    ("bad_schema", "class Bad(resource.Resource):\n"
+                   "    properties_schema = {'size': {'Type': 'Number', 'Bogus': 1}}\n",
+     "{'My::Bad': Bad}", ["cannot document My::Bad", "Bogus"]),
+    ("typo", 'class Typo(resource.Resource):\n    """Fine first line.\n\n'
+             '    Then `an unclosed role.\n    """\n    properties_schema = {}\n',
+     "{'My::Typo': Typo}", ["typo.py:6:", "without end-string"]),
+])
+def test_a_broken_class_is_a_warning_at_its_source_and_the_rest_are_documented(
+        project, name, classes, mapping, expected):
+    proj = project()
+    proj.plugin(name, classes, mapping)
+    proj.build("text", strict=False)
+    for text in expected:
+        assert text in proj.warnings
     assert "My::Svc::Thing\n" in proj.read("text", "index.txt")

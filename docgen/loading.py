@@ -1,0 +1,76 @@
+"""Loading plug-ins for documentation, through plugin-sdk's plug-in loader.
+
+Plug-ins that import ``heat.engine`` work without Heat installed; plug-ins
+that subclass real Heat's classes work when Heat is installed. Nothing is
+run: the classes are only read.
+"""
+import os
+import pkgutil
+import sys
+
+from docgen import model
+
+
+def _expand(module_names):
+    """Module names with every package replaced by itself and its submodules,
+    as Heat's plug-in manager loads ``heat.engine.resources``."""
+    from sdk import plugin_loader
+    expanded = []
+    for name in module_names:
+        plugin_loader.load_environment(modules=[name])  # one-line error on failure
+        expanded.append(name)
+        package = sys.modules[name]
+        if not hasattr(package, "__path__"):
+            continue
+        for info in pkgutil.walk_packages(package.__path__, name + ".", onerror=lambda n: None):
+            if ".tests." in info.name + "." or info.name.endswith(".setup"):
+                continue
+            expanded.append(info.name)
+    return expanded
+
+
+def source_paths(plugin_dirs):
+    """Every plug-in source under the directories, and the directories
+    themselves: editing any module (helpers included) or adding or removing
+    one can change the reference."""
+    paths = []
+    for directory in plugin_dirs:
+        for root, dirs, names in os.walk(directory):
+            # The loader skips tests packages; so do the dependencies.
+            dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__"))
+                             and d != "tests")
+            paths.append(root)
+            paths += [os.path.join(root, n) for n in sorted(names) if n.endswith(".py")]
+    return paths
+
+
+def _fresh(plugin_dirs):
+    """Forget earlier imports of these plug-in directories, so a long-lived
+    process (a second build, an autobuild server) documents the edited code."""
+    from sdk import plugin_loader
+    dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
+    if dirs:
+        prefix = plugin_loader._package_for(dirs).__name__ + "."
+        for name in [n for n in sys.modules if n.startswith(prefix)]:
+            del sys.modules[name]
+
+
+def load_types(plugin_dirs=(), modules=()):
+    """{type name: class} of the plug-ins, through the runtime's loader, and
+    the source files they came from. Raises ``PluginLoadError``."""
+    from sdk import plugin_loader
+    _fresh(plugin_dirs)
+    names = _expand(modules)
+    env = plugin_loader.load_environment(plugin_dirs=plugin_dirs, modules=names)
+    sources = source_paths(plugin_dirs)
+    for name in names:
+        path = getattr(sys.modules.get(name), "__file__", None)
+        if path:
+            sources.append(path)
+    return dict(env.types), sources
+
+
+def extract(plugin_dirs=(), modules=(), prefix=None, statuses=model.STATUSES):
+    """Load the plug-ins and build their Reference (raises PluginLoadError)."""
+    types, sources = load_types(plugin_dirs, modules)
+    return model.build(types, prefix, statuses, sources)
