@@ -1,4 +1,10 @@
-"""Shared fixtures: plug-ins written as files in a temporary directory."""
+"""Shared fixtures: plug-ins written as files in a temporary directory, and a
+fresh virtualenv to install generated projects into."""
+import os
+import pathlib
+import site
+import subprocess
+import sys
 import textwrap
 
 import pytest
@@ -26,3 +32,25 @@ def make_harness(tmp_path):
         return Harness(plugin_dirs=[str(d)], **kwargs)
 
     return make
+
+
+@pytest.fixture(scope="session")
+def fresh_python(tmp_path_factory):
+    """run(*args, cwd) -> CompletedProcess of ``python *args`` in a fresh
+    virtualenv that sees this environment's packages (a .pth file), so a
+    generated project is pip-installed there offline, not into this one.
+    Byte-code caching on and no outer PYTHONPATH/VIRTUAL_ENV, as users have it."""
+    venv = tmp_path_factory.mktemp("venv")
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = str(venv / "bin" / "python")
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
+
+    def run(*args, cwd):
+        return subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True, env=env)
+
+    purelib = run("-c", "import sysconfig; print(sysconfig.get_path('purelib'))", cwd=venv).stdout.strip()
+    # addsitedir, not a bare path, so the editable install of plugin-sdk (a .pth) works too.
+    lines = ["import site; site.addsitedir(%r)" % d for d in site.getsitepackages()]
+    pathlib.Path(purelib, "parent-environment.pth").write_text("\n".join(lines) + "\n")
+    return run

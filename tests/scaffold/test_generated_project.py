@@ -1,11 +1,8 @@
 """The generated project, end to end, in a fresh virtualenv: its tests pass,
 plugin-sdk lint reports nothing, and both still hold after new resource and
 after update to a changed template (the user's edit surviving). The
-virtualenv reuses this environment's packages (a .pth file) instead of
-downloading plugin-sdk's dependencies."""
-import os
-import pathlib
-import site
+virtualenv reuses this environment's packages (the ``fresh_python``
+fixture) instead of downloading plugin-sdk's dependencies."""
 import subprocess
 import sys
 
@@ -14,24 +11,8 @@ import pytest
 from .helpers import RESOURCE_MODULE, replace_in
 
 
-@pytest.fixture(scope="module")
-def python(tmp_path_factory):
-    """The interpreter of a fresh virtualenv that sees this environment's packages."""
-    venv = tmp_path_factory.mktemp("venv")
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
-    python = str(venv / "bin" / "python")
-    purelib = run(python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))", cwd=venv).strip()
-    # addsitedir, not a bare path, so the editable install of plugin-sdk (a .pth) works too.
-    lines = ["import site; site.addsitedir(%r)" % d for d in site.getsitepackages()]
-    pathlib.Path(purelib, "parent-environment.pth").write_text("\n".join(lines) + "\n")
-    return python
-
-
 def run(python, *args, cwd):
-    # Byte-code caching on, as users have it: each run does not compile everything again.
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
-    proc = subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True, env=env)
+    proc = python(*args, cwd=cwd)
     assert proc.returncode == 0, "%s\n%s\n%s" % (" ".join(args), proc.stdout, proc.stderr)
     return proc.stdout
 
@@ -44,15 +25,15 @@ def passes(python, project):
     return report
 
 
-def test_generated_project_end_to_end(python, tmp_path, plugin_sdk, newer_template):
+def test_generated_project_end_to_end(fresh_python, tmp_path, plugin_sdk, newer_template):
     assert plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path).exit_code == 0
     project = tmp_path / "example-widgets"
-    run(python, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation", "-e", ".",
+    run(fresh_python, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation", "-e", ".",
         cwd=project)
-    assert "PASSED tests/test_widget.py::test_new_size_replaces" in passes(python, project)
+    assert "PASSED tests/test_widget.py::test_new_size_replaces" in passes(fresh_python, project)
 
     assert plugin_sdk("new", "resource", "Example::Widgets::Gadget", "--project", project).exit_code == 0
-    assert "PASSED tests/test_gadget.py::test_new_size_replaces" in passes(python, project)
+    assert "PASSED tests/test_gadget.py::test_new_size_replaces" in passes(fresh_python, project)
 
     widget = project / "example_widgets" / "widget.py"
     replace_in(widget, "    def _name(self):\n",
@@ -63,7 +44,7 @@ def test_generated_project_end_to_end(python, tmp_path, plugin_sdk, newer_templa
     assert plugin_sdk("update", "--project", project).exit_code == 0
     assert "# Mine: names come from the template." in widget.read_text()
     assert "physical_resource_name_limit = 64" in widget.read_text()
-    passes(python, project)
+    passes(fresh_python, project)
 
 
 def test_generated_docs_build(tmp_path, plugin_sdk):

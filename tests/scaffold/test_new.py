@@ -12,7 +12,8 @@ def test_new_plugin_writes_a_complete_project(project):
     for path in ("pyproject.toml", "README.md", "noxfile.py", ".pre-commit-config.yaml",
                  ".github/workflows/ci.yml", ".gitignore", "docs/conf.py", "docs/index.rst",
                  "example_widgets/plugin.py", "example_widgets/widget.py",
-                 "example_widgets/client.py", "tests/conftest.py", "tests/test_widget.py"):
+                 "example_widgets/client.py", "tests/test_widget.py", "tests/test_examples.py",
+                 "examples/stack.yaml"):
         assert path in files, path
     assert 'dependencies = ["plugin-sdk' in files["pyproject.toml"]
     assert "entry: plugin-sdk lint" in files[".pre-commit-config.yaml"]
@@ -24,8 +25,13 @@ def test_new_plugin_writes_a_complete_project(project):
                    "def check_update_complete", "def handle_suspend", "def check_suspend_complete",
                    "def handle_resume", "def check_resume_complete", "def handle_delete",
                    "def check_delete_complete", 'SupportStatus(version="0.1.0")',
-                   "from heat.engine import"):
+                   "from heat.engine import", "with self.client_plugin().ignore_not_found:"):
         assert needed in widget, needed
+    # One fake: plugin-sdk's fake cloud, through its pytest plug-in's fixtures.
+    assert "tests/conftest.py" not in files
+    assert '[tool.plugin-sdk]\n' in files["pyproject.toml"]
+    assert 'plugin-dirs = ["example_widgets"]' in files["pyproject.toml"]
+    assert "@pytest.mark.contract(types=[TYPE])" in files["tests/test_widget.py"]
     assert "sdk" not in widget.replace("plugin-sdk", "")  # runs unmodified in real Heat
 
 

@@ -2,7 +2,13 @@
 import json
 import shutil
 
+from sdk.scaffold.render import template_version
+
 from .helpers import PLUGIN_ROOT, RESOURCE_MODULE, replace_in, tree
+
+#: The installed template's version, and the one newer_template stands for.
+CURRENT = template_version()
+NEXT = CURRENT + 1
 
 SUPPORT = '    support_status = support.SupportStatus(version="{{ cookiecutter.version }}")\n'
 CLIENT = '    default_client_name = "{{ cookiecutter.client }}"\n'
@@ -11,7 +17,7 @@ CLIENT = '    default_client_name = "{{ cookiecutter.client }}"\n'
 def test_check_passes_on_a_fresh_project(project, plugin_sdk):
     result = plugin_sdk("check", "--project", project)
     assert result.exit_code == 0, result.output
-    assert "Project is at template 1" in result.output
+    assert "Project is at template %d" % CURRENT in result.output
 
 
 def test_edit_survives_update_to_a_changed_template(project, plugin_sdk, newer_template):
@@ -28,7 +34,8 @@ def test_edit_survives_update_to_a_changed_template(project, plugin_sdk, newer_t
 
     check = plugin_sdk("check", "--project", project)
     assert check.exit_code == 1
-    assert "template 1 is behind this plugin-sdk's template 2 (3 file(s) would change)" in check.stderr
+    assert ("template %d is behind this plugin-sdk's template %d (3 file(s) would change)"
+            % (CURRENT, NEXT)) in check.stderr
     assert "  CHANGES.md\n  example_widgets/widget.py\n  noxfile.py\n" in check.stderr
 
     result = plugin_sdk("update", "--project", project)
@@ -41,11 +48,11 @@ def test_edit_survives_update_to_a_changed_template(project, plugin_sdk, newer_t
     assert "added     CHANGES.md" in result.output
     assert "noxfile.py: you deleted it; it stays deleted" in result.output
     record = json.loads((project / ".plugin-sdk.json").read_text())
-    assert record["template_version"] == 2
+    assert record["template_version"] == NEXT
     assert plugin_sdk("check", "--project", project).exit_code == 0
     again = plugin_sdk("update", "--project", project)
     assert again.exit_code == 0
-    assert again.output == "Project is at template 2\n"
+    assert again.output == "Project is at template %d\n" % NEXT
 
 
 def test_conflicts_are_marked_listed_and_nothing_is_lost(project, plugin_sdk, newer_template):
@@ -58,7 +65,7 @@ def test_conflicts_are_marked_listed_and_nothing_is_lost(project, plugin_sdk, ne
     assert "conflict  example_widgets/widget.py" in result.stderr
     assert "1 file(s) with conflicts" in result.stderr
     assert ('<<<<<<< yours\n    default_client_name = "mine"\n=======\n'
-            '    default_client_name = "theirs-widgets"\n>>>>>>> template 2\n') in widget.read_text()
+            '    default_client_name = "theirs-widgets"\n>>>>>>> template %d\n' % NEXT) in widget.read_text()
 
 
 def test_files_the_template_drops(project, plugin_sdk, newer_template):
@@ -96,7 +103,7 @@ def test_a_project_from_a_newer_template_is_not_downgraded(project, plugin_sdk):
     assert "newer than this plugin-sdk's" in result.stderr
     result = plugin_sdk("update", "--project", project)
     assert result.exit_code == 2
-    assert "newer than this plugin-sdk's 1: upgrade plugin-sdk" in result.stderr
+    assert "newer than this plugin-sdk's %d: upgrade plugin-sdk" % CURRENT in result.stderr
     assert tree(project) == before
 
 

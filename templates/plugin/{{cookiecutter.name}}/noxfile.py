@@ -1,6 +1,8 @@
-"""Developer sessions; CI runs all of them (``nox``)."""
+"""Developer sessions: ``nox`` runs the ones CI runs; ``nox -s heat`` runs
+the tests on real Heat."""
 import nox
 
+nox.options.sessions = ["tests", "lint", "docs", "template"]
 nox.options.reuse_existing_virtualenvs = True
 
 
@@ -30,3 +32,11 @@ def template(session):
     """Fails when plugin-sdk's project template has changed: run plugin-sdk update."""
     session.install("-e", ".")
     session.run("plugin-sdk", "check")
+
+
+@nox.session
+def heat(session):
+    """The same tests on real Heat's engine, in-process (openstack-heat 27.0.1,
+    Python <= 3.12; not in CI by default: it installs all of Heat)."""
+    session.install("-e", ".", "plugin-sdk[heat]")
+    session.run("pytest", "-q", "--engine", "heat", *session.posargs)

@@ -48,21 +48,21 @@ class {{ cookiecutter.class_name }}(resource.Resource):
         return self.properties[self.NAME] or self.physical_resource_name()
 
     def _settled(self, object_id, ready):
-        """Whether the object reached ``ready``; an ERROR status fails the action."""
+        """Whether the object reached status ``ready``; ERROR fails the action."""
         found = self.client().get(object_id)
-        if found["status"] == "ERROR":
-            raise exception.ResourceInError(resource_status=found["status"],
-                                            status_reason=found.get("fault", "unknown"))
-        return found["status"] == ready
+        if found.status == "ERROR":
+            raise exception.ResourceInError(resource_status=found.status,
+                                            status_reason=getattr(found, "fault", "unknown"))
+        return found.status == ready
 
     # The service works asynchronously: each handle_* method starts an
     # operation and returns the object's id, which Heat passes to the matching
     # check_*_complete method, polling until the object has settled.
 
     def handle_create(self):
-        object_id = self.client().create(name=self._name(), size=self.properties[self.SIZE])
-        self.resource_id_set(object_id)
-        return object_id
+        found = self.client().create(name=self._name(), size=self.properties[self.SIZE])
+        self.resource_id_set(found.id)
+        return found.id
 
     def check_create_complete(self, object_id):
         return self._settled(object_id, "ACTIVE")
@@ -78,14 +78,14 @@ class {{ cookiecutter.class_name }}(resource.Resource):
         return self._settled(object_id, "ACTIVE")
 
     def handle_suspend(self):
-        self.client().suspend(self.resource_id)
+        self.client().action(self.resource_id, "suspend")
         return self.resource_id
 
     def check_suspend_complete(self, object_id):
         return self._settled(object_id, "SUSPENDED")
 
     def handle_resume(self):
-        self.client().resume(self.resource_id)
+        self.client().action(self.resource_id, "resume")
         return self.resource_id
 
     def check_resume_complete(self, object_id):
@@ -94,31 +94,25 @@ class {{ cookiecutter.class_name }}(resource.Resource):
     def handle_delete(self):
         if self.resource_id is None:
             return None
-        try:
+        # Already gone (deleted outside Heat) counts as deleted.
+        with self.client_plugin().ignore_not_found:
             self.client().delete(self.resource_id)
-        except Exception as ex:
-            self._raise_unless_not_found(ex)
-            return None
-        return self.resource_id
+            return self.resource_id
+        return None
 
     def check_delete_complete(self, object_id):
         if object_id is None:
             return True
-        try:
+        with self.client_plugin().ignore_not_found:
             self.client().get(object_id)
-        except Exception as ex:
-            self._raise_unless_not_found(ex)
-            return True
-        return False
+            return False
+        return True
 
-    def _raise_unless_not_found(self, ex):
-        # is_not_found() is the client plug-in predicate both Heat and
-        # plugin-sdk offer (their ignore_not_found helpers differ in form).
-        if not self.client_plugin().is_not_found(ex):
-            raise ex
+    def _show_resource(self):
+        return self.client().get(self.resource_id).to_dict()
 
     def _resolve_attribute(self, name):
         if self.resource_id is None:
             return None
         found = self.client().get(self.resource_id)
-        return found["status"] if name == self.STATUS else found["size"]
+        return found.status if name == self.STATUS else found.size
