@@ -39,7 +39,7 @@ _DEPRECATIONS = '''Deprecations by release
 
 
 def _configured_plugin_dirs():
-    """``plugin-dirs`` of ``[tool.plugin-sdk.lint]`` in the nearest pyproject.toml,
+    """``plugin-dirs`` of ``[tool.plugin-sdk]`` in the nearest pyproject.toml,
     the one place a project names its plug-in directories (``plugin-sdk new``
     writes it)."""
     from lint import config
@@ -49,7 +49,7 @@ def _configured_plugin_dirs():
         raise InputError(str(exc))
     if not found.plugin_dirs:
         raise click.UsageError("give the plug-ins with --plugin-dir DIR or --module NAME, or "
-                               "set plugin-dirs in [tool.plugin-sdk.lint] of pyproject.toml")
+                               "set plugin-dirs in [tool.plugin-sdk] of pyproject.toml")
     return [os.path.join(found.root, d) for d in found.plugin_dirs]
 
 
@@ -143,7 +143,7 @@ def _check(path, text):
 @click.command()
 @click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
               help="Directory of plug-in modules (repeatable; default: plugin-dirs "
-                   "of [tool.plugin-sdk.lint] in pyproject.toml).")
+                   "of [tool.plugin-sdk] in pyproject.toml).")
 @click.option("--module", "modules", multiple=True, metavar="NAME",
               help="Importable plug-in module or package (repeatable).")
 @click.option("-o", "--output", metavar="OUT",

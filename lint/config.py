@@ -1,4 +1,5 @@
-"""``[tool.plugin-sdk.lint]`` in the nearest pyproject.toml, validated strictly.
+"""``[tool.plugin-sdk.lint]`` (and the project's ``plugin-dirs`` from
+``[tool.plugin-sdk]``) in the nearest pyproject.toml, validated strictly.
 
 A config mistake should stop the run with one clear line (exit 2), not be
 silently ignored: a misspelt key would otherwise quietly lint with the
@@ -8,14 +9,14 @@ import os
 from dataclasses import dataclass, field
 
 from lint import versions
+from sdk.project import find_pyproject
 
 
 class ConfigError(Exception):
     """A one-line message about a broken config or option (exit status 2)."""
 
 
-KEYS = ('select', 'ignore', 'per-file-ignores', 'exclude', 'current-release', 'releases',
-        'plugin-dirs')
+KEYS = ('select', 'ignore', 'per-file-ignores', 'exclude', 'current-release', 'releases')
 
 
 @dataclass
@@ -30,18 +31,6 @@ class Config:
     #: Directory paths in the config are relative to (the pyproject's, else cwd).
     root: str = '.'
     path: str = None
-
-
-def find_pyproject(start):
-    directory = os.path.abspath(start)
-    while True:
-        candidate = os.path.join(directory, 'pyproject.toml')
-        if os.path.isfile(candidate):
-            return candidate
-        parent = os.path.dirname(directory)
-        if parent == directory:
-            return None
-        directory = parent
 
 
 def _toml():
@@ -76,6 +65,7 @@ def load(start='.'):
     table = data.get('tool', {}).get('plugin-sdk', {})
     if not isinstance(table, dict):
         raise ConfigError('%s: [tool.plugin-sdk] must be a table' % path)
+    top = table
     table = table.get('lint', {})
     where = '%s [tool.plugin-sdk.lint]' % path
     if not isinstance(table, dict):
@@ -87,7 +77,8 @@ def load(start='.'):
     config.select = _str_list(table, 'select', where)
     config.ignore = _str_list(table, 'ignore', where) or []
     config.exclude = _str_list(table, 'exclude', where) or []
-    config.plugin_dirs = _str_list(table, 'plugin-dirs', where) or []
+    # The project's plug-in directories, shared by every plugin-sdk command.
+    config.plugin_dirs = _str_list(top, 'plugin-dirs', '%s [tool.plugin-sdk]' % path) or []
     config.releases = _str_list(table, 'releases', where)
     pfi = table.get('per-file-ignores', {})
     if not isinstance(pfi, dict) or not all(

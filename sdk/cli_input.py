@@ -22,7 +22,8 @@ def plugin_options(func):
                         help="Environment file: parameters, parameter_defaults and "
                              "resource_registry entries (repeatable, later wins).")(func)
     return click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-                        help="Directory of plug-in modules (repeatable).")(func)
+                        help="Directory of plug-in modules (repeatable; default: plugin-dirs "
+                             "of [tool.plugin-sdk] in pyproject.toml).")(func)
 
 
 def parameter_option(func):
@@ -87,6 +88,18 @@ def read_environment(paths):
                 given = {k: v for k, v in given.items() if k != "resources"}
             value.update(given)
     return merged
+
+
+def project_plugin_dirs(plugin_dirs):
+    """The ``--plugin-dir`` values, else the project's ``[tool.plugin-sdk]
+    plugin-dirs`` (nearest pyproject.toml)."""
+    from sdk import project
+    if plugin_dirs:
+        return list(plugin_dirs)
+    try:
+        return project.nearest_plugin_dirs()
+    except project.ConfigError as exc:
+        raise InputError(str(exc))
 
 
 def load_plugins(plugin_dirs, env=None):

@@ -4,7 +4,8 @@ import sys
 import click
 
 from sdk.cli_input import (load_plugins, parameter_option, parse_params, plugin_options,
-                           read_environment, read_template, stack_params, user_errors)
+                           project_plugin_dirs, read_environment, read_template, stack_params,
+                           user_errors)
 
 
 @click.command()
@@ -25,7 +26,7 @@ def run(template_path, plugin_dirs, env_paths, params, steps):
         raise click.UsageError("--steps must start with create and name stack actions; got %s" % steps)
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
-    harness = load_plugins(plugin_dirs, env)
+    harness = load_plugins(project_plugin_dirs(plugin_dirs), env)
     with user_errors(template_path):
         st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values))
         _report(st, "create", 0)

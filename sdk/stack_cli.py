@@ -14,8 +14,8 @@ import time
 import click
 
 from sdk.cli_input import (InputError, load_plugins, parameter_option, parse_params,
-                           plugin_options, read_environment, read_template, stack_params,
-                           user_errors)
+                           plugin_options, project_plugin_dirs, read_environment, read_template,
+                           stack_params, user_errors)
 from sdk.environment import Environment
 from sdk.scheduler import RealClock
 
@@ -318,6 +318,7 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
         raise InputError(str(exception.StackExists(stack_name=name)))
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
+    plugin_dirs = project_plugin_dirs(plugin_dirs)
     harness = load_plugins(plugin_dirs, env)
     session = _Session(db, fmt, poll_interval)
     if fake_cloud:
@@ -479,7 +480,7 @@ def resource_type():
 
 
 def _types_harness(plugin_dirs, env_paths):
-    return load_plugins(plugin_dirs, read_environment(env_paths))
+    return load_plugins(project_plugin_dirs(plugin_dirs), read_environment(env_paths))
 
 
 def _yaml(data):

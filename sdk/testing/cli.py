@@ -31,7 +31,7 @@ def test(contract, plugin_dirs, types, examples, pytest_args):
         raise click.UsageError("--contract takes no pytest arguments: %s" % " ".join(pytest_args))
     from sdk import plugin_loader
     from sdk.testing import contract as contractm
-    from sdk.testing import project
+    from sdk import project
     from sdk.testing.harness import Harness
     try:
         dirs = list(plugin_dirs) or project.plugin_dirs(".")

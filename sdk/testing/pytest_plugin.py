@@ -53,7 +53,7 @@ def configured_plugin_dirs(config):
     given = config.getoption("plugin_sdk_dirs")
     if given:
         return [os.path.join(str(config.invocation_params.dir), d) for d in given]
-    from sdk.testing import project
+    from sdk import project
     try:
         return project.plugin_dirs(config.rootpath)
     except project.ConfigError as exc:

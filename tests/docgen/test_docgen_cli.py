@@ -86,7 +86,7 @@ def test_plugin_dirs_default_to_the_projects_configured_ones(plugins, monkeypatc
     project = plugins.parent
     monkeypatch.chdir(project)
     assert run("--format", "json").exit_code == 2  # nothing configured: a usage error
-    (project / "pyproject.toml").write_text('[tool.plugin-sdk.lint]\nplugin-dirs = ["plugins"]\n')
+    (project / "pyproject.toml").write_text('[tool.plugin-sdk]\nplugin-dirs = ["plugins"]\n')
     (project / "sub").mkdir()
     monkeypatch.chdir(project / "sub")
     result = run("--format", "json")

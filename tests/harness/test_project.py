@@ -1,7 +1,7 @@
 """[tool.plugin-sdk] plugin-dirs in a project's pyproject.toml."""
 import pytest
 
-from sdk.testing import project
+from sdk import project
 
 
 def test_dirs_are_relative_to_the_project(tmp_path):

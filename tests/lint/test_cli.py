@@ -124,8 +124,9 @@ def test_config(cli):
         'plugins/thing.py': BAD,
         'plugins/skip/other.py': BAD,
         'pyproject.toml': '''
-            [tool.plugin-sdk.lint]
+            [tool.plugin-sdk]
             plugin-dirs = ["plugins"]
+            [tool.plugin-sdk.lint]
             ignore = ["PS3"]
             exclude = ["plugins/skip"]
             current-release = "8.0.0"

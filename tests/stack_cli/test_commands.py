@@ -260,3 +260,25 @@ def test_run_takes_the_same_environment_files(cli, work):
     assert result.returncode == 0, result.stderr
     assert "== create: CREATE_COMPLETE" in result.stdout
     assert "== delete: DELETE_COMPLETE" in result.stdout
+
+
+def test_plugin_dirs_default_to_the_project_setting(cli, work):
+    """Without --plugin-dir, the stack and resource-type commands load
+    [tool.plugin-sdk] plugin-dirs, the setting every plugin-sdk command shares."""
+    assert cli("resource-type", "list").stdout.split() == []
+    work.write("pyproject.toml", """
+        [tool.plugin-sdk]
+        plugin-dirs = ["plugins"]
+        """)
+    assert cli("resource-type", "list").stdout.split() == ["Test::Slow"]
+    created = cli("stack", "create", "s", "-t", "stack.yaml")
+    assert created.returncode == 0, created.stderr
+    assert cli("stack", "delete", "s").returncode == 0
+    work.write("pyproject.toml", """
+        [tool.plugin-sdk]
+        plugin-dirs = "plugins"
+        broken = [
+        """)
+    refused = cli("stack", "create", "t", "-t", "stack.yaml")
+    assert refused.returncode == 2 and "pyproject.toml" in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1

@@ -1,4 +1,9 @@
-"""A project's harness settings: ``[tool.plugin-sdk]`` in its pyproject.toml."""
+"""A plug-in project's settings: ``[tool.plugin-sdk]`` in its pyproject.toml.
+
+``plugin-dirs`` there is the one list of plug-in directories that the
+linter, the pytest fixtures, ``plugin-sdk test``, ``plugin-sdk docs`` and the
+stack commands load when not given ``--plugin-dir``.
+"""
 import os
 
 try:
@@ -28,3 +33,22 @@ def plugin_dirs(root):
     if not isinstance(dirs, list) or not all(isinstance(d, str) for d in dirs):
         raise ConfigError("%s: [tool.plugin-sdk] plugin-dirs must be a list of paths" % path)
     return [os.path.join(str(root), d) for d in dirs]
+
+
+def find_pyproject(start="."):
+    """The pyproject.toml in ``start`` or the nearest directory above it (None)."""
+    directory = os.path.abspath(start)
+    while True:
+        candidate = os.path.join(directory, "pyproject.toml")
+        if os.path.isfile(candidate):
+            return candidate
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
+
+
+def nearest_plugin_dirs(start="."):
+    """``plugin-dirs`` of the nearest pyproject.toml above ``start`` ([] if none)."""
+    path = find_pyproject(start)
+    return plugin_dirs(os.path.dirname(path)) if path else []
