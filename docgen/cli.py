@@ -8,11 +8,7 @@ import tempfile
 
 import click
 
-
-class InputError(click.ClickException):
-    """A user's mistake (bad plug-in, bad path): exit status 2."""
-
-    exit_code = 2
+from sdk.cli_input import InputError, project_plugin_dirs
 
 
 _CONF = '''project = "Resource reference"
@@ -42,15 +38,11 @@ def _configured_plugin_dirs():
     """``plugin-dirs`` of ``[tool.plugin-sdk]`` in the nearest pyproject.toml,
     the one place a project names its plug-in directories (``plugin-sdk new``
     writes it)."""
-    from lint import config
-    try:
-        found = config.load(".")
-    except config.ConfigError as exc:
-        raise InputError(str(exc))
-    if not found.plugin_dirs:
+    dirs = project_plugin_dirs(())
+    if not dirs:
         raise click.UsageError("give the plug-ins with --plugin-dir DIR or --module NAME, or "
                                "set plugin-dirs in [tool.plugin-sdk] of pyproject.toml")
-    return [os.path.join(found.root, d) for d in found.plugin_dirs]
+    return dirs
 
 
 def _reference(plugin_dirs, modules):

@@ -4,7 +4,7 @@ Support statuses carry a version ("5.0.0"); readers think in releases
 ("Liberty"). Projects with their own numbering override or extend the table
 with the ``plugin_sdk_release_names`` config value.
 """
-import re
+from lint import versions
 
 #: Heat's version -> OpenStack release, as Heat's own support statuses use them.
 HEAT_RELEASES = {
@@ -47,9 +47,7 @@ def release_label(version, names=None):
 
 
 def version_key(version):
-    """Sort key that orders "2015.1" < "5.0.0" < "10.0.0" as Heat released them."""
-    parts = [int(p) if p.isdigit() else 0 for p in re.split(r"[.\-]", str(version))]
-    # Date-based versions (2013.1 .. 2015.1) came before 5.0.0.
-    if parts and parts[0] >= 2000:
-        parts = [0] + parts
-    return parts
+    """Sort key in Heat's release order (``2015.1`` < ``5.0.0`` < ``10.0.0``,
+    the linter's order); versions of another shape sort before all of them."""
+    key = versions.sort_key(str(version))
+    return (key is not None, key or (), str(version))

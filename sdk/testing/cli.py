@@ -4,7 +4,7 @@ import sys
 
 import click
 
-from sdk.cli_input import InputError
+from sdk.cli_input import InputError, project_plugin_dirs
 
 
 @click.command(context_settings={"ignore_unknown_options": True})
@@ -31,15 +31,14 @@ def test(contract, plugin_dirs, types, examples, pytest_args):
         raise click.UsageError("--contract takes no pytest arguments: %s" % " ".join(pytest_args))
     from sdk import plugin_loader
     from sdk.testing import contract as contractm
-    from sdk import project
     from sdk.testing.harness import Harness
+    dirs = project_plugin_dirs(plugin_dirs)
     try:
-        dirs = list(plugin_dirs) or project.plugin_dirs(".")
         if not dirs:
             raise InputError("no plug-in directories: pass --plugin-dir or set "
                              "[tool.plugin-sdk] plugin-dirs in pyproject.toml")
         harness = Harness(plugin_dirs=dirs)
-    except (plugin_loader.PluginLoadError, project.ConfigError) as exc:
+    except plugin_loader.PluginLoadError as exc:
         raise InputError(str(exc))
     known = harness.resource_types()
     if not known:
