@@ -51,14 +51,19 @@ class VirtualClock:
 
 
 class RealClock:
-    """Wall-clock time for runs against real services."""
+    """Wall-clock time for runs against real services: seconds since the
+    epoch (so stored event times mean the same to a later process), and one
+    scheduler step (Heat: one second) sleeps ``interval`` seconds."""
+
+    def __init__(self, interval=1.0):
+        self.interval = interval
 
     def time(self):
-        return time.monotonic()
+        return time.time()
 
     def sleep(self, seconds):
         if ENABLE_SLEEP and seconds > 0:
-            time.sleep(seconds)
+            time.sleep(seconds * self.interval)
 
 
 class PollDelay(Exception):

@@ -9,7 +9,6 @@ import datetime
 import json
 import os
 import sys
-import time
 
 import click
 
@@ -20,20 +19,6 @@ from sdk.environment import Environment
 from sdk.scheduler import RealClock
 
 FORMATS = click.Choice(["table", "json"])
-
-
-class WallClock(RealClock):
-    """Seconds since the epoch, so event times mean the same in the next
-    command; one scheduler step (Heat: one second) sleeps ``interval``."""
-
-    def __init__(self, interval=1.0):
-        self.interval = interval
-
-    def time(self):
-        return time.time()
-
-    def sleep(self, seconds):
-        super().sleep(seconds * self.interval)
 
 
 def _state_option(func):
@@ -207,7 +192,7 @@ class _Session:
     def __init__(self, db, fmt, poll_interval=1.0):
         self.db = db
         self.fmt = fmt
-        self.clock = WallClock(poll_interval)
+        self.clock = RealClock(poll_interval)
         self.progress = _Progress(fmt == "table" and sys.stderr.isatty())
         self.cloud = None
 
