@@ -44,22 +44,13 @@ def source_paths(plugin_dirs):
     return paths
 
 
-def _fresh(plugin_dirs):
-    """Forget earlier imports of these plug-in directories, so a long-lived
-    process (a second build, an autobuild server) documents the edited code."""
-    from sdk import plugin_loader
-    dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
-    if dirs:
-        prefix = plugin_loader._package_for(dirs).__name__ + "."
-        for name in [n for n in sys.modules if n.startswith(prefix)]:
-            del sys.modules[name]
-
-
 def load_types(plugin_dirs=(), modules=()):
     """{type name: class} of the plug-ins, through the runtime's loader, and
     the source files they came from. Raises ``PluginLoadError``."""
     from sdk import plugin_loader
-    _fresh(plugin_dirs)
+    # A long-lived process (a second build, an autobuild server) must
+    # document the edited code.
+    plugin_loader.forget_modules(plugin_dirs)
     names = _expand(modules)
     env = plugin_loader.load_environment(plugin_dirs=plugin_dirs, modules=names)
     sources = source_paths(plugin_dirs)

@@ -95,6 +95,16 @@ def _package_for(dirs):
     return sys.modules[name]
 
 
+def forget_modules(plugin_dirs):
+    """Drop earlier imports of these plug-in directories, so the next load
+    reads the plug-ins' current source."""
+    dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
+    if dirs:
+        prefix = _package_for(dirs).__name__ + "."
+        for name in [n for n in sys.modules if n.startswith(prefix)]:
+            del sys.modules[name]
+
+
 def load_modules(plugin_dirs):
     """Import every plug-in module under the directories. Like Heat, modules
     under a ``tests`` package and ``setup`` modules are skipped."""
