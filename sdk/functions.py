@@ -661,21 +661,24 @@ class Equals(Function):
         return a == b
 
 
-def _condition(stack, value, fn_name):
-    if isinstance(value, str):
-        return stack.condition(value)
+def _condition(stack, value):
+    """A condition argument: a boolean, a function giving one, or the name
+    of a condition (anything else is an invalid name)."""
+    if isinstance(value, Function):
+        value = resolve(value)
     if isinstance(value, bool):
         return value
-    if isinstance(value, Function):
-        result = resolve(value)
-        if isinstance(result, bool):
-            return result
-    raise ValueError('Argument to "%s" must be a condition' % fn_name)
+    return stack.condition(value)
 
 
 class Not(Function):
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if args is None:
+            raise ValueError('Argument to "%s" must be a condition' % fn_name)
+
     def result(self):
-        return not _condition(self.stack, self.args, self.fn_name)
+        return not _condition(self.stack, self.args)
 
 
 class And(Function):
@@ -689,7 +692,7 @@ class And(Function):
             raise ValueError('The minimum number of condition arguments to "%s" is 2.' % fn_name)
 
     def result(self):
-        return self.combine(_condition(self.stack, c, self.fn_name) for c in self.args)
+        return self.combine(_condition(self.stack, c) for c in self.args)
 
 
 class Or(And):
