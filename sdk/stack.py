@@ -296,10 +296,14 @@ class Stack:
             if self.action in (self.DELETE, self.ROLLBACK):
                 res.action = self.action
             return res
-        for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
-                     "_stored_properties_data", "_stored_metadata"):
-            setattr(res, attr, getattr(old, attr))
-        res._data = copy.deepcopy(old._data)
+        res.action, res.status, res.status_reason = old.action, old.status, old.status_reason
+        res.id, res.resource_id = old.id, old.resource_id
+        # The private slot, not the property: reading it would draw a uuid
+        # that nobody may ever read (the copy draws one when first read).
+        res._uuid = old._uuid
+        res._stored_properties_data = old._stored_properties_data
+        res._stored_metadata = old._stored_metadata
+        res._data = None if old._data is None else copy.deepcopy(old._data)
         return res
 
     @classmethod
