@@ -16,6 +16,7 @@ from sdk import environment
 HEAT_ALIASES = {
     "heat.engine.resource": "sdk.resource",
     "heat.engine.properties": "sdk.properties",
+    "heat.engine.properties_group": "sdk.properties_group",
     "heat.engine.constraints": "sdk.constraints",
     "heat.engine.attributes": "sdk.attributes",
     "heat.engine.support": "sdk.support",

@@ -42,6 +42,17 @@ def _signal_text(details):
     return "Unknown"
 
 
+def _as_stored_text(value):
+    """A resource-data value as Heat reads it back from its Text column
+    (SQLite's text affinity): numbers come back as strings, booleans as
+    "1"/"0", None stays None."""
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return str(int(value))
+    return str(value)
+
+
 def _short_id(uid):
     """12 lower-case base32 characters from a uuid, as Heat's short_id."""
     value = uid.int >> 68  # the 60 bits of the time fields
@@ -127,7 +138,7 @@ class Resource(status.ResourceStatus):
         if "/" in name:
             raise exception.StackValidationFailed(message='Resource name may not contain "/"')
         self.name = name
-        self.t = definition
+        self.t = self._init_defn = definition
         self.stack = stack
         self.context = stack.context
         self.type_name = definition.resource_type
@@ -146,7 +157,16 @@ class Resource(status.ResourceStatus):
         self._stored_metadata = None
         self.replaced_by = None
         self.replaces = None
+        self._update_policy = None
         self.reparse(client_resolve=False)
+
+    @property
+    def update_policy(self):
+        """The definition's update_policy as Properties of update_policy_schema
+        (Heat builds it once, from the definition the resource was made with)."""
+        if self._update_policy is None:
+            self._update_policy = self._init_defn.update_policy(self.update_policy_schema, self.context)
+        return self._update_policy
 
     # -- identity and stored state -------------------------------------------------
     @property
@@ -222,7 +242,7 @@ class Resource(status.ResourceStatus):
     def data_set(self, key, value, redact=False):
         if self._data is None:
             self._data = {}
-        self._data[key] = value
+        self._data[key] = _as_stored_text(value)
         self.stack.store.save_resource(self)
 
     def data_delete(self, key):

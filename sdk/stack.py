@@ -211,8 +211,11 @@ class Stack:
                 extra = _DepCollector(name)
                 try:
                     res.add_dependencies(extra)
-                except (ValueError, TypeError):
-                    pass
+                except Exception as exc:
+                    # Heat ignores every error for a stored stack, and only
+                    # ValueError/TypeError while validating a new one.
+                    if self.id is None and not isinstance(exc, (ValueError, TypeError)):
+                        raise
                 reqs |= {d for d in extra.required if d in defns}
             graph[name] = reqs
         _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
