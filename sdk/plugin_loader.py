@@ -3,6 +3,8 @@ and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
 import collections.abc
 import hashlib
 import importlib
+import importlib.abc
+import importlib.machinery
 import importlib.util
 import os
 import pkgutil
@@ -24,6 +26,9 @@ HEAT_ALIASES = {
     "heat.engine.rsrc_defn": "sdk.rsrc_defn",
     "heat.engine.scheduler": "sdk.scheduler",
     "heat.engine.clients.client_plugin": "sdk.clients",
+    "heat.engine.clients.client_exception": "sdk.client_exception",
+    "heat.engine.clients.progress": "sdk.progress",
+    "heat.common.template_format": "sdk.template_format",
     "heat.common.exception": "sdk.exception",
     "heat.common.i18n": "sdk.i18n",
     # Heat's client-free in-tree types, for plug-ins that subclass them.
@@ -36,9 +41,13 @@ HEAT_ALIASES = {
 }
 
 
+#: Libraries other than Heat that plug-ins import, served when absent
+#: (see sdk.oslo_log_fallback for why only this one).
+FALLBACKS = {"oslo_log.log": "sdk.oslo_log_fallback"}
+
+
 class PluginLoadError(Exception):
     """A plug-in module failed to import; the message names file and line."""
-
 
 
 _installed = set()
@@ -70,6 +79,39 @@ def install_heat_aliases():
         sys.modules[alias] = module
         _installed.add(alias)
         setattr(sys.modules[".".join(parts[:-1])], parts[-1], module)
+    for name, target in FALLBACKS.items():
+        package, _, attr = name.partition(".")
+        if package in sys.modules or importlib.util.find_spec(package) is not None:
+            continue
+        pkg = types.ModuleType(package, "plugin-sdk stand-in for %s (not installed)" % package)
+        pkg.__path__ = []
+        setattr(pkg, attr, importlib.import_module(target))
+        sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
+
+
+def _missing_module_hint(exc):
+    """Why an import failed and what to install, for a ModuleNotFoundError."""
+    name = getattr(exc, "name", None)
+    if not isinstance(exc, ModuleNotFoundError) or not name:
+        return ""
+    top = name.split(".")[0]
+    if top == "heat":
+        if "heat" not in _installed:
+            return ""
+        return (" (plugin-sdk serves Heat's client-free plug-in API without Heat, not %s: "
+                "it needs Heat's engine; pip install openstack-heat to load this plug-in)" % name)
+    if top.startswith("oslo_"):
+        dist = "oslo." + top[len("oslo_"):]
+    elif top.endswith("client") and top != "client":
+        dist = "python-" + top
+    else:
+        dist = _DISTRIBUTIONS.get(top, top)
+    return " (pip install %s)" % dist
+
+
+#: Import names whose distribution on PyPI is named differently.
+_DISTRIBUTIONS = {"yaml": "PyYAML", "dateutil": "python-dateutil", "openstack": "openstacksdk",
+                  "jsonschema": "jsonschema", "novaclient": "python-novaclient"}
 
 
 def _describe(exc, module_name):
@@ -81,7 +123,7 @@ def _describe(exc, module_name):
     sdk_dir = os.path.dirname(os.path.abspath(__file__)) + os.sep
     user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
-    return "%s: %s: %s" % (where, type(exc).__name__, exc)
+    return "%s: %s: %s%s" % (where, type(exc).__name__, exc, _missing_module_hint(exc))
 
 
 def _package_for(dirs):
@@ -93,6 +135,57 @@ def _package_for(dirs):
         pkg.__path__ = list(dirs)
         sys.modules[name] = pkg
     return sys.modules[name]
+
+
+class _PluginPackageFinder(importlib.abc.MetaPathFinder):
+    """Lets a plug-in package import itself by its own name
+    (``from acme_heat.common import base``), as it can once pip-installed
+    beside Heat: the name resolves to the very module the loader imported,
+    so nothing is imported twice. Only names nothing else provides."""
+
+    def __init__(self):
+        self.packages = {}  # top-level name -> loader package name
+
+    def register(self, name, package):
+        if self.packages.get(name) not in (None, package):
+            for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
+                del sys.modules[mod]
+        self.packages[name] = package
+
+    def find_spec(self, fullname, path=None, target=None):
+        package = self.packages.get(fullname.partition(".")[0])
+        if package is None:
+            return None
+        real = "%s.%s" % (package, fullname)
+        if importlib.util.find_spec(real) is None:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, _SameModuleLoader(real))
+
+
+class _SameModuleLoader(importlib.abc.Loader):
+    def __init__(self, real):
+        self.real = real
+
+    def create_module(self, spec):
+        return importlib.import_module(self.real)
+
+    def exec_module(self, module):
+        module.__spec__ = sys.modules[self.real].__spec__  # keep its real identity
+
+
+_PACKAGES = _PluginPackageFinder()
+
+
+def _register_packages(dirs, package):
+    """Make the plug-in directories' top-level packages importable by name."""
+    if _PACKAGES not in sys.meta_path:
+        sys.meta_path.insert(0, _PACKAGES)
+    for d in dirs:
+        for entry in sorted(os.listdir(d)):
+            if not (entry.isidentifier() and os.path.isfile(os.path.join(d, entry, "__init__.py"))):
+                continue
+            if entry in _PACKAGES.packages or importlib.util.find_spec(entry) is None:
+                _PACKAGES.register(entry, package.__name__)
 
 
 def forget_modules(plugin_dirs):
@@ -116,6 +209,7 @@ def load_modules(plugin_dirs):
     if not dirs:
         return []
     package = _package_for(dirs)
+    _register_packages(dirs, package)
     modules = []
 
     def onerror(name):

@@ -13,6 +13,7 @@ import uuid as uuidlib
 from sdk import environment as environmentm
 from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
+from sdk.context import RequestContext as Context
 from sdk.events import Event, MemoryStore
 from sdk.resource import Resource
 from sdk.status import ResourceStatus as RS
@@ -21,15 +22,6 @@ _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
 #: states of a backup resource that need no clean-up
 _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
-
-
-class Context:
-    """The request context plug-ins see as ``self.context``."""
-
-    def __init__(self, env):
-        self.project_id = "plugin-sdk"
-        self.user_id = "plugin-sdk"
-        self.clients = env
 
 
 class Stack:
