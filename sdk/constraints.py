@@ -395,8 +395,8 @@ class CustomConstraint(Constraint):
     def _str(self):
         return getattr(self.custom_constraint, "message", None) or "Value must be of type %s" % self.name
 
-    def _err_msg(self, value):
-        constraint = self.custom_constraint
+    def _err_msg(self, value, constraint=None):
+        constraint = constraint or self.custom_constraint
         if constraint is None:
             return '"%s" does not validate %s (constraint not found)' % (value, self.name)
         error = getattr(constraint, "error", None)
@@ -407,6 +407,17 @@ class CustomConstraint(Constraint):
     def _is_valid(self, value, schema, context):
         constraint = self.custom_constraint
         return bool(constraint) and constraint.validate(value, context)
+
+    def validate(self, value, schema=None, context=None):
+        """Validate with the constraint registered in the stack's environment
+        (plug-ins' ``constraint_mapping``, ``Harness.register_constraint``)."""
+        env = getattr(context, "environment", None)
+        if env is None:
+            return super().validate(value, schema, context)
+        cls = env.get_constraint(self.name)
+        constraint = cls() if cls else None
+        if constraint is None or not constraint.validate(value, context):
+            raise ValueError(self.description or self._err_msg(value, constraint))
 
 
 class BaseCustomConstraint:

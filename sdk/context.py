@@ -35,6 +35,8 @@ class RequestContext:
         self.auth_token = None
         self.roles = ["member"]
         self.clients = Clients(env)
+        #: where custom constraints are looked up (plugin-sdk's own)
+        self.environment = env
 
     def to_dict(self):
         return {"project_id": self.project_id, "tenant_id": self.tenant_id,

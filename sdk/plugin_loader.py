@@ -144,20 +144,20 @@ class _PluginPackageFinder(importlib.abc.MetaPathFinder):
     so nothing is imported twice. Only names nothing else provides."""
 
     def __init__(self):
-        self.packages = {}  # top-level name -> loader package name
+        self.packages = {}  # top-level name -> the loader's name for it
 
-    def register(self, name, package):
-        if self.packages.get(name) not in (None, package):
+    def register(self, name, real):
+        if self.packages.get(name) not in (None, real):
             for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
                 del sys.modules[mod]
-        self.packages[name] = package
+        self.packages[name] = real
 
     def find_spec(self, fullname, path=None, target=None):
-        package = self.packages.get(fullname.partition(".")[0])
-        if package is None:
+        top, _, rest = fullname.partition(".")
+        if top not in self.packages:
             return None
-        real = "%s.%s" % (package, fullname)
-        if importlib.util.find_spec(real) is None:
+        real = self.packages[top] + ("." + rest if rest else "")
+        if real not in sys.modules and importlib.util.find_spec(real) is None:
             return None
         return importlib.machinery.ModuleSpec(fullname, _SameModuleLoader(real))
 
@@ -177,15 +177,20 @@ _PACKAGES = _PluginPackageFinder()
 
 
 def _register_packages(dirs, package):
-    """Make the plug-in directories' top-level packages importable by name."""
+    """Make the plug-in packages importable by their own names: those in
+    the plug-in directories, and a directory that is itself a package."""
     if _PACKAGES not in sys.meta_path:
         sys.meta_path.insert(0, _PACKAGES)
+    found = []
     for d in dirs:
-        for entry in sorted(os.listdir(d)):
-            if not (entry.isidentifier() and os.path.isfile(os.path.join(d, entry, "__init__.py"))):
-                continue
-            if entry in _PACKAGES.packages or importlib.util.find_spec(entry) is None:
-                _PACKAGES.register(entry, package.__name__)
+        if os.path.isfile(os.path.join(d, "__init__.py")):
+            found.append((os.path.basename(d), package.__name__))
+        found.extend((entry, "%s.%s" % (package.__name__, entry)) for entry in sorted(os.listdir(d))
+                     if os.path.isfile(os.path.join(d, entry, "__init__.py")))
+    for name, real in found:
+        if name.isidentifier() and (name in _PACKAGES.packages
+                                    or importlib.util.find_spec(name) is None):
+            _PACKAGES.register(name, real)
 
 
 def forget_modules(plugin_dirs):

@@ -105,8 +105,14 @@ class ElasticVolume(resource.Resource):
     def handle_suspend(self):
         self.client().volumes.action(self.resource_id, 'suspend')
 
+    def check_suspend_complete(self, *args):
+        return self.client().volumes.get(self.resource_id).status == 'SUSPENDED'
+
     def handle_resume(self):
         self.client().volumes.action(self.resource_id, 'resume')
+
+    def check_resume_complete(self, *args):
+        return self.client().volumes.get(self.resource_id).status == 'ACTIVE'
 
     def _resolve_attribute(self, name):
         if name == self.SETTINGS_ATTR:

@@ -22,3 +22,13 @@ class AcmeResource(resource.Resource):
         with self.client_plugin().ignore_not_found:
             self.acme_entity().delete(self.resource_id)
         return self.resource_id
+
+    def check_delete_complete(self, resource_id):
+        if resource_id is None:
+            return True
+        try:
+            self.acme_entity().get(resource_id)
+        except Exception as ex:
+            self.client_plugin().ignore_not_found(ex)
+            return True
+        return False
