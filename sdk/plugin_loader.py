@@ -8,6 +8,7 @@ import importlib.machinery
 import importlib.util
 import os
 import pkgutil
+import re
 import sys
 import traceback
 import types
@@ -92,9 +93,16 @@ def install_heat_aliases():
 def _missing_module_hint(exc):
     """Why an import failed and what to install, for a ModuleNotFoundError."""
     name = getattr(exc, "name", None)
-    if not isinstance(exc, ModuleNotFoundError) or not name:
+    if not isinstance(exc, ImportError) or not name:
         return ""
     top = name.split(".")[0]
+    if not isinstance(exc, ModuleNotFoundError):
+        # ``from heat.engine.resources import stack_resource``: a module of
+        # Heat asked for by the name of its package.
+        wanted = re.match(r"cannot import name '(\w+)'", str(exc))
+        if top != "heat" or not wanted:
+            return ""
+        name = "%s.%s" % (name, wanted.group(1))
     if top == "heat":
         if "heat" not in _installed:
             return ""
@@ -191,6 +199,19 @@ def _register_packages(dirs, package):
         if name.isidentifier() and (name in _PACKAGES.packages
                                     or importlib.util.find_spec(name) is None):
             _PACKAGES.register(name, real)
+
+
+def public_module_name(name):
+    """A plug-in module's name as its author knows it: the loader's private
+    package prefix (which depends on the directory's absolute path) removed,
+    and a single-file plug-in named after its file."""
+    head, _, rest = name.partition(".")
+    if head.startswith("plugin_sdk_plugins_") and rest:
+        return rest
+    module = sys.modules.get(name)
+    if head.startswith("plugin_sdk_file_") and getattr(module, "__file__", None):
+        return os.path.splitext(os.path.basename(module.__file__))[0]
+    return name
 
 
 def forget_modules(plugin_dirs):
