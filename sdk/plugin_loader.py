@@ -39,6 +39,8 @@ HEAT_ALIASES = {
     "heat.engine.resources.openstack.heat.test_resource": "sdk.builtin_resources",
     "heat.engine.resources.openstack.heat.delay": "sdk.builtin_resources",
     "heat.engine.resources.openstack.heat.access_policy": "sdk.builtin_resources",
+    # The Neutron base class vendor networking plug-ins extend (a "neutron" client is registered).
+    "heat.engine.resources.openstack.neutron.neutron": "sdk.neutron_resource",
 }
 
 
@@ -196,9 +198,18 @@ def _register_packages(dirs, package):
         found.extend((entry, "%s.%s" % (package.__name__, entry)) for entry in sorted(os.listdir(d))
                      if os.path.isfile(os.path.join(d, entry, "__init__.py")))
     for name, real in found:
-        if name.isidentifier() and (name in _PACKAGES.packages
-                                    or importlib.util.find_spec(name) is None):
+        if name.isidentifier() and (name in _PACKAGES.packages or not _importable(name)):
             _PACKAGES.register(name, real)
+
+
+def _importable(name):
+    """Whether something other than the plug-in directories provides ``name``."""
+    if name in sys.modules:
+        return True
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return True
 
 
 def public_module_name(name):

@@ -396,3 +396,77 @@ def test_deprecated_property_translated_and_hidden_old_name(harness):
     run_actions(st)
     st.delete()
     assert st.state == ("DELETE", "COMPLETE")
+
+
+class FakeNeutron:
+    """python-neutronclient's shape: create_X/show_X/update_X/delete_X with
+    bodies keyed by the entity; objects are BUILD for one show, then ACTIVE."""
+
+    def __init__(self):
+        self.objects, self.calls = {}, []
+
+    def __getattr__(self, name):
+        verb, _, entity = name.partition("_")
+        if verb not in ("create", "show", "update", "delete"):
+            raise AttributeError(name)
+        return lambda *args: getattr(self, "_" + verb)(entity, *args)
+
+    def _create(self, entity, body):
+        obj = dict(body[entity], id="%s-%d" % (entity, len(self.objects) + 1),
+                   status="BUILD", fabric_id="fab-1")
+        self.objects[obj["id"]] = obj
+        return {entity: dict(obj)}
+
+    def _show(self, entity, obj_id):
+        if obj_id not in self.objects:
+            raise NotFound(obj_id)
+        reply = dict(self.objects[obj_id])
+        self.objects[obj_id]["status"] = "ACTIVE"
+        return {entity: reply}
+
+    def _update(self, entity, obj_id, body):
+        self.calls.append(("update", body))
+        self.objects[obj_id].update(body[entity])
+
+    def _delete(self, entity, obj_id):
+        if obj_id not in self.objects:
+            raise NotFound(obj_id)
+        del self.objects[obj_id]
+
+
+SEGMENT = HOT + """
+resources:
+  seg:
+    type: Hypo::Neutron::Segment
+    properties: {vlan: 42, value_specs: %s}
+outputs:
+  fabric: {value: {get_attr: [seg, fabric_id]}}
+  ref: {value: {get_resource: seg}}
+"""
+
+
+def test_neutron_resource_subclass(harness):
+    h = harness("vendor_segment.py")
+    neutron = FakeNeutron()
+    h.register_client("neutron", clients.ClientPlugin(client=neutron))
+    st = h.create_stack(SEGMENT % "{mtu: 9000}", name="net")
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    seg = neutron.objects[st.resources["seg"].resource_id]
+    # prepare_properties: value_specs merged in, the name defaulted.
+    assert seg["mtu"] == 9000 and seg["name"].startswith("net-seg-")
+    assert st.outputs == {"fabric": "fab-1", "ref": "vendor_segment-1"}
+    st.update(SEGMENT % "{mtu: 1500}")
+    assert st.resources["seg"].state == ("UPDATE", "COMPLETE"), st.status_reason
+    assert neutron.calls == [("update", {"vendor_segment": {"mtu": 1500}})]
+    run_actions(st)
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert neutron.objects == {}
+
+
+def test_neutron_value_specs_may_not_repeat_properties(harness):
+    h = harness("vendor_segment.py")
+    h.register_client("neutron", clients.ClientPlugin(client=FakeNeutron()))
+    with pytest.raises(exception.StackValidationFailed,
+                       match="^vlan not allowed in value_specs$"):
+        h.create_stack(SEGMENT % "{vlan: 7}")

@@ -51,7 +51,8 @@ def test_docgen_documents_every_visible_type():
     assert sorted(types) == [
         "ACME::Storage::Bucket", "Elastic::Block::Volume", "Hooks::Webhook::Receiver",
         "Hypo::Compute::FlavorQuota", "Hypo::Container::Port", "Hypo::Feature::Disabled",
-        "Hypo::Messaging::Queue", "Hypo::Net::FirewallPolicy", "Hypo::Storage::FileShare",
+        "Hypo::Messaging::Queue", "Hypo::Net::FirewallPolicy", "Hypo::Neutron::Segment",
+        "Hypo::Storage::FileShare",
         "Hypo::Test::SlowProbe", "Orbit::DNS::Zone"]
     # Class names as their authors know them, not the loader's private package.
     assert types["ACME::Storage::Bucket"]["class_name"] == "acme_heat.resources.bucket.Bucket"
