@@ -470,3 +470,40 @@ def test_neutron_value_specs_may_not_repeat_properties(harness):
     with pytest.raises(exception.StackValidationFailed,
                        match="^vlan not allowed in value_specs$"):
         h.create_stack(SEGMENT % "{vlan: 7}")
+
+
+POOL = HOT + """
+resources:
+  pool: {type: Hypo::LB::Pool}
+  m1: {type: Hypo::LB::PoolMember, properties: {pool: {get_resource: pool}, address: %s}}
+  m2: {type: Hypo::LB::PoolMember, properties: {pool: {get_resource: pool}, address: 10.0.0.2}}
+outputs:
+  members: {value: {get_attr: [pool, members]}}
+  url: {value: {get_attr: [pool, url]}}
+"""
+
+
+def test_resources_found_through_the_stack(harness):
+    h = harness("pool_member.py")
+    st = h.create_stack(POOL % "10.0.0.1", name="lb")
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    assert st.resources["m1"].resource_id == "pool-pool/10.0.0.1"
+    assert st.outputs["members"] == ["10.0.0.1", "10.0.0.2"]
+    assert st.outputs["url"] == "/plugin-sdk/stacks/lb/%s/pools/pool-pool" % st.id
+    st.update(POOL % "10.0.0.3")
+    assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
+    assert st.outputs["members"] == ["10.0.0.2", "10.0.0.3"]
+    run_actions(st)
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE")
+
+
+def test_missing_referenced_resource_fails_the_create(harness):
+    h = harness("pool_member.py")
+    st = h.create_stack(HOT + """
+resources:
+  m: {type: Hypo::LB::PoolMember, properties: {pool: nowhere, address: 10.0.0.1}}
+""")
+    assert st.state == ("CREATE", "FAILED")
+    assert st.status_reason == ("Resource CREATE failed: EntityNotFound: resources.m: "
+                                "The Pool (nowhere) could not be found.")

@@ -22,7 +22,12 @@ from .conftest import BROKEN, PLUGINS
     ("nova_server_mixin.py", 2, "ModuleNotFoundError: No module named 'heat.engine.clients.os' "
                                 "(plugin-sdk serves Heat's client-free plug-in API without Heat, "
                                 "not heat.engine.clients.os"),
+    ("signal_url.py", 2, "ImportError: cannot import name 'signal_responder' from "
+                         "'heat.engine.resources' (unknown location) (plugin-sdk serves Heat's "
+                         "client-free plug-in API without Heat, not "
+                         "heat.engine.resources.signal_responder"),
     ("py2_six.py", 2, "ModuleNotFoundError: No module named 'six' (pip install six)"),
+    ("py2_syntax.py", 9, "SyntaxError: Missing parentheses in call to 'print'"),
     ("oslo_utils_user.py", 4, "ModuleNotFoundError: No module named 'oslo_utils' "
                               "(pip install oslo.utils)"),
 ])

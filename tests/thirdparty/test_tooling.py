@@ -36,7 +36,8 @@ def test_lint_has_no_false_positives(tmp_path):
 def test_lint_flags_old_attribute_schemas(tmp_path):
     found = _lint(BROKEN, tmp_path)
     assert ("old_attributes.py", 13, "PS111") in found
-    assert {code for _, _, code in found} == {"PS111", "PS301"}
+    assert ("py2_syntax.py", 9, "PS001") in found
+    assert {code for _, _, code in found} == {"PS001", "PS111", "PS301"}
 
 
 def _docs(*args):
@@ -51,6 +52,7 @@ def test_docgen_documents_every_visible_type():
     assert sorted(types) == [
         "ACME::Storage::Bucket", "Elastic::Block::Volume", "Hooks::Webhook::Receiver",
         "Hypo::Compute::FlavorQuota", "Hypo::Container::Port", "Hypo::Feature::Disabled",
+        "Hypo::LB::Pool", "Hypo::LB::PoolMember",
         "Hypo::Messaging::Queue", "Hypo::Net::FirewallPolicy", "Hypo::Neutron::Segment",
         "Hypo::Storage::FileShare",
         "Hypo::Test::SlowProbe", "Orbit::DNS::Zone"]
