@@ -13,8 +13,10 @@ import uuid as uuidlib
 from sdk import environment as environmentm
 from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
+from sdk.context import RequestContext as Context
 from sdk.events import Event, MemoryStore
 from sdk.resource import Resource
+from sdk.stack_api import StackPluginAPI
 from sdk.status import ResourceStatus as RS
 
 _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
@@ -23,16 +25,7 @@ _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
 
 
-class Context:
-    """The request context plug-ins see as ``self.context``."""
-
-    def __init__(self, env):
-        self.project_id = "plugin-sdk"
-        self.user_id = "plugin-sdk"
-        self.clients = env
-
-
-class Stack:
+class Stack(StackPluginAPI):
     """A stack of resources built from one HOT template."""
 
     ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE) = (
