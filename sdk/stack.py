@@ -13,8 +13,10 @@ import uuid as uuidlib
 from sdk import environment as environmentm
 from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
+from sdk.context import RequestContext as Context
 from sdk.events import Event, MemoryStore
 from sdk.resource import Resource
+from sdk.stack_api import StackPluginAPI
 from sdk.status import ResourceStatus as RS
 
 _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
@@ -23,16 +25,7 @@ _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
 
 
-class Context:
-    """The request context plug-ins see as ``self.context``."""
-
-    def __init__(self, env):
-        self.project_id = "plugin-sdk"
-        self.user_id = "plugin-sdk"
-        self.clients = env
-
-
-class Stack:
+class Stack(StackPluginAPI):
     """A stack of resources built from one HOT template."""
 
     ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE) = (
@@ -211,8 +204,11 @@ class Stack:
                 extra = _DepCollector(name)
                 try:
                     res.add_dependencies(extra)
-                except (ValueError, TypeError):
-                    pass
+                except Exception as exc:
+                    # Heat ignores every error for a stored stack, and only
+                    # ValueError/TypeError while validating a new one.
+                    if self.id is None and not isinstance(exc, (ValueError, TypeError)):
+                        raise
                 reqs |= {d for d in extra.required if d in defns}
             graph[name] = reqs
         _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
@@ -296,10 +292,14 @@ class Stack:
             if self.action in (self.DELETE, self.ROLLBACK):
                 res.action = self.action
             return res
-        for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
-                     "_stored_properties_data", "_stored_metadata"):
-            setattr(res, attr, getattr(old, attr))
-        res._data = copy.deepcopy(old._data)
+        res.action, res.status, res.status_reason = old.action, old.status, old.status_reason
+        res.id, res.resource_id = old.id, old.resource_id
+        # The private slot, not the property: reading it would draw a uuid
+        # that nobody may ever read (the copy draws one when first read).
+        res._uuid = old._uuid
+        res._stored_properties_data = old._stored_properties_data
+        res._stored_metadata = old._stored_metadata
+        res._data = None if old._data is None else copy.deepcopy(old._data)
         return res
 
     @classmethod
