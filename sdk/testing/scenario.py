@@ -22,6 +22,7 @@ import contextlib
 import json
 import os
 import pathlib
+import re
 import tempfile
 
 from sdk import environment, exception, plugin_loader, template
@@ -201,7 +202,7 @@ def _heat_fixtures():
 def comparable(records):
     """``records`` with each step's calls grouped by resource: Heat defines
     the order of one resource's calls, not the order between independent
-    resources."""
+    resources; nor the order in which a dependency cycle is listed."""
     out = []
     for rec in records:
         rec = dict(rec)
@@ -209,8 +210,25 @@ def comparable(records):
         for call in rec.pop("calls", []):
             per[call.get("resource")].append(call)
         rec["calls"] = dict(per)
+        if "validate_error" in rec:
+            rec["validate_error"] = canonical_cycle(rec["validate_error"])
         out.append(rec)
     return out
+
+
+_CYCLE = "CircularDependencyException: Circular Dependency Found: "
+_CYCLE_ENTRY = re.compile(r'(\w+ "[^"]*"): \{([^{}]*)\}')
+
+
+def canonical_cycle(error):
+    """A CircularDependencyException's text with its graph (each resource
+    and the resources it requires) sorted: Heat prints it in string-hash
+    order."""
+    if not error.startswith(_CYCLE):
+        return error
+    entries = sorted("%s: {%s}" % (node, ", ".join(sorted(reqs.split(", "))))
+                     for node, reqs in _CYCLE_ENTRY.findall(error[len(_CYCLE):]))
+    return _CYCLE + "{%s}" % ", ".join(entries)
 
 
 def differences(actual, expected):
