@@ -22,6 +22,7 @@ import pytest
 
 from sdk import exception
 from sdk.testing import Harness
+from test_heat_api import _plugin_dir as _dir
 
 THING = """
 from heat.engine import resource
@@ -38,14 +39,6 @@ class %(cls)s(resource.Resource):
     def _resolve_attribute(self, name):
         return '%(cls)s'
 """
-
-
-def _dir(tmp_path, files):
-    for rel, text in files.items():
-        path = tmp_path / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    return str(tmp_path)
 
 
 def _module(cls, *functions):
