@@ -425,38 +425,44 @@ class Repeat(Function):
 
     def result(self):
         for_each = resolve(self.for_each)
-        keys = list(for_each)
-        lists = []
-        for k in keys:
-            v = for_each[k]
-            if isinstance(v, collections.abc.Mapping) and self.maps_allowed:
-                v = list(v)
-            if not _is_list(v):
-                raise TypeError('The values of the "for_each" argument to "%s" must be lists%s'
-                                % (self.fn_name, " or maps" if self.maps_allowed else ""))
-            lists.append(v)
+        # as Heat: an empty for_each fails to unpack
+        keys, lists = zip(*for_each.items())
+        nested = self.permutations is not False or not self.zip_allowed
+        values, lengths = [], set()
+        for value in lists:
+            if value is None:
+                values.append([])
+                continue
+            self._check_values(value, maps=self.maps_allowed and nested)
+            values.append(value)
+            lengths.add(len(value))
+        if not nested and len(lengths) > 1:
+            raise ValueError('For %s, the length of for_each values should be equal if no '
+                             'nested loop.' % self.fn_name)
         template = resolve(self.template)
-        if resolve(self.permutations) is False and self.zip_allowed:
-            if len({len(v) for v in lists}) > 1:
-                raise ValueError('For %s, the length of for_each values should be equal if no '
-                                 'nested loop.' % self.fn_name)
-            combos = zip(*lists)
-        else:
-            combos = itertools.product(*lists)
 
-        def substitute(snippet, mapping):
-            if isinstance(snippet, collections.abc.Mapping):
-                return {substitute(k, mapping): substitute(v, mapping) for k, v in snippet.items()}
-            if _is_list(snippet):
-                return [substitute(v, mapping) for v in snippet]
+        def substitute(snippet, combo):
             if isinstance(snippet, str):
-                # Heat substitutes in for_each order and only strings: a
-                # non-string item fails as str.replace does.
-                for k, v in mapping:
+                # Heat replaces in for_each order, strings only: a non-string
+                # item fails as str.replace does.
+                for k, v in zip(keys, combo):
                     snippet = snippet.replace(k, v)
+                return snippet
+            if isinstance(snippet, collections.abc.Sequence):
+                return [substitute(v, combo) for v in snippet]
+            if isinstance(snippet, collections.abc.Mapping):
+                return {substitute(k, combo): substitute(v, combo) for k, v in snippet.items()}
             return snippet
 
-        return [substitute(template, list(zip(keys, combo))) for combo in combos]
+        combos = itertools.product(*values) if nested else zip(*values)
+        return [substitute(template, combo) for combo in combos]
+
+    def _check_values(self, value, maps):
+        kinds = (collections.abc.Sequence, collections.abc.Mapping) if maps \
+            else collections.abc.Sequence
+        if not isinstance(value, kinds) or isinstance(value, str):
+            raise TypeError('The values of the "for_each" argument to "%s" must be lists%s'
+                            % (self.fn_name, " or maps" if maps else ""))
 
 
 class RepeatWithMap(Repeat):
