@@ -175,7 +175,7 @@ class Stack(StackPluginAPI):
         self._node_data[res.name] = data
 
     # -- dependencies ---------------------------------------------------------------
-    def requires(self, defns, resources):
+    def requires(self, defns, resources, check_cycles=True):
         """Resource name -> names it needs first."""
         graph = {}
         for name, defn in defns.items():
@@ -211,8 +211,13 @@ class Stack(StackPluginAPI):
                         raise
                 reqs |= {d for d in extra.required if d in defns}
             graph[name] = reqs
-        _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
+        if check_cycles:
+            self._check_cycles(graph, resources)
         return graph
+
+    @staticmethod
+    def _check_cycles(graph, resources):
+        _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
 
     # -- validation -----------------------------------------------------------------
     def validate(self):
@@ -230,7 +235,12 @@ class Stack(StackPluginAPI):
             instances[name] = self.resources.get(name) or Resource(name, defn, self)
         saved, self.resources = self.resources, dict(instances, **self.resources)
         try:
-            graph = self.requires(defns, instances)
+            graph = self.requires(defns, instances, check_cycles=False)
+            # Heat reads the outputs section (checking its shape) while it
+            # builds the dependency graph, after the references and before
+            # looking for cycles.
+            self.t.validate_outputs()
+            self._check_cycles(graph, instances)
             for name in _topological(graph):
                 res = instances[name]
                 try:

@@ -291,9 +291,8 @@ class Template(collections.abc.Mapping):
             deletion_policy=policy, update_policy=update_policy, description=description,
             external_id=external_id, condition=data.get("condition"))
 
-    def outputs(self, stack):
-        """Output name -> (description, parsed value, enabled)."""
-        out = {}
+    def validate_outputs(self):
+        """The shape of each output definition (a map with a value)."""
         for name, data in (self.t.get(OUTPUTS) or {}).items():
             path = [OUTPUTS, name]
             if not isinstance(data, collections.abc.Mapping):
@@ -305,6 +304,13 @@ class Template(collections.abc.Mapping):
                 raise exception.StackValidationFailed(
                     error="Output validation error", path=path,
                     message="Each output definition must contain a value key.")
+
+    def outputs(self, stack):
+        """Output name -> (description, parsed value, enabled)."""
+        self.validate_outputs()
+        out = {}
+        for name, data in (self.t.get(OUTPUTS) or {}).items():
+            path = [OUTPUTS, name]
             enabled = self._enabled(stack, data.get("condition"), path + ["condition"])
             # A disabled output's value is never parsed: it may name disabled resources.
             value = self.parse(stack, data["value"], [OUTPUTS, name, "value"]) if enabled else None
