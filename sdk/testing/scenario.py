@@ -25,7 +25,7 @@ import pathlib
 import re
 import tempfile
 
-from sdk import environment, exception, plugin_loader, template
+from sdk import context, environment, exception, plugin_loader, template
 from sdk import stack as stackm
 
 TEMPLATE_OPS = ("create", "update")
@@ -190,13 +190,15 @@ def _calls_log():
 @contextlib.contextmanager
 def _heat_fixtures():
     """heat-oracle runs under Heat's unit-test fixtures, which make an
-    exception's message format error fatal; do the same while replaying."""
-    saved = exception._FATAL_EXCEPTION_FORMAT_ERRORS
+    exception's message format error fatal and run in project
+    ``test_tenant_id`` (OS::project_id); do the same while replaying."""
+    saved = exception._FATAL_EXCEPTION_FORMAT_ERRORS, context.DEFAULT_PROJECT
     exception._FATAL_EXCEPTION_FORMAT_ERRORS = True
+    context.DEFAULT_PROJECT = "test_tenant_id"
     try:
         yield
     finally:
-        exception._FATAL_EXCEPTION_FORMAT_ERRORS = saved
+        exception._FATAL_EXCEPTION_FORMAT_ERRORS, context.DEFAULT_PROJECT = saved
 
 
 def comparable(records):
