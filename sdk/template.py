@@ -311,7 +311,9 @@ class Template(collections.abc.Mapping):
         out = {}
         for name, data in (self.t.get(OUTPUTS) or {}).items():
             path = [OUTPUTS, name]
-            enabled = self._enabled(stack, data.get("condition"), path + ["condition"])
+            # before 2016-10-14 an output's condition key means nothing
+            enabled = (self._enabled(stack, data.get("condition"), path + ["condition"])
+                       if self.has_conditions else True)
             # A disabled output's value is never parsed: it may name disabled resources.
             value = self.parse(stack, data["value"], [OUTPUTS, name, "value"]) if enabled else None
             out[name] = (data.get("description") or "No description given", value, enabled)
