@@ -136,8 +136,10 @@ def _update(st, step):
     stack untouched."""
     st.disable_rollback = step.get("disable_rollback", True)
     st.timeout_mins = step.get("timeout_mins")
+    # Like heat-oracle's drivers (and a PUT to Heat's API), an update step
+    # without an environment runs with an empty one, not the stack's old one.
     st.update(template.Template(_json(step["template"])), step.get("params"),
-              environment=step.get("environment"))
+              environment=step.get("environment") or {})
 
 
 def _record(st, calls):
