@@ -1,4 +1,5 @@
 """The registry a stack looks types, custom constraints and clients up in."""
+import fnmatch
 import logging
 
 from sdk import exception
@@ -25,6 +26,8 @@ class Environment:
         self.mappings = {}
         #: resource name -> {type name: type name} (resource_registry.resources)
         self.resource_mappings = {}
+        #: resource name pattern -> its restricted_actions (resource_registry.resources)
+        self.restrictions = {}
         self.params = {}
         self.param_defaults = {}
 
@@ -55,6 +58,9 @@ class Environment:
             if key == "resources" and isinstance(value, dict):
                 env.resource_mappings = {
                     name: _resource_entries(mapping) for name, mapping in value.items()}
+                env.restrictions = {name: mapping["restricted_actions"]
+                                    for name, mapping in value.items()
+                                    if isinstance(mapping, dict) and "restricted_actions" in mapping}
             elif isinstance(value, str):
                 if _is_template(key) or _is_template(value):
                     _refuse_template(value)
@@ -66,6 +72,18 @@ class Environment:
                                      % type(value).__name__)
             # None removes an entry of this (fresh) registry: nothing to do
         return env
+
+    def restricted_actions(self, resource_name):
+        """The actions (``update``, ``replace``) the user environment forbids
+        for a resource: entries under resource_registry.resources whose name
+        pattern (``*`` globs) matches, a single action or a list."""
+        actions, env = set(), self
+        while env is not None:
+            for pattern, restricted in env.restrictions.items():
+                if fnmatch.fnmatchcase(resource_name, pattern):
+                    actions.update([restricted] if isinstance(restricted, str) else restricted)
+            env = env.parent
+        return actions
 
     def register_class(self, type_name, cls, path=None):
         if type_name in self.types and self.types[type_name] is not cls:
@@ -154,11 +172,12 @@ class Environment:
 
 
 def _resource_entries(mapping):
-    """One resource's entries in resource_registry.resources (type -> type;
-    hooks and other keys are not type mappings)."""
+    """One resource's type mappings in resource_registry.resources (its
+    hooks and restricted_actions are not)."""
     if isinstance(mapping, str):
         raise TypeError("argument of type 'MapResourceInfo' is not iterable")
-    return {t: v for t, v in (mapping or {}).items() if isinstance(v, str)}
+    return {t: v for t, v in (mapping or {}).items()
+            if isinstance(v, str) and t not in ("hooks", "restricted_actions")}
 
 
 def _is_template(target):

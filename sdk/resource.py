@@ -617,6 +617,13 @@ class Resource(status.ResourceStatus):
         self.translate_properties(after_props)
         return after_props, before_props
 
+    def _refuse_restricted(self, action):
+        """The environment forbids this update: the resource fails the
+        stack's update and stays as it is."""
+        exc = exception.ResourceActionRestricted(action=action)
+        self.stack.add_event(self, self.UPDATE, self.FAILED, str(exc))
+        raise exception.ResourceFailure(exc, self, self.UPDATE)
+
     def update(self, after, before=None, prev_resource=None):
         """The UPDATE action (a generator); raises UpdateReplace for replacement."""
         if before is None:
@@ -632,11 +639,23 @@ class Resource(status.ResourceStatus):
             self.t = after
             return
         after_props, before_props = self._prepare_update_props(after, before)
+        restricted = self.stack.env.restricted_actions(self.name)
         try:
             needed = self._needs_update(after, before, after_props, before_props, prev_resource)
+            if needed and restricted:
+                # As Heat: with restrictions, find out first whether the
+                # update would replace the resource.
+                tmpl_diff = rsrc_defn.ResourceDefinition.Diff(before, after.freeze())
+                if tmpl_diff and self.needs_replace_with_tmpl_diff(tmpl_diff):
+                    raise UpdateReplace(self)
+                self.update_template_diff_properties(after_props, before_props)
         except UpdateReplace:
+            if "replace" in restricted:
+                self._refuse_restricted("replace")
             self._prepare_update_replace(self.UPDATE)
             raise
+        if needed and "update" in restricted:
+            self._refuse_restricted("update")
         if not needed:
             if self.status == self.FAILED:
                 self.state_set(self.action, self.COMPLETE,
