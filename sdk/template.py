@@ -316,5 +316,8 @@ class Template(collections.abc.Mapping):
                        if self.has_conditions else True)
             # A disabled output's value is never parsed: it may name disabled resources.
             value = self.parse(stack, data["value"], [OUTPUTS, name, "value"]) if enabled else None
-            out[name] = (data.get("description") or "No description given", value, enabled)
+            description = data.get("description")
+            # as Heat's Output.description(): only a missing one gets the default
+            description = "No description given" if description is None else str(description)
+            out[name] = (description, value, enabled)
         return out
