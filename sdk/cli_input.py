@@ -77,7 +77,10 @@ def read_environment(paths):
         data = _parse(text, path, "environment") if text.strip() else {}
         try:
             environment.Environment.from_user(None, data)
-        except (ValueError, exception.HeatException) as exc:
+        except Exception as exc:
+            if not isinstance(exc, (ValueError, exception.HeatException)) \
+                    and not exception.is_unwrapped(exc):
+                raise
             raise InputError("%s: %s" % (path, exc))
         for section, value in merged.items():
             given = data.get(section) or {}
@@ -142,6 +145,10 @@ def user_errors(source=None):
         yield
     except plugin_loader.PluginLoadError as exc:
         raise InputError(str(exc))
-    except (exception.HeatException, ValueError) as exc:
+    except Exception as exc:
+        # Heat's errors, and the plain ones Heat raises for some mistakes
+        if not isinstance(exc, (exception.HeatException, ValueError)) \
+                and not exception.is_unwrapped(exc):
+            raise
         prefix = "%s: " % source if source else ""
         raise InputError("%s%s: %s" % (prefix, type(exc).__name__, exc))

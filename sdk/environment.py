@@ -50,28 +50,35 @@ class Environment:
                 raise ValueError('environment has empty section "%s"' % section)
         env = cls(parent)
         env.user = True
-        # Heat reads these with dict() and .items(): a list or a string given
-        # instead fails with those functions' own errors.
-        env.params = dict(data.get("parameters", {}))
-        env.param_defaults = dict(data.get("parameter_defaults", {}).items())
+        try:
+            env._load(data)
+        except (AttributeError, TypeError) as exc:
+            raise exception.unwrapped(exc)
+        return env
+
+    def _load(self, data):
+        """The sections of a user environment. Heat reads them with dict()
+        and .items(): a list or a string given instead fails with those
+        functions' own errors."""
+        self.params = dict(data.get("parameters", {}))
+        self.param_defaults = dict(data.get("parameter_defaults", {}).items())
         for key, value in data.get("resource_registry", {}).items():
             if key == "resources" and isinstance(value, dict):
-                env.resource_mappings = {
+                self.resource_mappings = {
                     name: _resource_entries(mapping) for name, mapping in value.items()}
-                env.restrictions = {name: mapping["restricted_actions"]
-                                    for name, mapping in value.items()
-                                    if isinstance(mapping, dict) and "restricted_actions" in mapping}
+                self.restrictions = {name: mapping["restricted_actions"]
+                                     for name, mapping in value.items()
+                                     if isinstance(mapping, dict) and "restricted_actions" in mapping}
             elif isinstance(value, str):
                 if _is_template(key) or _is_template(value):
                     _refuse_template(value)
-                env.mappings[key] = value
+                self.mappings[key] = value
             elif value is not None:
                 # Heat registers it as a resource class and then reads its
                 # support_status
                 raise AttributeError("'%s' object has no attribute 'support_status'"
                                      % type(value).__name__)
             # None removes an entry of this (fresh) registry: nothing to do
-        return env
 
     def restricted_actions(self, resource_name):
         """The actions (``update``, ``replace``) the user environment forbids
@@ -123,8 +130,8 @@ class Environment:
                 if mapped is not None:
                     if (type_name, mapped) in seen:
                         # Heat follows the aliases by recursion, without end
-                        raise RecursionError(
-                            "maximum recursion depth exceeded while calling a Python object")
+                        raise exception.unwrapped(RecursionError(
+                            "maximum recursion depth exceeded while calling a Python object"))
                     seen.add((type_name, mapped))
                     type_name = mapped  # Heat looks the target up from the top again
                     break

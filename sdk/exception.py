@@ -11,6 +11,18 @@ deployment.
 _FATAL_EXCEPTION_FORMAT_ERRORS = False
 
 
+def unwrapped(exc):
+    """Mark a user's mistake for which Heat raises a plain Python error
+    (TypeError, AttributeError, RecursionError...) instead of one of its own:
+    it keeps its type, as in Heat, and is still reported as bad input."""
+    exc.unwrapped = True
+    return exc
+
+
+def is_unwrapped(exc):
+    return getattr(exc, "unwrapped", False)
+
+
 class HeatException(Exception):
     """Base class: ``msg_fmt % kwargs`` becomes the message."""
 

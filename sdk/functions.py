@@ -65,7 +65,7 @@ class GetResource(Function):
         # have none, so a bad reference there only fails when resolved.
         name = self.args if type(self.args) is str else resolve(self.args)
         if not isinstance(name, collections.abc.Hashable):
-            raise function.unwrapped(TypeError("unhashable type: '%s'" % type(name).__name__))
+            raise exception.unwrapped(TypeError("unhashable type: '%s'" % type(name).__name__))
         if self.path[0] != "outputs" and not self.stack.has_resource(name):
             raise exception.InvalidTemplateReference(resource=name, key=self.reference_key())
 
@@ -118,7 +118,7 @@ class GetAtt(Function):
         attr = resolve(self.attribute)
         if isinstance(attr, (int, float)) and not self.attr_path:
             # Heat's dependency scan indexes the attribute name
-            raise function.unwrapped(TypeError("'%s' object is not subscriptable"
+            raise exception.unwrapped(TypeError("'%s' object is not subscriptable"
                                                % type(attr).__name__))
         if not self.stack.attribute_known(name, attr):
             raise exception.InvalidTemplateAttribute(resource=name, key=attr)

@@ -247,7 +247,8 @@ def validate_groups(groups, names):
     for group in groups:
         if not isinstance(group, collections.abc.Mapping):
             # Heat reads each group with .get()
-            raise AttributeError("'%s' object has no attribute 'get'" % type(group).__name__)
+            raise exception.unwrapped(
+                AttributeError("'%s' object has no attribute 'get'" % type(group).__name__))
         label = group.get("label", "")
         members = group.get("parameters")
         if members is None:

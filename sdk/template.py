@@ -64,7 +64,8 @@ def _section_map(section):
     if not section:
         return {}
     if not isinstance(section, collections.abc.Mapping):
-        raise AttributeError("'%s' object has no attribute 'items'" % type(section).__name__)
+        raise exception.unwrapped(
+            AttributeError("'%s' object has no attribute 'items'" % type(section).__name__))
     return section
 
 
