@@ -108,8 +108,8 @@ def _missing_module_hint(exc):
     if top == "heat":
         if "heat" not in _installed:
             return ""
-        return (" (plugin-sdk serves Heat's client-free plug-in API without Heat, not %s: "
-                "it needs Heat's engine; pip install openstack-heat to load this plug-in)" % name)
+        return (" (without Heat, plugin-sdk serves only Heat's plug-in API, not %s: "
+                "pip install openstack-heat to load this plug-in)" % name)
     if top.startswith("oslo_"):
         dist = "oslo." + top[len("oslo_"):]
     elif top.endswith("client") and top != "client":

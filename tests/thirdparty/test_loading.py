@@ -15,17 +15,17 @@ from .conftest import BROKEN, PLUGINS
 
 @pytest.mark.parametrize("name, line, expected", [
     ("nested_stack.py", 4, "ImportError: cannot import name 'stack_resource' from "
-                           "'heat.engine.resources' (unknown location) (plugin-sdk serves Heat's "
-                           "client-free plug-in API without Heat, not "
-                           "heat.engine.resources.stack_resource: it needs Heat's engine; "
-                           "pip install openstack-heat to load this plug-in)"),
+                           "'heat.engine.resources' (unknown location) (without Heat, plugin-sdk "
+                           "serves only Heat's plug-in API, not "
+                           "heat.engine.resources.stack_resource: pip install openstack-heat to "
+                           "load this plug-in)"),
     ("nova_server_mixin.py", 2, "ModuleNotFoundError: No module named 'heat.engine.clients.os' "
-                                "(plugin-sdk serves Heat's client-free plug-in API without Heat, "
-                                "not heat.engine.clients.os"),
+                                "(without Heat, plugin-sdk serves only Heat's plug-in API, "
+                                "not heat.engine.clients.os:"),
     ("signal_url.py", 2, "ImportError: cannot import name 'signal_responder' from "
-                         "'heat.engine.resources' (unknown location) (plugin-sdk serves Heat's "
-                         "client-free plug-in API without Heat, not "
-                         "heat.engine.resources.signal_responder"),
+                         "'heat.engine.resources' (unknown location) (without Heat, plugin-sdk "
+                         "serves only Heat's plug-in API, not "
+                         "heat.engine.resources.signal_responder:"),
     ("py2_six.py", 2, "ModuleNotFoundError: No module named 'six' (pip install six)"),
     ("py2_syntax.py", 9, "SyntaxError: Missing parentheses in call to 'print'"),
     ("oslo_utils_user.py", 4, "ModuleNotFoundError: No module named 'oslo_utils' "
@@ -46,7 +46,7 @@ def test_unserved_import_in_a_plugin_directory_names_the_module(tmp_path):
     with pytest.raises(plugin_loader.PluginLoadError,
                        match=r"^cannot load plug-in module client_user: .*client_user\.py:1: "
                              r"ModuleNotFoundError: No module named 'heat\.engine\.clients\.os' "
-                             r"\(plugin-sdk serves"):
+                             r"\(without Heat, plugin-sdk serves only"):
         Harness(plugin_dirs=[str(tmp_path)])
 
 
