@@ -30,6 +30,7 @@ HEAT_ALIASES = {
     "heat.engine.clients.client_exception": "sdk.client_exception",
     "heat.engine.clients.progress": "sdk.progress",
     "heat.common.template_format": "sdk.template_format",
+    "heat.common.password_gen": "sdk.password_gen",
     "heat.common.exception": "sdk.exception",
     "heat.common.i18n": "sdk.i18n",
     # Heat's client-free in-tree types, for plug-ins that subclass them.
@@ -62,7 +63,7 @@ def install_heat_aliases():
     Does nothing when real Heat is installed, so nothing is shadowed.
     """
     if _installed:
-        if all(alias in sys.modules for alias in HEAT_ALIASES):
+        if all(name in sys.modules for name in _installed):
             return
         # Someone (pytester's sys.modules snapshot) dropped the stand-ins.
     elif importlib.util.find_spec("heat") is not None:
@@ -90,6 +91,7 @@ def install_heat_aliases():
         pkg.__path__ = []
         setattr(pkg, attr, importlib.import_module(target))
         sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
+        _installed.update((package, name))
 
 
 def _missing_module_hint(exc):

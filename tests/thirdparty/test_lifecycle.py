@@ -468,3 +468,28 @@ resources:
     assert st.state == ("CREATE", "FAILED")
     assert st.status_reason == ("Resource CREATE failed: EntityNotFound: resources.m: "
                                 "The Pool (nowhere) could not be found.")
+
+
+ACCOUNT = HOT + """
+resources:
+  acct: {type: Hypo::Identity::ServiceAccount, properties: {username: svc, rotation: %d%s}}
+outputs:
+  password: {value: {get_attr: [acct, password]}}
+"""
+
+
+def test_generated_passwords(harness):
+    h = harness("service_account.py")
+    st = h.create_stack(ACCOUNT % (0, ""))
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    first = st.outputs["password"]
+    assert len(first) == 32 and set(first) & set("!@#%^&*")
+    assert any(c.isdigit() for c in first) and any(c.isupper() for c in first)
+    st.update(ACCOUNT % (1, ""))
+    assert st.resources["acct"].state == ("UPDATE", "COMPLETE")
+    assert st.outputs["password"] != first
+    run_actions(st)
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE")
+    st = h.create_stack(ACCOUNT % (0, ", charset: digits"))
+    assert len(st.outputs["password"]) == 24 and st.outputs["password"].isdigit()

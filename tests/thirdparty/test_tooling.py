@@ -52,6 +52,7 @@ def test_docgen_documents_every_visible_type():
     assert sorted(types) == [
         "ACME::Storage::Bucket", "Elastic::Block::Volume", "Hooks::Webhook::Receiver",
         "Hypo::Compute::FlavorQuota", "Hypo::Container::Port", "Hypo::Feature::Disabled",
+        "Hypo::Identity::ServiceAccount",
         "Hypo::LB::Pool", "Hypo::LB::PoolMember",
         "Hypo::Messaging::Queue", "Hypo::Net::FirewallPolicy", "Hypo::Neutron::Segment",
         "Hypo::Storage::FileShare",
