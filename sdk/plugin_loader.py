@@ -3,8 +3,6 @@ and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
 import collections.abc
 import hashlib
 import importlib
-import importlib.abc
-import importlib.machinery
 import importlib.util
 import os
 import pkgutil
@@ -13,7 +11,7 @@ import sys
 import traceback
 import types
 
-from sdk import environment
+from sdk import environment, plugin_packages
 
 #: Heat module path -> plugin-sdk module that stands in for it.
 HEAT_ALIASES = {
@@ -149,71 +147,6 @@ def _package_for(dirs):
     return sys.modules[name]
 
 
-class _PluginPackageFinder(importlib.abc.MetaPathFinder):
-    """Lets a plug-in package import itself by its own name
-    (``from acme_heat.common import base``), as it can once pip-installed
-    beside Heat: the name resolves to the very module the loader imported,
-    so nothing is imported twice. Only names nothing else provides."""
-
-    def __init__(self):
-        self.packages = {}  # top-level name -> the loader's name for it
-
-    def register(self, name, real):
-        if self.packages.get(name) not in (None, real):
-            for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
-                del sys.modules[mod]
-        self.packages[name] = real
-
-    def find_spec(self, fullname, path=None, target=None):
-        top, _, rest = fullname.partition(".")
-        if top not in self.packages:
-            return None
-        real = self.packages[top] + ("." + rest if rest else "")
-        if real not in sys.modules and importlib.util.find_spec(real) is None:
-            return None
-        return importlib.machinery.ModuleSpec(fullname, _SameModuleLoader(real))
-
-
-class _SameModuleLoader(importlib.abc.Loader):
-    def __init__(self, real):
-        self.real = real
-
-    def create_module(self, spec):
-        return importlib.import_module(self.real)
-
-    def exec_module(self, module):
-        module.__spec__ = sys.modules[self.real].__spec__  # keep its real identity
-
-
-_PACKAGES = _PluginPackageFinder()
-
-
-def _register_packages(dirs, package):
-    """Make the plug-in packages importable by their own names: those in
-    the plug-in directories, and a directory that is itself a package."""
-    if _PACKAGES not in sys.meta_path:
-        sys.meta_path.insert(0, _PACKAGES)
-    found = []
-    for d in dirs:
-        if os.path.isfile(os.path.join(d, "__init__.py")):
-            found.append((os.path.basename(d), package.__name__))
-        found.extend((entry, "%s.%s" % (package.__name__, entry)) for entry in sorted(os.listdir(d))
-                     if os.path.isfile(os.path.join(d, entry, "__init__.py")))
-    for name, real in found:
-        if name.isidentifier() and (name in _PACKAGES.packages or not _importable(name)):
-            _PACKAGES.register(name, real)
-
-
-def _importable(name):
-    """Whether something other than the plug-in directories provides ``name``."""
-    if name in sys.modules:
-        return True
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return True
-
-
 def public_module_name(name):
     """A plug-in module's name as its author knows it: the loader's private
     package prefix (which depends on the directory's absolute path) removed,
@@ -248,7 +181,7 @@ def load_modules(plugin_dirs):
     if not dirs:
         return []
     package = _package_for(dirs)
-    _register_packages(dirs, package)
+    plugin_packages.register(dirs, package.__name__)
     modules = []
 
     def onerror(name):
