@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from sdk import plugin_loader, progress, template_format
+from sdk import plugin_loader, progress, scheduler, template_format
 from sdk import exception
 from sdk.testing import Harness
 
@@ -139,3 +139,23 @@ def test_context_reaches_clients_as_in_heat(make_harness):
                          "resources": {"p": {"type": "My::Probe"}}})
     assert st.resources["p"].data()["seen"] == (
         '["plugin-sdk", "plugin-sdk", "RegionOne", "the-client", null]')
+
+
+def test_task_runner_runs_sub_tasks_to_completion_or_timeout():
+    steps = []
+
+    def poll(n):
+        for i in range(n):
+            steps.append(i)
+            yield 2 if i == 0 else None
+
+    runner = scheduler.TaskRunner(poll, 3)
+    runner(wait_time=5)
+    assert steps == [0, 1, 2] and runner.done()
+
+    def forever():
+        while True:
+            yield
+
+    with pytest.raises(scheduler.Timeout, match="^Task .*forever Timed out$"):
+        scheduler.TaskRunner(forever)(timeout=10)
