@@ -44,9 +44,9 @@ _ACTIVE_ACTIONS = ("CREATE", "ADOPT", "SUSPEND", "RESUME", "UPDATE", "CHECK", "S
 
 def schemata(schema):
     """Validate and return an attributes schema dict."""
-    for name, s in schema.items():
-        assert isinstance(s, Schema), "attribute %s must be an attributes.Schema" % name
-        assert name != "*", "an attribute may not be named '*'"
+    for s in schema.values():
+        assert isinstance(s, Schema), "Old attribute schema is not supported"
+    assert "*" not in schema, "Invalid attribute name '*'"
     return schema
 
 

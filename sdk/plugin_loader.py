@@ -17,6 +17,7 @@ from sdk import environment, plugin_packages
 HEAT_ALIASES = {
     "heat.engine.resource": "sdk.resource",
     "heat.engine.properties": "sdk.properties",
+    "heat.engine.properties_group": "sdk.properties_group",
     "heat.engine.constraints": "sdk.constraints",
     "heat.engine.attributes": "sdk.attributes",
     "heat.engine.support": "sdk.support",
@@ -147,6 +148,10 @@ def _package_for(dirs):
     return sys.modules[name]
 
 
+def _file_module_name(path):
+    return "plugin_sdk_file_%s" % hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
+
+
 def public_module_name(name):
     """A plug-in module's name as its author knows it: the loader's private
     package prefix (which depends on the directory's absolute path) removed,
@@ -160,14 +165,16 @@ def public_module_name(name):
     return name
 
 
-def forget_modules(plugin_dirs):
-    """Drop earlier imports of these plug-in directories, so the next load
-    reads the plug-ins' current source."""
+def forget_modules(plugin_dirs=(), files=()):
+    """Drop earlier imports of these plug-in directories and files, so the
+    next load reads the plug-ins' current source."""
     dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
     if dirs:
         prefix = _package_for(dirs).__name__ + "."
         for name in [n for n in sys.modules if n.startswith(prefix)]:
             del sys.modules[name]
+    for path in files:
+        sys.modules.pop(_file_module_name(path), None)
 
 
 def load_modules(plugin_dirs):
@@ -202,7 +209,7 @@ def load_modules(plugin_dirs):
 def load_module_file(path):
     """Import one plug-in file by path (for single-file plug-ins)."""
     install_heat_aliases()
-    name = "plugin_sdk_file_%s" % hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
+    name = _file_module_name(path)
     if name in sys.modules:
         return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, path)

@@ -204,8 +204,11 @@ class Stack(StackPluginAPI):
                 extra = _DepCollector(name)
                 try:
                     res.add_dependencies(extra)
-                except (ValueError, TypeError):
-                    pass
+                except Exception as exc:
+                    # Heat ignores every error for a stored stack, and only
+                    # ValueError/TypeError while validating a new one.
+                    if self.id is None and not isinstance(exc, (ValueError, TypeError)):
+                        raise
                 reqs |= {d for d in extra.required if d in defns}
             graph[name] = reqs
         _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
@@ -289,10 +292,14 @@ class Stack(StackPluginAPI):
             if self.action in (self.DELETE, self.ROLLBACK):
                 res.action = self.action
             return res
-        for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
-                     "_stored_properties_data", "_stored_metadata"):
-            setattr(res, attr, getattr(old, attr))
-        res._data = copy.deepcopy(old._data)
+        res.action, res.status, res.status_reason = old.action, old.status, old.status_reason
+        res.id, res.resource_id = old.id, old.resource_id
+        # The private slot, not the property: reading it would draw a uuid
+        # that nobody may ever read (the copy draws one when first read).
+        res._uuid = old._uuid
+        res._stored_properties_data = old._stored_properties_data
+        res._stored_metadata = old._stored_metadata
+        res._data = None if old._data is None else copy.deepcopy(old._data)
         return res
 
     @classmethod

@@ -19,9 +19,20 @@ reloaded from the database before each step). It adds:
 * op: delete_snapshot {name: S} deletes that snapshot (service.delete_snapshot)
 * op: restore       {name: S}  restores the stack from that snapshot
                                (service.stack_restore, legacy path)
+* op: signal        {resource: R, details: D}  Heat's resource-signal API
+                               (service.resource_signal, synchronous call;
+                               details optional)
+* op: mark_unhealthy {resource: R, mark: bool, reason: S}
+                               Heat's resource-mark-unhealthy API
+                               (service.resource_mark_unhealthy; reason
+                               optional)
+* a plug-in module's constraint_mapping() is registered after its
+  resource_mapping(), as Heat's plug-in loader does.
 
-A snapshot/delete_snapshot/restore step produces the ordinary record:
-{op, stack, status_reason, resources, outputs, calls}.
+A snapshot/delete_snapshot/restore/signal/mark_unhealthy step produces the
+ordinary record: {op, stack, status_reason, resources, outputs, calls}; when
+a signal or mark_unhealthy call raises, the record also has
+"error": "<ExceptionType>: <message>" (the exception the API raised).
 
 One deliberate difference: heat_oracle.py builds the record from the
 in-memory stack object, which breaks after an update whenever a resource
@@ -41,9 +52,10 @@ import sys
 import tempfile
 import unittest
 
+import oslo_messaging
 import yaml
 from heat.common import template_format
-from heat.engine import environment, resources
+from heat.engine import environment, resources, service
 from heat.engine import stack as stack_mod, template as tmpl_mod
 from heat.objects import snapshot as snapshot_object
 
@@ -91,10 +103,13 @@ def _load_plugins(base, names):
         sys.modules[spec.name] = mod
         spec.loader.exec_module(mod)
         mapping = getattr(mod, "resource_mapping", None)
-        if mapping is None:
-            continue
-        for type_name, cls in mapping().items():
-            resources.global_env().register_class(type_name, cls)
+        if mapping is not None:
+            for type_name, cls in mapping().items():
+                resources.global_env().register_class(type_name, cls)
+        constraint_mapping = getattr(mod, "constraint_mapping", None)
+        if constraint_mapping is not None:
+            for name, cls in constraint_mapping().items():
+                resources.global_env().register_constraint(name, cls)
 
 
 def _calls(log):
@@ -153,6 +168,26 @@ def _take_snapshot(st, name):
             {'data': data, 'status': status, 'status_reason': reason})
 
     st.snapshot(save_snapshot_func=save_snapshot)
+
+
+def _api_call(st, step):
+    """signal / mark_unhealthy through Heat's engine service, as the API
+    makes them; returns the exception the call raised, or None."""
+    eng = service.EngineService("oracle-host", "oracle-topic")
+    identity = dict(st.identifier())
+    try:
+        if step["op"] == "signal":
+            eng.resource_signal(st.context, identity, step["resource"],
+                                step.get("details"), sync_call=True)
+        else:
+            eng.resource_mark_unhealthy(st.context, identity,
+                                        step["resource"], step["mark"],
+                                        step.get("reason"))
+    except oslo_messaging.rpc.dispatcher.ExpectedException as wrapped:
+        return wrapped.exc_info[1]   # the HeatException the API raised
+    except Exception as exc:
+        return exc
+    return None
 
 
 def _find_snapshot(st, name):
@@ -226,6 +261,10 @@ class Driver(common.HeatTestCase):
                 elif op == "restore":
                     snap = _find_snapshot(st, step.get("name", "snap"))
                     st.restore(snap)
+                elif op in ("signal", "mark_unhealthy"):
+                    error = _api_call(st, step)
+                    st = stack_mod.Stack.load(st.context, stack_id=stack_id,
+                                              show_deleted=True)
                 else:
                     raise ValueError("unknown op %r" % op)
                 st.persist_state_and_release_lock("oracle")
@@ -242,6 +281,8 @@ class Driver(common.HeatTestCase):
                         st.context, stack_id=stack_id, show_deleted=True)
                     rec = _snapshot(view, calls)
                 rec["op"] = op
+                if op in ("signal", "mark_unhealthy") and error is not None:
+                    rec["error"] = _err(error)
                 results.append(rec)
         finally:
             if own_log and os.path.exists(log):

@@ -7,10 +7,9 @@ import re
 
 import pytest
 
-import test_conformance
 from sdk import exception
 from sdk.builtin_resources import CHARACTER_CLASSES, random_string
-from sdk.testing import Harness
+from sdk.testing import Harness, scenario
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 ID_SHAPES = {"none": r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"}
@@ -26,11 +25,8 @@ def _masked(records):
     return records
 
 
-def test_builtin_types_match_heat(tmp_path, monkeypatch):
-    log = tmp_path / "calls.log"
-    log.write_text("")
-    monkeypatch.setenv("CALLS_LOG", str(log))
-    actual = test_conformance.run_scenario(DATA / "heat_builtin_types.yaml", str(log))
+def test_builtin_types_match_heat():
+    actual = scenario.run(DATA / "heat_builtin_types.yaml")
     expected = json.loads((DATA / "heat_builtin_types.json").read_text())
     assert _masked(actual) == _masked(expected)
 

@@ -126,7 +126,7 @@ outputs:
     assert st.outputs == {"href": "/v1/queues/jobs"}
     st.update(t % 120)
     assert st.resources["q"].state == ("UPDATE", "COMPLETE")
-    assert st.resources["q"].data() == {"metadata": {"ttl": 120}, "published": "done"}
+    assert st.resources["q"].data() == {"metadata": '{"ttl": 120}', "published": "done"}
     run_actions(st)
     st.delete()
     assert st.state == ("DELETE", "COMPLETE")

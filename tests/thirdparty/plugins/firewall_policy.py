@@ -1,6 +1,6 @@
 """Firewall policies with nested rule schemas (LIST of MAP, MAP of MAP)."""
 
-import copy
+import json
 
 from heat.common import exception
 from heat.common.i18n import _
@@ -135,18 +135,18 @@ class FirewallPolicy(resource.Resource):
                     message=_('icmp rules cannot have ports.'))
 
     def handle_create(self):
-        self.data_set('rules', copy.deepcopy(self.properties[self.RULES]))
+        self.data_set('rules', json.dumps(self.properties[self.RULES]))
         self.resource_id_set(self.physical_resource_name())
 
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         if self.RULES in prop_diff:
-            self.data_set('rules', prop_diff[self.RULES])
+            self.data_set('rules', json.dumps(prop_diff[self.RULES]))
 
     def handle_delete(self):
         return self.resource_id
 
     def _resolve_attribute(self, name):
-        rules = self.data().get('rules') or []
+        rules = json.loads(self.data().get('rules') or '[]')
         if name == self.RULE_COUNT:
             return len(rules)
         if name == self.SHOW_RULES:

@@ -6,6 +6,8 @@ try:
 except ImportError:
     from oslo_log import log as logging
 
+import json
+
 from heat.common.i18n import _
 from heat.common.i18n import _LW
 from heat.engine import attributes
@@ -71,7 +73,7 @@ class LegacyQueue(resource.Resource):
 
     def handle_create(self):
         name = self.physical_resource_name()
-        self.data_set('metadata', dict(self.properties[self.METADATA] or {}))
+        self.data_set('metadata', json.dumps(self.properties[self.METADATA] or {}))
         scheduler.TaskRunner(self._publish, name)(timeout=60)
         self.resource_id_set(name)
         return name
@@ -81,7 +83,7 @@ class LegacyQueue(resource.Resource):
 
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         if self.METADATA in prop_diff:
-            self.data_set('metadata', dict(prop_diff[self.METADATA] or {}))
+            self.data_set('metadata', json.dumps(prop_diff[self.METADATA] or {}))
 
     def handle_suspend(self):
         LOG.warn(_LW("Queue %s paused"), self.resource_id)
