@@ -170,9 +170,10 @@ def forget_modules(plugin_dirs=(), files=()):
     next load reads the plug-ins' current source."""
     dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
     if dirs:
-        prefix = _package_for(dirs).__name__ + "."
-        for name in [n for n in sys.modules if n.startswith(prefix)]:
+        package = _package_for(dirs).__name__
+        for name in [n for n in sys.modules if n.startswith(package + ".")]:
             del sys.modules[name]
+        plugin_packages.forget(package)
     for path in files:
         sys.modules.pop(_file_module_name(path), None)
 

@@ -23,9 +23,13 @@ class _PluginPackageFinder(importlib.abc.MetaPathFinder):
 
     def register(self, name, real):
         if self.packages.get(name) not in (None, real):
-            for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
-                del sys.modules[mod]
+            self.drop(name)
         self.packages[name] = real
+
+    def drop(self, name):
+        """Forget the modules imported by the package's own name."""
+        for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
+            del sys.modules[mod]
 
     def find_spec(self, fullname, path=None, target=None):
         top, _, rest = fullname.partition(".")
@@ -76,3 +80,11 @@ def _importable(name):
         return importlib.util.find_spec(name) is not None
     except (ImportError, ValueError):
         return True
+
+
+def forget(package):
+    """Drop the own-name imports of the packages the loader imported under
+    ``package``, so the next load reads their current source."""
+    for name, real in _PACKAGES.packages.items():
+        if real == package or real.startswith(package + "."):
+            _PACKAGES.drop(name)

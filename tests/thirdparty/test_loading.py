@@ -159,3 +159,23 @@ def test_task_runner_runs_sub_tasks_to_completion_or_timeout():
 
     with pytest.raises(scheduler.Timeout, match="^Task .*forever Timed out$"):
         scheduler.TaskRunner(forever)(timeout=10)
+
+
+def test_reloading_a_package_reads_its_current_helpers(tmp_path):
+    """After forget_modules (docgen and the stack commands reload changed
+    plug-ins), the package's own-name imports give the new source too."""
+    pkg = tmp_path / "zeta_heat"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "names.py").write_text("PREFIX = 'old'\n")
+    (pkg / "thing.py").write_text(
+        "from heat.engine import resource\n"
+        "from zeta_heat import names\n\n\n"
+        "class Thing(resource.Resource):\n"
+        "    properties_schema = {}\n\n\n"
+        "def resource_mapping():\n"
+        "    return {names.PREFIX + '::Thing': Thing}\n")
+    assert Harness(plugin_dirs=[str(tmp_path)]).resource_types() == ["old::Thing"]
+    (pkg / "names.py").write_text("PREFIX = 'new'\n")
+    plugin_loader.forget_modules([str(tmp_path)])
+    assert Harness(plugin_dirs=[str(tmp_path)]).resource_types() == ["new::Thing"]
