@@ -100,10 +100,10 @@ def _missing_module_hint(exc):
         return ""
     top = name.split(".")[0]
     if not isinstance(exc, ModuleNotFoundError):
-        # ``from heat.engine.resources import stack_resource``: a module of
-        # Heat asked for by the name of its package.
+        # ``from heat.engine.resources import stack_resource``: a module
+        # asked for by the name of a package plugin-sdk stands in for.
         wanted = re.match(r"cannot import name '(\w+)'", str(exc))
-        if top != "heat" or not wanted:
+        if name not in _installed or not wanted:
             return ""
         name = "%s.%s" % (name, wanted.group(1))
     if top == "heat":
@@ -122,7 +122,7 @@ def _missing_module_hint(exc):
 
 #: Import names whose distribution on PyPI is named differently.
 _DISTRIBUTIONS = {"yaml": "PyYAML", "dateutil": "python-dateutil", "openstack": "openstacksdk",
-                  "jsonschema": "jsonschema", "novaclient": "python-novaclient"}
+                  "OpenSSL": "pyOpenSSL", "jwt": "PyJWT", "Crypto": "pycryptodome"}
 
 
 def _describe(exc, module_name):

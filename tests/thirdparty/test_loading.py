@@ -30,6 +30,8 @@ from .conftest import BROKEN, PLUGINS
     ("py2_syntax.py", 9, "SyntaxError: Missing parentheses in call to 'print'"),
     ("oslo_utils_user.py", 4, "ModuleNotFoundError: No module named 'oslo_utils' "
                               "(pip install oslo.utils)"),
+    ("oslo_log_helpers.py", 2, "ImportError: cannot import name 'helpers' from 'oslo_log' "
+                               "(unknown location) (pip install oslo.log)"),
 ])
 def test_unserved_imports_are_one_line_errors(name, line, expected):
     path = os.path.join(BROKEN, name)
