@@ -181,3 +181,16 @@ def test_reloading_a_package_reads_its_current_helpers(tmp_path):
     (pkg / "names.py").write_text("PREFIX = 'new'\n")
     plugin_loader.forget_modules([str(tmp_path)])
     assert Harness(plugin_dirs=[str(tmp_path)]).resource_types() == ["new::Thing"]
+
+
+@pytest.mark.parametrize("error, message", [
+    (exception.Forbidden(), "You are not authorized to use this action."),
+    (exception.NotAuthorized(), "You are not authorized to complete this action."),
+    (exception.AuthorizationFailure("token expired"), "Authorization failed. token expired"),
+    (exception.InterfaceDetachFailed(port="p1", server="s1"),
+     "Failed to detach interface (p1) from server (s1)"),
+    (exception.PhysicalResourceIDAmbiguity(phys_id="x"),
+     "Multiple resources were found with the physical ID (x)."),
+])
+def test_service_errors_plugins_raise_have_heats_messages(error, message):
+    assert str(error) == message
