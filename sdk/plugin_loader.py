@@ -93,12 +93,18 @@ def install_heat_aliases():
         _installed.update((package, name))
 
 
-def _missing_module_hint(exc):
+def _missing_module_hint(exc, plugin_file=None):
     """Why an import failed and what to install, for a ModuleNotFoundError."""
     name = getattr(exc, "name", None)
     if not isinstance(exc, ImportError) or not name:
         return ""
     top = name.split(".")[0]
+    here = os.path.dirname(plugin_file) if plugin_file else None
+    if isinstance(exc, ModuleNotFoundError) and here and (
+            os.path.isfile(os.path.join(here, top + ".py"))
+            or os.path.isfile(os.path.join(here, top, "__init__.py"))):
+        return (" (%s is beside the plug-in, not installed: load the plug-in directory and "
+                "import it relatively, from . import %s)" % (top, top))
     if not isinstance(exc, ModuleNotFoundError):
         # ``from heat.engine.resources import stack_resource``: a module
         # asked for by the name of a package plugin-sdk stands in for.
@@ -134,7 +140,8 @@ def _describe(exc, module_name):
     sdk_dir = os.path.dirname(os.path.abspath(__file__)) + os.sep
     user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
-    return "%s: %s: %s%s" % (where, type(exc).__name__, exc, _missing_module_hint(exc))
+    hint = _missing_module_hint(exc, user[-1].filename if user else None)
+    return "%s: %s: %s%s" % (where, type(exc).__name__, exc, hint)
 
 
 def _package_for(dirs):

@@ -194,3 +194,18 @@ def test_reloading_a_package_reads_its_current_helpers(tmp_path):
 ])
 def test_service_errors_plugins_raise_have_heats_messages(error, message):
     assert str(error) == message
+
+
+def test_absolute_import_of_a_sibling_module_says_how_to_import_it(tmp_path):
+    (tmp_path / "helpers.py").write_text("PREFIX = 'x'\n")
+    (tmp_path / "thing.py").write_text("import helpers\n")
+    with pytest.raises(plugin_loader.PluginLoadError) as info:
+        Harness(plugin_dirs=[str(tmp_path)])
+    assert str(info.value).endswith(
+        "thing.py:1: ModuleNotFoundError: No module named 'helpers' (helpers is beside the "
+        "plug-in, not installed: load the plug-in directory and import it relatively, "
+        "from . import helpers)")
+    (tmp_path / "thing.py").write_text(
+        "from . import helpers\n\n\ndef resource_mapping():\n    return {}\n")
+    plugin_loader.forget_modules([str(tmp_path)])
+    assert Harness(plugin_dirs=[str(tmp_path)]).resource_types() == []
