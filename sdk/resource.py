@@ -324,7 +324,8 @@ class Resource(status.ResourceStatus):
 
     def client_plugin(self, name=None):
         name = name or self.default_client_name
-        assert name, "Must specify client name"
+        if not name:  # Heat's assert, raised so pytest and -O keep its message
+            raise AssertionError("Must specify client name")
         return self.stack.env.get_client_plugin(name)
 
     def _default_client_plugin(self):
