@@ -312,6 +312,12 @@ class Resource(status.ResourceStatus):
         return True, None
 
     @classmethod
+    def resource_to_template(cls, resource_type, template_type="cfn"):
+        """A provider template mirroring this class ("cfn" or "hot")."""
+        from sdk import provider_template
+        return provider_template.build(cls, resource_type, template_type)
+
+    @classmethod
     def getdoc(cls):
         if cls.__doc__ is None:
             return "No description available"
@@ -321,7 +327,7 @@ class Resource(status.ResourceStatus):
     def _resolve_any_attribute(self, attr):
         if attr == attributes.SHOW_ATTR:
             return self._show_resource() if self.resource_id is not None else None
-        with self._default_client_plugin().ignore_not_found():
+        with self._default_client_plugin().ignore_not_found:
             return self._resolve_attribute(attr)
         return None
 
@@ -626,17 +632,19 @@ class Resource(status.ResourceStatus):
         if self.action in (self.CREATE, self.UPDATE, self.ADOPT) and self.status == self.IN_PROGRESS:
             raise exception.ResourceFailure(Exception("Resource update already requested"), self, self.UPDATE)
         tmpl_diff = rsrc_defn.ResourceDefinition.Diff(before, after)
-        try:
-            with self._action_recorder(self.UPDATE, UpdateReplace):
-                after_props.validate()
-                self.properties = before_props
+        with self._action_recorder(self.UPDATE, UpdateReplace):
+            after_props.validate()
+            self.properties = before_props
+            try:
                 if tmpl_diff and self.needs_replace_with_tmpl_diff(tmpl_diff):
                     raise UpdateReplace(self)
                 prop_diff = self.update_template_diff_properties(after_props, before_props)
                 yield from self.action_handler_task(self.UPDATE, args=[after, tmpl_diff, prop_diff])
-        except UpdateReplace:
-            self._prepare_update_replace(self.UPDATE)
-            raise
+            except UpdateReplace:
+                # Still UPDATE_IN_PROGRESS here, as in Heat: the recorder
+                # turns the UpdateReplace into UPDATE_COMPLETE afterwards.
+                self._prepare_update_replace(self.UPDATE)
+                raise
         self.t = after
         self.reparse()
         self._update_stored_properties()
@@ -733,7 +741,7 @@ class Resource(status.ResourceStatus):
     # -- delete ---------------------------------------------------------------------
     def handle_delete(self):
         if self.entity and self.resource_id is not None:
-            with self._default_client_plugin().ignore_not_found():
+            with self._default_client_plugin().ignore_not_found:
                 getattr(self.client(), self.entity).delete(self.resource_id)
                 return self.resource_id
         return None
@@ -744,7 +752,10 @@ class Resource(status.ResourceStatus):
             return
         initial_state = self.state
         if self._stored_properties_data is not None:
-            self._with_frozen_properties()
+            # The stored values; a finder that fails now must not block the
+            # delete, so its raw value is kept.
+            self.properties = self.frozen_definition().properties(self.properties_schema, self.context)
+            self.translate_properties(self.properties, ignore_resolve_error=True)
         with self._action_recorder(self.DELETE):
             policy = self.t.deletion_policy()
             if self.stack.abandoning:

@@ -7,8 +7,15 @@ operations (the heat-oracle format; see docs/harness.rst)::
     plugins: [widget.py]              # paths relative to the scenario file
     steps:
       - op: create                    # create | update | suspend | resume | check
-        template: {...}               #   | snapshot | restore | delete_snapshot | delete
-        params: {...}
+        template: {...}               #   | snapshot | restore | delete_snapshot
+        params: {...}                 #   | signal | mark_unhealthy | delete
+      - op: signal                    # Heat's resource-signal
+        resource: name
+        details: {...}                # optional
+      - op: mark_unhealthy            # Heat's resource-mark-unhealthy
+        resource: name
+        mark: true
+        reason: text                  # optional
       - op: delete
 
 :func:`run` gives one record per step, in heat-oracle's JSON format: the
@@ -30,7 +37,10 @@ from sdk import stack as stackm
 TEMPLATE_OPS = ("create", "update")
 STACK_OPS = ("suspend", "resume", "check", "delete")
 SNAPSHOT_OPS = ("snapshot", "restore", "delete_snapshot")
-OPS = TEMPLATE_OPS + STACK_OPS + SNAPSHOT_OPS
+#: Calls on one resource, as Heat's API makes them; an error they raise is
+#: recorded under "error" and the scenario goes on.
+RESOURCE_OPS = ("signal", "mark_unhealthy")
+OPS = TEMPLATE_OPS + STACK_OPS + SNAPSHOT_OPS + RESOURCE_OPS
 
 
 class ScenarioError(ValueError):
@@ -60,6 +70,8 @@ def load(path):
         if op not in OPS:
             raise ScenarioError("%s: step %d: op must be one of %s, not %r"
                                 % (path, i, ", ".join(OPS), op))
+        if op in RESOURCE_OPS and not isinstance(step.get("resource"), str):
+            raise ScenarioError("%s: step %d (%s): a resource name is required" % (path, i, op))
         if (op in TEMPLATE_OPS) != isinstance(step.get("template"), dict):
             raise ScenarioError("%s: step %d (%s): %s" % (
                 path, i, op, "a template mapping is required" if op in TEMPLATE_OPS
@@ -114,10 +126,27 @@ def _steps(steps, env, calls):
             st.restore(snapshots[step.get("name")])
         elif op == "delete_snapshot":
             st.delete_snapshot(snapshots.pop(step.get("name")))
+        elif op in RESOURCE_OPS:
+            error = _resource_call(st, step)
+            if error is not None:
+                records.append(dict(_record(st, calls()), op=op, error=_err(error)))
+                continue
         else:
             getattr(st, op)()
         records.append(dict(_record(st, calls()), op=op))
     return records
+
+
+def _resource_call(st, step):
+    """signal / mark_unhealthy; the exception the call raised, or None."""
+    try:
+        if step["op"] == "signal":
+            st.signal(step["resource"], step.get("details"))
+        else:
+            st.mark_unhealthy(step["resource"], step.get("mark"), step.get("reason"))
+    except Exception as exc:
+        return exc
+    return None
 
 
 def _validated_stack(step, env):
@@ -142,6 +171,7 @@ def _update(st, step):
 def _record(st, calls):
     outputs = {}
     if st.action != st.DELETE:
+        st.refresh_attributes()  # as heat-oracle, before it reads the outputs
         for key in st.t.outputs(st):
             value, error = st.output(key)
             outputs[key] = {"error": _err(error)} if error is not None else value
