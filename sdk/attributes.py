@@ -44,9 +44,13 @@ _ACTIVE_ACTIONS = ("CREATE", "ADOPT", "SUSPEND", "RESUME", "UPDATE", "CHECK", "S
 
 def schemata(schema):
     """Validate and return an attributes schema dict."""
+    # Heat's own asserts; raised explicitly so the text is the same wherever
+    # the module is imported (pytest rewrites asserts in plug-in packages).
     for s in schema.values():
-        assert isinstance(s, Schema), "Old attribute schema is not supported"
-    assert "*" not in schema, "Invalid attribute name '*'"
+        if not isinstance(s, Schema):
+            raise AssertionError("Old attribute schema is not supported")
+    if "*" in schema:
+        raise AssertionError("Invalid attribute name '*'")
     return schema
 
 

@@ -221,8 +221,9 @@ class Resource(status.ResourceStatus):
         return True
 
     def metadata_get(self, refresh=False):
-        if self.id is None or self.action == self.INIT or self._stored_metadata is None:
+        if self.id is None or self.action == self.INIT:
             return self.t.metadata()
+        # Stored on the first state change; metadata_set(None) stores None.
         return self._stored_metadata
 
     def metadata_set(self, metadata, merge_metadata=None):
@@ -291,7 +292,8 @@ class Resource(status.ResourceStatus):
 
     def client_plugin(self, name=None):
         name = name or self.default_client_name
-        assert name, "Must specify client name"
+        if not name:
+            raise AssertionError("Must specify client name")  # Heat's assert, explicit
         return self.stack.env.get_client_plugin(name)
 
     def _default_client_plugin(self):
@@ -388,10 +390,15 @@ class Resource(status.ResourceStatus):
                 path.extend(ex.path[1:])
             raise exception.StackValidationFailed(error=ex.error, path=path, message=ex.error_message)
 
-    def validate_deletion_policy(self, policy):
-        if policy == "Snapshot" and not callable(getattr(self, "handle_snapshot_delete", None)):
-            raise exception.StackValidationFailed(
-                error="", path=["deletion_policy"], message='"Snapshot" deletion policy not supported')
+    @classmethod
+    def validate_deletion_policy(cls, policy):
+        if policy not in rsrc_defn.DELETION_POLICIES:
+            message = 'Invalid deletion policy "%s"' % policy
+        elif policy == rsrc_defn.SNAPSHOT and not callable(getattr(cls, "handle_snapshot_delete", None)):
+            message = '"%s" deletion policy not supported' % policy
+        else:
+            return
+        raise exception.StackValidationFailed(error="", path=[rsrc_defn.DELETION_POLICY], message=message)
 
     def validate_external(self):
         external_id = self.t.external_id()
@@ -840,7 +847,11 @@ class Resource(status.ResourceStatus):
         pass
 
     def get_live_state(self, resource_properties):
-        return None
+        """The live values of the properties ({} when nothing can be read)."""
+        data = self.get_live_resource_data()
+        if data is None:
+            return {}
+        return self.parse_live_resource_data(resource_properties, data)
 
     def metadata_update(self, new_metadata=None):
         pass

@@ -7,6 +7,7 @@ Every logged line is {"resource", "call", ...details} (keys sorted).
 * My::AttrOverride: overrides get_attribute(key, *path); returns
   "<key>#<n>/<path...>" where n counts the calls with that key and path on
   this instance; attribute `live` is CACHE_NONE, `fixed` CACHE_LOCAL.
+* My::Counter: _resolve_attribute counts its calls (see the class).
 * My::ShowRes: _show_resource() returns a dict (None-valued `show` while
   resource_id is None: property `no_rid`).
 * My::Consumer: logs the values of its properties in handle_create /
@@ -95,6 +96,35 @@ class AttrOverride(Base):
         if key == 'broken':
             raise ValueError('broken attribute of %s' % self.name)
         return '%s#%d%s' % (key, n, ''.join('/%s' % p for p in path))
+
+
+class Counter(Base):
+    """_resolve_attribute counting its calls per attribute on this instance:
+    `local` (CACHE_LOCAL) gives "local#n"; `late` gives None on the first
+    call, then "late#n"; `live` (CACHE_NONE) "live#n"; `int_attr` (type
+    Integer) returns a string and `bool_attr` (type Boolean) "yes"."""
+
+    attributes_schema = {
+        'local': attributes.Schema(_('Cached.')),
+        'late': attributes.Schema(_('None at first.')),
+        'live': attributes.Schema(_('Not cached.'),
+                                  cache_mode=attributes.Schema.CACHE_NONE),
+        'int_attr': attributes.Schema(_('Integer, wrongly.'),
+                                      type=attributes.Schema.INTEGER),
+        'bool_attr': attributes.Schema(_('Boolean, wrongly.'),
+                                       type=attributes.Schema.BOOLEAN),
+    }
+
+    def _resolve_attribute(self, name):
+        counts = self.__dict__.setdefault('_counts', {})
+        n = counts[name] = counts.get(name, 0) + 1
+        if name == 'late' and n == 1:
+            return None
+        if name == 'int_attr':
+            return 'not-an-int'
+        if name == 'bool_attr':
+            return 'yes'
+        return '%s#%d' % (name, n)
 
 
 class ShowRes(Base):
@@ -242,6 +272,7 @@ def resource_mapping():
         'My::FnRefOverride': FnRefOverride,
         'My::AttrOverride': AttrOverride,
         'My::ShowRes': ShowRes,
+        'My::Counter': Counter,
         'My::Consumer': Consumer,
         'My::Deps': Deps,
         'My::NoSchema': NoSchema,

@@ -200,6 +200,33 @@ GROUPS = {
         ('timeout', lambda r: [r.stack.timeout_mins, r.stack.timeout_secs()]),
         ('has_timed_out', lambda r: r.stack.has_timed_out()),
     ],
+    'misc': [
+        ('prepare_abandon', lambda r: r.prepare_abandon()),
+        ('base_class_new',
+         lambda r: type(resource.Resource('other', r.t, r.stack)).__name__),
+        ('live_resource_data', lambda r: r.get_live_resource_data()),
+        ('live_state', lambda r: r.get_live_state(r.properties)),
+        ('parse_live', lambda r: r.parse_live_resource_data(
+            r.properties, {'value': 'live', 'rid': 'x', 'other': 1})),
+        ('update_allowed', lambda r: sorted(r.calc_update_allowed(
+            r.properties))),
+        ('has_interface', lambda r: [r.has_interface('My::Probe'),
+                                     r.has_interface('OS::Nova::Server')]),
+        ('translation_rules', lambda r: r.translation_rules(r.properties)),
+        ('needs_replace', lambda r: [
+            r.needs_replace(r.properties),
+            r.needs_replace_with_prop_diff({'value'}, r.properties,
+                                           r.properties),
+            r.needs_replace_failed()]),
+        ('snapshot_policy', lambda r: r.validate_deletion_policy('Snapshot')),
+        ('reduce_name', lambda r: [
+            resource.Resource.reduce_physical_resource_name('abcdefghij', 5),
+            resource.Resource.reduce_physical_resource_name('abc', 5)]),
+        ('reduce_name_small',
+         lambda r: resource.Resource.reduce_physical_resource_name('abcdef', 3)),
+        ('metadata_set_none', lambda r: [r.metadata_set(None),
+                                         r.metadata_get()]),
+    ],
     'templates': [
         ('hot', lambda r: type(r).resource_to_template(r.type(), 'hot')),
         ('cfn', lambda r: type(r).resource_to_template(r.type(), 'cfn')),
