@@ -43,10 +43,10 @@ def _signal_text(details):
     return "Unknown"
 
 
-def _as_stored_text(value):
-    """A resource-data value as Heat reads it back from its Text column
-    (SQLite's text affinity): numbers come back as strings, booleans as
-    "1"/"0", None stays None."""
+def stored_text(value):
+    """A value as Heat reads it back from a text column of its database
+    (resource data, resource_id; SQLite's text affinity): numbers come back
+    as strings, booleans as "1"/"0", None stays None."""
     if value is None or isinstance(value, str):
         return value
     if isinstance(value, bool):
@@ -210,7 +210,7 @@ class Resource(status.ResourceStatus):
     def data_set(self, key, value, redact=False):
         if self._data is None:
             self._data = {}
-        self._data[key] = _as_stored_text(value)
+        self._data[key] = stored_text(value)
         self.stack.store.save_resource(self)
 
     def data_delete(self, key):

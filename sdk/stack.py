@@ -14,7 +14,7 @@ from sdk import environment as environmentm
 from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
 from sdk.events import Event, MemoryStore
-from sdk.resource import Resource
+from sdk.resource import Resource, stored_text
 from sdk.status import ResourceStatus as RS
 
 _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
@@ -357,6 +357,7 @@ class Stack:
         for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
                      "_stored_properties_data", "_stored_metadata"):
             setattr(res, attr, getattr(old, attr))
+        res.resource_id = stored_text(old.resource_id)
         res._data = copy.deepcopy(old._data)
         return res
 
@@ -393,6 +394,7 @@ class Stack:
                               ("_stored_properties_data", "properties"),
                               ("_stored_metadata", "metadata")):
                 setattr(res, attr, copy.deepcopy(row[key]))
+            res.resource_id = stored_text(res.resource_id)
             (st.resources if current else st._backups)[row["name"]] = res
         for name, defn in st.defns.items():   # never started (INIT) ones
             if name not in st.resources:

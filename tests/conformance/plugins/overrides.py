@@ -20,6 +20,9 @@ Every logged line is {"resource", "call", ...details} (keys sorted).
 * My::Replacer: handle_update raises UpdateReplace when `value` becomes
   "replace"; prepare_for_replace / restore_prev_rsrc log (and raise when
   the property `hook_fails` names them); `fail_create` fails handle_create.
+* My::CheckReplacer: UpdateReplace from check_update_complete or
+  handle_create (see the class).
+* My::OddRid: resource_id_set() with a non-string value.
 """
 import json
 import os
@@ -266,6 +269,48 @@ class Replacer(Base):
             raise ValueError('restore_prev_rsrc of %s failed' % self.name)
 
 
+class CheckReplacer(Replacer):
+    """check_update_complete raises UpdateReplace when `value` became
+    "replace-late"; handle_create raises UpdateReplace when it is
+    "replace-create"."""
+
+    def handle_create(self):
+        if self.properties['value'] == 'replace-create':
+            _log(self, 'handle_create', raises='UpdateReplace')
+            raise resource.UpdateReplace(self.name)
+        return super(CheckReplacer, self).handle_create()
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        super(CheckReplacer, self).handle_update(json_snippet, tmpl_diff,
+                                                 prop_diff)
+        return json_snippet.properties(self.properties_schema,
+                                       self.context)['value']
+
+    def check_update_complete(self, new_value):
+        _log(self, 'check_update_complete', new_value=new_value,
+             state=list(self.state))
+        if new_value == 'replace-late':
+            raise resource.UpdateReplace(self)
+        return True
+
+
+class OddRid(Base):
+    """resource_id_set() with the value of the Any property `rid`."""
+
+    properties_schema = dict(Base.properties_schema, **{
+        'rid': properties.Schema(properties.Schema.ANY, update_allowed=True),
+    })
+
+    def handle_create(self):
+        self.resource_id_set(self.properties['rid'])
+        _log(self, 'handle_create', resource_id=self.resource_id,
+             ref=self.FnGetRefId())
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        _log(self, 'handle_update', resource_id=self.resource_id,
+             ref=self.FnGetRefId())
+
+
 def resource_mapping():
     return {
         'My::RefOverride': RefOverride,
@@ -279,4 +324,6 @@ def resource_mapping():
         'My::LegacyAttrs': LegacyAttrs,
         'My::StarAttr': StarAttr,
         'My::Replacer': Replacer,
+        'My::CheckReplacer': CheckReplacer,
+        'My::OddRid': OddRid,
     }
