@@ -125,6 +125,7 @@ class Resource(status.ResourceStatus):
         self._stored_metadata = None
         self.replaced_by = None
         self.replaces = None
+        self.abandon_in_progress = False
         self._update_policy = None
         self.reparse(client_resolve=False)
 
@@ -523,9 +524,27 @@ class Resource(status.ResourceStatus):
             yield from self.action_handler_task(self.DELETE)
         self.state_set(self.INIT, self.COMPLETE, "state changed")
 
-    def handle_adopt(self, resource_data):
-        self.resource_id_set(resource_data.get("resource_id"))
-        self._stored_metadata = None
+    def adopt(self, resource_data):
+        """The ADOPT action (a generator): ``handle_adopt(resource_data)``
+        (without arguments when there is no data), then
+        ``check_adopt_complete`` is polled; properties are stored, not
+        validated."""
+        self._update_stored_properties()
+        yield from self._do_action(self.ADOPT, resource_data=resource_data)
+
+    def handle_adopt(self, resource_data=None):
+        """Take over the physical resource: its resource_id, resource data
+        and metadata (None when the adopt data has none, replacing the
+        template's, as in Heat)."""
+        resource_data = resource_data or {}
+        if not resource_data.get("resource_id"):
+            raise exception.ResourceFailure(Exception("Resource ID was not provided."), self)
+        self.resource_id_set(resource_data["resource_id"])
+        data = resource_data.get("resource_data")
+        if data and isinstance(data, dict):
+            for key, value in data.items():
+                self.data_set(key, value)
+        self.metadata_set(resource_data.get("metadata"))
 
     # -- update ---------------------------------------------------------------------
     def needs_replace(self, after_props):
@@ -715,6 +734,7 @@ class Resource(status.ResourceStatus):
         yield from self._do_action(self.SNAPSHOT)
 
     def prepare_abandon(self):
+        self.abandon_in_progress = True  # its delete now retains it
         return {"name": self.name, "resource_id": self.resource_id, "type": self.type(),
                 "action": self.action, "status": self.status, "metadata": self.metadata_get(),
                 "resource_data": self.data()}
@@ -765,7 +785,7 @@ class Resource(status.ResourceStatus):
             self.translate_properties(self.properties, ignore_resolve_error=True)
         with self._action_recorder(self.DELETE):
             policy = self.t.deletion_policy()
-            if self.stack.abandoning:
+            if self.abandon_in_progress:
                 policy = "Retain"
             if policy == "Retain":
                 return

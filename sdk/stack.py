@@ -39,13 +39,15 @@ class Context:
 class Stack:
     """A stack of resources built from one HOT template."""
 
-    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE) = (
+    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE,
+               ADOPT) = (
         "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
-        "RESTORE")
+        "RESTORE", "ADOPT")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
-                 disable_rollback=True, timeout_mins=None, strict_validate=True):
+                 disable_rollback=True, timeout_mins=None, strict_validate=True,
+                 adopt_stack_data=None):
         if not isinstance(name, str):
             raise exception.StackValidationFailed(
                 message="Invalid stack name %s, must be a string" % name)
@@ -66,9 +68,13 @@ class Stack:
         # None: siblings of a failure are cancelled at once, as under Heat's
         # test fixtures; a deployment's default is 240 seconds.
         self.error_wait_time = None
-        self.abandoning = False
-        # A new stack reads CREATE_IN_PROGRESS, as Heat's (its validation sees that).
-        self.action, self.status, self.status_reason = "CREATE", "IN_PROGRESS", ""
+        #: Heat's stack-adopt data: {"resources": {name: {"resource_id",
+        #: "resource_data", "metadata"}}} (see adopt()).
+        self.adopt_stack_data = adopt_stack_data
+        # A new stack reads CREATE_IN_PROGRESS (ADOPT_IN_PROGRESS with adopt
+        # data), as Heat's: its validation sees that.
+        self.action = self.ADOPT if adopt_stack_data else self.CREATE
+        self.status, self.status_reason = self.IN_PROGRESS, ""
         self.condition = lambda name: True
         self.resources = {}
         self.snapshots = []
@@ -435,7 +441,30 @@ class Stack:
 
     def create(self):
         """Create every resource in dependency order."""
-        self.state_set(self.CREATE, self.IN_PROGRESS, "Stack CREATE started")
+        return self._create_all(self.CREATE, lambda res: res.create())
+
+    def adopt(self):
+        """Heat's stack-adopt: each resource adopts the physical resource
+        named in ``adopt_stack_data`` (``handle_adopt(resource_data)``)
+        instead of creating one; a failed adopt is rolled back by a delete
+        that retains every resource."""
+        adopted = (self.adopt_stack_data or {}).get("resources") or {}
+        return self._create_all(self.ADOPT, lambda res: res.adopt(adopted.get(res.name)))
+
+    def abandon(self):
+        """Heat's stack-abandon: returns what Heat hands back (``name``,
+        ``action``, ``status``, ``template`` and each resource's
+        ``prepare_abandon()`` under ``resources``), then deletes the stack
+        while retaining every resource."""
+        self._reload()
+        data = {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
+                "template": copy.deepcopy(self.t.t),
+                "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
+        self._destroy_all(self.DELETE, reload=False)
+        return data
+
+    def _create_all(self, action, run):
+        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
         for name, defn in self.defns.items():
             self.resources[name] = Resource(name, defn, self)
         # Heat's validation left each resource's name as its reference.
@@ -446,13 +475,16 @@ class Stack:
 
         def task(name):
             res = self.resources[name]
-            yield from res.create()
+            yield from run(res)
             self._capture(res)
 
         errors, timed_out = self._guarded(lambda: self._run(
-            graph, task, cancel_now=self._cancel_now(self.CREATE)))
-        ok = self._finish(self.CREATE, errors, timed_out)
+            graph, task, cancel_now=self._cancel_now(action)))
+        ok = self._finish(action, errors, timed_out)
         if not ok and not self.disable_rollback:
+            if action == self.ADOPT:
+                for res in self.resources.values():
+                    res.abandon_in_progress = True  # nothing adopted is deleted
             self._destroy_all(self.ROLLBACK)
         return ok
 
@@ -462,9 +494,9 @@ class Stack:
         except scheduler.Timeout:
             return [], True
 
-    def _destroy_all(self, action):
+    def _destroy_all(self, action, reload=True):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
-        if action == self.DELETE:
+        if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
         self._swap_failed_replacements()
         errors = self._remove_backups()

@@ -16,7 +16,7 @@ operations (the heat-oracle format; see docs/harness.rst)::
         resource: name
         mark: true
         reason: text                  # optional
-      - op: delete
+      - op: delete                    # or abandon (Heat's stack-abandon)
 
 :func:`run` gives one record per step, in heat-oracle's JSON format: the
 stack state and reason, each resource's state, resource_id and reason, the
@@ -34,8 +34,8 @@ import tempfile
 from sdk import environment, exception, plugin_loader, template
 from sdk import stack as stackm
 
-TEMPLATE_OPS = ("create", "update")
-STACK_OPS = ("suspend", "resume", "check", "delete")
+TEMPLATE_OPS = ("create", "update", "adopt")
+STACK_OPS = ("suspend", "resume", "check", "delete", "abandon")
 SNAPSHOT_OPS = ("snapshot", "restore", "delete_snapshot")
 #: Calls on one resource, as Heat's API makes them; an error they raise is
 #: recorded under "error" and the scenario goes on.
@@ -76,8 +76,10 @@ def load(path):
             raise ScenarioError("%s: step %d (%s): %s" % (
                 path, i, op, "a template mapping is required" if op in TEMPLATE_OPS
                 else "only create and update take a template"))
-    if steps[0]["op"] != "create":
-        raise ScenarioError("%s: the first step must be create" % path)
+    if steps[0]["op"] not in ("create", "adopt"):
+        raise ScenarioError("%s: the first step must be create (or adopt)" % path)
+    if any(step["op"] == "adopt" for step in steps[1:]):
+        raise ScenarioError("%s: only the first step may be adopt" % path)
     taken = set()
     for i, step in enumerate(steps, 1):
         if step["op"] == "snapshot":
@@ -109,17 +111,19 @@ def _steps(steps, env, calls):
             # As Heat's API: the template is validated first, and a failure
             # leaves the stack as it was.
             try:
-                if op == "create":
-                    st = _validated_stack(step, env)
-                else:
+                if op == "update":
                     _update(st, step)
+                else:
+                    st = _validated_stack(step, env)
             except Exception as exc:
                 records.append({"op": op, "validate_error": _err(exc), "calls": calls()})
-                if op == "create":
+                if op != "update":
                     break  # heat-oracle ends a scenario whose create fails validation
                 continue
             if op == "create":
                 st.create()
+            elif op == "adopt":
+                st.adopt()
         elif op == "snapshot":
             snapshots[step.get("name")] = st.snapshot(step.get("name"))
         elif op == "restore":
@@ -131,6 +135,10 @@ def _steps(steps, env, calls):
             if error is not None:
                 records.append(dict(_record(st, calls()), op=op, error=_err(error)))
                 continue
+        elif op == "abandon":
+            abandoned = st.abandon()["resources"]
+            records.append(dict(_record(st, calls()), op=op, abandon=abandoned))
+            continue
         else:
             getattr(st, op)()
         records.append(dict(_record(st, calls()), op=op))
@@ -152,9 +160,10 @@ def _resource_call(st, step):
 def _validated_stack(step, env):
     if "environment" in step:
         env = environment.Environment.from_user(env, step["environment"])
+    adopt = {"resources": step.get("resources") or {}} if step["op"] == "adopt" else None
     st = stackm.Stack("oracle", template.Template(_json(step["template"])), env,
                       step.get("params"), disable_rollback=step.get("disable_rollback", True),
-                      timeout_mins=step.get("timeout_mins"))
+                      timeout_mins=step.get("timeout_mins"), adopt_stack_data=adopt)
     st.validate()
     return st
 
