@@ -66,6 +66,8 @@ PhysicalResourceIDAmbiguity = _exc(
     "PhysicalResourceIDAmbiguity", "Multiple resources were found with the physical ID (%(phys_id)s).")
 StackExists = _exc("StackExists", "The Stack (%(stack_name)s) already exists.")
 InvalidSchemaError = _exc("InvalidSchemaError", "%(message)s")
+InvalidRestrictedAction = _exc("InvalidRestrictedAction", "%(message)s")
+InvalidBreakPointHook = _exc("InvalidBreakPointHook", "%(message)s")
 ResourceNotFound = _exc(
     "ResourceNotFound",
     "The Resource (%(resource_name)s) could not be found in Stack %(stack_name)s.",

@@ -598,6 +598,32 @@ class Resource(status.ResourceStatus):
         except ValueError:
             return True
 
+    def preview_update(self, after, before, after_props, before_props, prev_resource):
+        """What an update would do, without doing it: True for an in-place
+        update, False for none; raises UpdateReplace for a replacement."""
+        if not self._needs_update(after, before, after_props, before_props, prev_resource):
+            return False
+        tmpl_diff = rsrc_defn.ResourceDefinition.Diff(before, after)
+        if tmpl_diff and self.needs_replace_with_tmpl_diff(tmpl_diff):
+            raise UpdateReplace(self)
+        self.update_template_diff_properties(after_props, before_props)
+        return True
+
+    def _check_restricted_actions(self, actions, after, before, after_props, before_props,
+                                  prev_resource):
+        """preview_update, refusing the update or replacement the
+        environment's ``restricted_actions`` forbid."""
+        try:
+            if self.preview_update(after, before, after_props, before_props, prev_resource):
+                if "update" in actions:
+                    raise exception.ResourceActionRestricted(action="update")
+                return True
+        except UpdateReplace:
+            if "replace" in actions:
+                raise exception.ResourceActionRestricted(action="replace")
+            raise
+        return False
+
     def update_template_diff(self, after, before):
         return rsrc_defn.ResourceDefinition.Diff(before, after)
 
@@ -643,11 +669,19 @@ class Resource(status.ResourceStatus):
             self.t = after
             return
         after_props, before_props = self._prepare_update_props(after, before)
+        restricted = self.stack.env.restricted_actions(self.name)
         try:
-            needed = self._needs_update(after, before, after_props, before_props, prev_resource)
+            if restricted:
+                needed = self._check_restricted_actions(restricted, after, before, after_props,
+                                                        before_props, prev_resource)
+            else:
+                needed = self._needs_update(after, before, after_props, before_props, prev_resource)
         except UpdateReplace:
             self._prepare_update_replace(self.UPDATE)
             raise
+        except exception.ResourceActionRestricted as ex:
+            self.stack.add_event(self, self.UPDATE, self.FAILED, str(ex))
+            raise exception.ResourceFailure(ex, self, self.UPDATE)
         if not needed:
             if self.status == self.FAILED:
                 self.state_set(self.action, self.COMPLETE,
