@@ -4,8 +4,10 @@ import copy
 from sdk import function, properties
 
 PROPERTIES, METADATA, UPDATE_POLICY = "Properties", "Metadata", "UpdatePolicy"
+DELETION_POLICY = "DeletionPolicy"
 #: how HOT templates name those sections in messages
-HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy"}
+HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy",
+                DELETION_POLICY: "deletion_policy"}
 DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
 _SECTION_ATTRS = {PROPERTIES: "_properties", METADATA: "_metadata", UPDATE_POLICY: "_update_policy"}
 #: (freeze keyword, attribute) of the sections freeze() resolves
