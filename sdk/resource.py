@@ -385,7 +385,8 @@ class Resource(status.ResourceStatus):
         self.t.validate()
         try:
             self.validate_deletion_policy(self.t.deletion_policy())
-            self.t.update_policy(self.update_policy_schema, self.context).validate()
+            if self.update_policy_schema or self.t._update_policy:  # nothing to check otherwise
+                self.t.update_policy(self.update_policy_schema, self.context).validate()
             self.properties.validate(with_value=self.stack.strict_validate)
         except exception.StackValidationFailed as ex:
             path = ["resources", self.t.name]

@@ -187,9 +187,8 @@ class Stack:
         graph = {}
         for name, defn in defns.items():
             reqs = set()
-            res = resources.get(name)
             external = defn.external_id() is not None
-            for dep in defn.explicit_depends():
+            for dep in defn.explicit_depends() if defn._depends else ():
                 if dep not in defns:
                     if dep in (self.t["resources"] or {}):
                         continue  # disabled by a condition
@@ -199,14 +198,14 @@ class Stack:
                         external_id=defn.external_id(), resource_type=defn.resource_type)
                 reqs.add(dep)
             if not external:
-                for fn in defn.dependency_functions():
-                    for dep in fn.own_dependencies():
-                        if dep not in defns:
-                            raise exception.InvalidTemplateReference(
-                                resource=dep, key=fn.reference_key())
-                        target = resources.get(dep)
-                        if target is None or target.strict_dependency:
-                            reqs.add(dep)
+                for dep, fn in defn.dependency_references():
+                    if dep not in defns:
+                        raise exception.InvalidTemplateReference(
+                            resource=dep, key=fn.reference_key())
+                    target = resources.get(dep)
+                    if target is None or target.strict_dependency:
+                        reqs.add(dep)
+            res = resources.get(name)
             if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
                 extra = _DepCollector(name)
                 try:
