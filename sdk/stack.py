@@ -7,6 +7,7 @@ and the stored properties survive.
 import collections
 import copy
 import datetime
+import functools
 import re
 import uuid as uuidlib
 
@@ -21,6 +22,16 @@ _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
 #: states of a backup resource that need no clean-up
 _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
+
+
+def _action(method):
+    """A stack action, run inside ``scheduler.QuietCollector`` (see there
+    why the garbage collector waits longer while it runs)."""
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        with scheduler.QuietCollector():
+            return method(self, *args, **kwargs)
+    return run
 
 
 class Context:
@@ -218,6 +229,7 @@ class Stack:
         return graph
 
     # -- validation -----------------------------------------------------------------
+    @_action
     def validate(self):
         """Validate the template and every resource, in Heat's order."""
         self.t.validate()
@@ -376,6 +388,7 @@ class Stack:
     def _graph(self):
         return self.requires(self.defns, self.resources)
 
+    @_action
     def create(self):
         """Create every resource in dependency order."""
         self.state_set(self.CREATE, self.IN_PROGRESS, "Stack CREATE started")
@@ -436,6 +449,7 @@ class Stack:
             yield from res.destroy()
         self._backups.pop(name, None)
 
+    @_action
     def delete(self):
         """Delete every resource in reverse dependency order (backups and
         snapshots first)."""
@@ -456,12 +470,15 @@ class Stack:
             errors = [scheduler.ExceptionGroup(errors)]
         return self._finish(action, errors, timed_out)
 
+    @_action
     def suspend(self):
         return self._simple_action(self.SUSPEND, "suspend", reverse=True, skip_if_done=True)
 
+    @_action
     def resume(self):
         return self._simple_action(self.RESUME, "resume", skip_if_done=True)
 
+    @_action
     def check(self):
         ok = self._simple_action(self.CHECK, "check", aggregate=True)
         if any(not callable(getattr(r, "handle_check", None)) for r in self.resources.values()):
@@ -469,6 +486,7 @@ class Stack:
             self.store.save_stack(self)
         return ok
 
+    @_action
     def snapshot(self, name=None):
         """Snapshot every resource; returns the snapshot's data."""
         self._simple_action(self.SNAPSHOT, "snapshot")
@@ -479,6 +497,7 @@ class Stack:
         self.snapshots.append(snap)
         return snap  # kept even when FAILED (its "status"), as Heat keeps it
 
+    @_action
     def restore(self, snap):
         """Go back to a snapshot: an update (action RESTORE) to the template
         the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
@@ -510,6 +529,7 @@ class Stack:
                 self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(d))
 
     # -- signal ---------------------------------------------------------------------
+    @_action
     def signal(self, resource_name, details=None):
         """Signal one resource (Heat's resource-signal); a resource that
         asks for it makes every other created resource refresh its metadata."""
@@ -556,6 +576,7 @@ class Stack:
                 fn.stack = self
         self._defns = defns
 
+    @_action
     def update(self, tmpl, params=None, environment=None):
         """Update to a new template: in place, replace, add and remove. The new
         template is validated first; a failure there leaves the stack as it was.
