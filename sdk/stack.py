@@ -635,7 +635,7 @@ class Stack:
         for name in existing:
             node = (name, False)
             graph.setdefault(node, set())
-            for other in old_users[name]:
+            for other in old_users.get(name, ()):
                 if other in existing:
                     graph[node].add((other, False))
             if name in new_defns:
@@ -769,22 +769,28 @@ def _snippet_of(name, old_t, new_t, done_defns, new_defns):
 def _topological(graph, stable=True):
     """Names in an order where requirements come first (stable: by name;
     checking for cycles needs no order)."""
-    order = sorted if stable else list
-    indeg = {n: len(r) for n, r in graph.items()}
-    users = collections.defaultdict(list)
+    indeg, users = {}, {}
     for n, reqs in graph.items():
+        indeg[n] = len(reqs)
         for r in reqs:
-            users[r].append(n)
-    ready = order(n for n, d in indeg.items() if d == 0)
-    out = []
-    queue = collections.deque(ready)
-    while queue:
-        n = queue.popleft()
-        out.append(n)
-        for u in order(users[n]):
-            indeg[u] -= 1
-            if indeg[u] == 0:
-                queue.append(u)
+            if r in users:
+                users[r].append(n)
+            else:
+                users[r] = [n]
+    out = [n for n, d in indeg.items() if not d]
+    if stable:
+        out.sort()
+    i = 0
+    while i < len(out):  # ``out`` is also the queue: first in, first out
+        followers = users.get(out[i])
+        i += 1
+        if followers:
+            if stable:
+                followers.sort()
+            for u in followers:
+                indeg[u] -= 1
+                if not indeg[u]:
+                    out.append(u)
     return out
 
 
