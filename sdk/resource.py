@@ -415,7 +415,8 @@ class Resource(status.ResourceStatus):
         self.t.validate()
         try:
             self.validate_deletion_policy(self.t.deletion_policy())
-            self.t.update_policy(self.update_policy_schema, self.context).validate()
+            if self.update_policy_schema or self.t._update_policy:  # nothing to check otherwise
+                self.t.update_policy(self.update_policy_schema, self.context).validate()
             self.properties.validate(with_value=self.stack.strict_validate)
         except exception.StackValidationFailed as ex:
             path = ["resources", self.t.name]
@@ -650,7 +651,6 @@ class Resource(status.ResourceStatus):
 
     def update_template_diff_properties(self, after_props, before_props):
         update_allowed = self.calc_update_allowed(after_props)
-        immutable = {name for name, prop in after_props.props.items() if prop.immutable()}
         changed = set()
         for key in after_props:
             try:
@@ -658,11 +658,13 @@ class Resource(status.ResourceStatus):
                     changed.add(key)
             except ValueError:
                 changed.add(key)
-        changed_immutable = sorted(changed & immutable)
+        if not changed:
+            return {}
+        changed_immutable = sorted(k for k in changed if after_props.props[k].immutable())
         if changed_immutable:
             raise exception.NotSupported(feature="Update to properties %s of %s (%s)" % (
                 ", ".join(changed_immutable), self.name, self.type()))
-        if changed and self.needs_replace_with_prop_diff(changed, after_props, before_props):
+        if self.needs_replace_with_prop_diff(changed, after_props, before_props):
             raise UpdateReplace(self)
         if not changed <= update_allowed:
             raise UpdateReplace(self.name)
@@ -879,7 +881,9 @@ class Resource(status.ResourceStatus):
     def calc_update_allowed(self, props):
         """Names of the properties an in-place update may change."""
         allowed = set(self.update_allowed_properties)
-        allowed.update(name for name, prop in props.props.items() if prop.update_allowed())
+        for name, prop in props.props.items():
+            if prop.update_allowed():
+                allowed.add(name)
         return allowed
 
     def has_interface(self, resource_type):
