@@ -55,16 +55,15 @@ def schemata(schema):
 
 
 def select_from_attribute(attribute_value, path):
-    """Walk ``path`` (keys and indices) into a value; None where it leads nowhere."""
+    """Walk ``path`` (keys and indices) into a value; None where it leads
+    nowhere. As in Heat, a string is a sequence too (``[attr, 0]`` gives its
+    first character) and only string or integer keys are followed."""
     try:
         for key in path:
-            if isinstance(attribute_value, collections.abc.Mapping):
-                attribute_value = attribute_value[key]
-            elif isinstance(attribute_value, collections.abc.Sequence) and not isinstance(
-                    attribute_value, str):
-                attribute_value = attribute_value[key]
-            else:
+            if not isinstance(attribute_value, (collections.abc.Mapping, collections.abc.Sequence)) \
+                    or not isinstance(key, (str, int)):
                 return None
+            attribute_value = attribute_value[key]
         return attribute_value
     except (KeyError, IndexError, TypeError):
         return None

@@ -62,8 +62,12 @@ EntityNotFound = _exc("EntityNotFound", "The %(entity)s (%(name)s) could not be 
 PhysicalResourceExists = _exc("PhysicalResourceExists", "The physical resource for (%(name)s) exists.")
 PhysicalResourceNameAmbiguity = _exc(
     "PhysicalResourceNameAmbiguity", "Multiple physical resources were found with name (%(name)s).")
+PhysicalResourceIDAmbiguity = _exc(
+    "PhysicalResourceIDAmbiguity", "Multiple resources were found with the physical ID (%(phys_id)s).")
 StackExists = _exc("StackExists", "The Stack (%(stack_name)s) already exists.")
 InvalidSchemaError = _exc("InvalidSchemaError", "%(message)s")
+InvalidRestrictedAction = _exc("InvalidRestrictedAction", "%(message)s")
+InvalidBreakPointHook = _exc("InvalidBreakPointHook", "%(message)s")
 ResourceNotFound = _exc(
     "ResourceNotFound",
     "The Resource (%(resource_name)s) could not be found in Stack %(stack_name)s.",

@@ -4,6 +4,7 @@ import collections.abc
 import hashlib
 import importlib
 import importlib.util
+import logging
 import os
 import pkgutil
 import re
@@ -12,6 +13,8 @@ import traceback
 import types
 
 from sdk import environment, plugin_packages
+
+LOG = logging.getLogger(__name__)
 
 #: Heat module path -> plugin-sdk module that stands in for it.
 HEAT_ALIASES = {
@@ -234,13 +237,22 @@ def load_module_file(path):
 def resource_mapping_of(module):
     """The module's type mapping: ``available_resource_mapping()`` first,
     then ``resource_mapping()``; the first that returns a Mapping wins."""
-    for fn_name in ("available_resource_mapping", "resource_mapping"):
+    return _mapping_of(module, ("available_resource_mapping", "resource_mapping"))
+
+
+def _mapping_of(module, fn_names):
+    """What the first of these module functions that returns a Mapping
+    returns (``{}`` counts); None, or another type (logged), falls through,
+    as in Heat's PluginMapping."""
+    for fn_name in fn_names:
         fn = getattr(module, fn_name, None)
         if not callable(fn):
             continue
         mapping = _call_mapping(module, fn)
         if isinstance(mapping, collections.abc.Mapping):
             return mapping
+        if mapping is not None:
+            LOG.error("Invalid type for %s from %s", fn_name, public_module_name(module.__name__))
     return {}
 
 
@@ -259,10 +271,8 @@ def register_modules(env, modules):
         for type_name, cls in resource_mapping_of(module).items():
             env.register_class(type_name, cls)
     for module in modules:
-        mapping = getattr(module, "constraint_mapping", None)
-        if callable(mapping):
-            for name, cls in (_call_mapping(module, mapping) or {}).items():
-                env.register_constraint(name, cls)
+        for name, cls in _mapping_of(module, ("constraint_mapping",)).items():
+            env.register_constraint(name, cls)
 
 
 def load_environment(plugin_dirs=(), modules=(), files=()):

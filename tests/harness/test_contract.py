@@ -135,7 +135,7 @@ def test_an_error_escaping_the_engine_is_reported_with_its_origin(make_harness):
             def handle_update(self, json_snippet, tmpl_diff, prop_diff):
                 pass
 
-            def add_dependencies(self, deps):
+            def translation_rules(self, props):
                 raise RuntimeError("boom")
 
         def resource_mapping():
@@ -143,8 +143,8 @@ def test_an_error_escaping_the_engine_is_reported_with_its_origin(make_harness):
     """)
     assert [f.step for f in result.findings] == ["crash"]
     text = str(result.findings[0])
-    assert "RuntimeError: boom, raised out of add_dependencies (" in text
-    assert "do not let add_dependencies raise" in text
+    assert "RuntimeError: boom, raised out of translation_rules (" in text
+    assert "do not let translation_rules raise" in text
 
 
 def test_cli_exit_status_and_report():
