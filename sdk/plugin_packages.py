@@ -68,7 +68,10 @@ def register(dirs, package):
         found.extend((entry, "%s.%s" % (package, entry)) for entry in sorted(os.listdir(d))
                      if os.path.isfile(os.path.join(d, entry, "__init__.py")))
     for name, real in found:
-        if name.isidentifier() and (name in _PACKAGES.packages or not _importable(name)):
+        # ``tests`` packages are never loaded as plug-ins (as in Heat), and
+        # the name must stay free for the project's own test suite.
+        if name.isidentifier() and name != "tests" and (
+                name in _PACKAGES.packages or not _importable(name)):
             _PACKAGES.register(name, real)
 
 

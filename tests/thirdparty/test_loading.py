@@ -2,6 +2,7 @@
 one-line errors (file, line, module, what to install) for those that do not."""
 import logging
 import os
+import subprocess
 import sys
 
 import pytest
@@ -209,3 +210,22 @@ def test_absolute_import_of_a_sibling_module_says_how_to_import_it(tmp_path):
         "from . import helpers\n\n\ndef resource_mapping():\n    return {}\n")
     plugin_loader.forget_modules([str(tmp_path)])
     assert Harness(plugin_dirs=[str(tmp_path)]).resource_types() == []
+
+
+def test_a_tests_package_beside_the_plugins_keeps_its_name_free(tmp_path):
+    """A project's ``tests`` package must not become importable as ``tests``
+    because its directory was loaded as plug-ins (fresh process, no repo on
+    the path)."""
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "__init__.py").write_text("")
+    (tmp_path / "acme").mkdir()
+    (tmp_path / "acme" / "__init__.py").write_text("")
+    code = ("import importlib.util, sys\n"
+            "from sdk.testing import Harness\n"
+            "Harness(plugin_dirs=[sys.argv[1]])\n"
+            "print(importlib.util.find_spec('tests') is None,"
+            " importlib.util.find_spec('acme') is not None)\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], cwd="/",
+                         capture_output=True, text=True, env=env)
+    assert out.stdout.split() == ["True", "True"], out.stderr
