@@ -43,10 +43,14 @@ _ACTIVE_ACTIONS = ("CREATE", "ADOPT", "SUSPEND", "RESUME", "UPDATE", "CHECK", "S
 
 
 def schemata(schema):
-    """Validate and return an attributes schema dict."""
-    for s in schema.values():
-        assert isinstance(s, Schema), "Old attribute schema is not supported"
-    assert "*" not in schema, "Invalid attribute name '*'"
+    """Validate and return an attributes schema dict.
+
+    Heat asserts these; raised explicitly here, so the message is the same
+    under ``python -O`` and when pytest rewrites this module's asserts."""
+    if not all(isinstance(s, Schema) for s in schema.values()):
+        raise AssertionError("Old attribute schema is not supported")
+    if "*" in schema:
+        raise AssertionError("Invalid attribute name '*'")
     return schema
 
 

@@ -50,8 +50,9 @@ class ClientPlugin:
 
     @property
     def ignore_not_found(self):
-        """``with plugin.ignore_not_found:`` swallows not-found errors (Heat's
-        spelling; ``ignore_not_found()`` works too)."""
+        """``with plugin.ignore_not_found:`` swallows not-found errors;
+        ``plugin.ignore_not_found(ex)`` in an ``except`` block re-raises
+        anything else."""
         return ExceptionFilter(self.is_not_found)
 
     @property
@@ -63,8 +64,8 @@ class ExceptionFilter:
     """A context manager that swallows the exceptions ``predicate`` accepts.
 
     Called with an exception (inside an ``except`` block) it re-raises it
-    unless accepted, as oslo's exception filters do; called without one it
-    returns itself, so both ``with f:`` and ``with f():`` read naturally.
+    unless accepted, as oslo's exception filters do. As in Heat, it must be
+    called with the exception: ``with f():`` is a TypeError.
     """
 
     def __init__(self, predicate):
@@ -76,11 +77,13 @@ class ExceptionFilter:
     def __exit__(self, exc_type, exc, tb):
         return exc is not None and isinstance(exc, Exception) and bool(self.predicate(exc))
 
-    def __call__(self, ex=None):
-        if ex is None:
-            return self
+    def __call__(self, ex):
         if not self.predicate(ex):
             raise ex
+
+    # Heat's filters are oslo's exception_filter objects; a wrong call reads
+    # "exception_filter.__call__() missing 1 required positional argument".
+    __call__.__qualname__ = "exception_filter.__call__"
 
 
 class DefaultClientPlugin(ClientPlugin):

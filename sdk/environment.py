@@ -1,4 +1,5 @@
 """The registry a stack looks types, custom constraints and clients up in."""
+import collections.abc
 import fnmatch
 import logging
 
@@ -9,6 +10,16 @@ LOG = logging.getLogger(__name__)
 
 SECTIONS = ("parameters", "resource_registry", "parameter_defaults", "encrypted_param_names",
             "event_sinks", "parameter_merge_strategies")
+RESTRICTED_ACTIONS = ("update", "replace")
+HOOK_TYPES = ("pre-create", "pre-update", "pre-delete", "post-create", "post-update", "post-delete")
+
+
+def _checked(value, allowed, error, text):
+    """``value`` (one name or a list of them) as a set, if every name is allowed."""
+    names = [value] if isinstance(value, str) else value
+    if not isinstance(names, collections.abc.Sequence) or not all(n in allowed for n in names):
+        raise error(message=text % (value, allowed))
+    return set(names)
 
 
 class Environment:
@@ -26,8 +37,8 @@ class Environment:
         self.mappings = {}
         #: resource name -> {type name: type name} (resource_registry.resources)
         self.resource_mappings = {}
-        #: resource name pattern -> its restricted_actions (resource_registry.resources)
-        self.restrictions = {}
+        #: resource name glob -> actions an update may not take ("update", "replace")
+        self.restricted = {}
         self.params = {}
         self.param_defaults = {}
 
@@ -66,9 +77,8 @@ class Environment:
             if key == "resources" and isinstance(value, dict):
                 self.resource_mappings = {
                     name: _resource_entries(mapping) for name, mapping in value.items()}
-                self.restrictions = {name: mapping["restricted_actions"]
-                                     for name, mapping in value.items()
-                                     if isinstance(mapping, dict) and "restricted_actions" in mapping}
+                for name, mapping in value.items():
+                    self._resource_options(name, mapping or {})
             elif isinstance(value, str):
                 if _is_template(key) or _is_template(value):
                     _refuse_template(value)
@@ -80,15 +90,27 @@ class Environment:
                                      % type(value).__name__)
             # None removes an entry of this (fresh) registry: nothing to do
 
+    def _resource_options(self, name, options):
+        """``restricted_actions`` and ``hooks`` of a resource_registry
+        ``resources`` entry, checked as Heat does when it loads them (plugin-sdk
+        does not pause on hooks)."""
+        if "restricted_actions" in options:
+            self.restricted[name] = _checked(
+                options["restricted_actions"], RESTRICTED_ACTIONS, exception.InvalidRestrictedAction,
+                'Invalid restricted_action type "%s" for resource, acceptable restricted_action '
+                'types are: %s')
+        if "hooks" in options:
+            _checked(options["hooks"], HOOK_TYPES, exception.InvalidBreakPointHook,
+                     'Invalid hook type "%s" for resource breakpoint, acceptable hook types are: %s')
+
     def restricted_actions(self, resource_name):
-        """The actions (``update``, ``replace``) the user environment forbids
-        for a resource: entries under resource_registry.resources whose name
-        pattern (``*`` globs) matches, a single action or a list."""
+        """The actions (``update``, ``replace``) an update may not take on
+        the resource: every matching glob of the user environment counts."""
         actions, env = set(), self
         while env is not None:
-            for pattern, restricted in env.restrictions.items():
+            for pattern, names in env.restricted.items():
                 if fnmatch.fnmatchcase(resource_name, pattern):
-                    actions.update([restricted] if isinstance(restricted, str) else restricted)
+                    actions |= names
             env = env.parent
         return actions
 

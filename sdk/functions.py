@@ -104,7 +104,9 @@ class GetAtt(Function):
         if self.attribute is None:
             return (None,)
         try:
-            return (resolve(self.attribute),)
+            # Heat keys the captured value by the whole path: (attr, *path).
+            attr, path = resolve(self.attribute), resolve(self.attr_path)
+            return ((attr,) + tuple(path),) if path else (attr,)
         except Exception:
             return ()
 

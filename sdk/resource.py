@@ -43,10 +43,10 @@ def _signal_text(details):
     return "Unknown"
 
 
-def _as_stored_text(value):
-    """A resource-data value as Heat reads it back from its Text column
-    (SQLite's text affinity): numbers come back as strings, booleans as
-    "1"/"0", None stays None."""
+def stored_text(value):
+    """A value as Heat reads it back from a text column of its database
+    (resource data, resource_id; SQLite's text affinity): numbers come back
+    as strings, booleans as "1"/"0", None stays None."""
     if value is None or isinstance(value, str):
         return value
     if isinstance(value, bool):
@@ -158,6 +158,7 @@ class Resource(status.ResourceStatus):
         self._stored_metadata = None
         self.replaced_by = None
         self.replaces = None
+        self.abandon_in_progress = False
         self._update_policy = None
         self.reparse(client_resolve=False)
 
@@ -243,7 +244,7 @@ class Resource(status.ResourceStatus):
     def data_set(self, key, value, redact=False):
         if self._data is None:
             self._data = {}
-        self._data[key] = _as_stored_text(value)
+        self._data[key] = stored_text(value)
         self.stack.store.save_resource(self)
 
     def data_delete(self, key):
@@ -254,8 +255,9 @@ class Resource(status.ResourceStatus):
         return True
 
     def metadata_get(self, refresh=False):
-        if self.id is None or self.action == self.INIT or self._stored_metadata is None:
+        if self.id is None or self.action == self.INIT:
             return self.t.metadata()
+        # Stored on the first state change; metadata_set(None) stores None.
         return self._stored_metadata
 
     def metadata_set(self, metadata, merge_metadata=None):
@@ -324,7 +326,8 @@ class Resource(status.ResourceStatus):
 
     def client_plugin(self, name=None):
         name = name or self.default_client_name
-        assert name, "Must specify client name"
+        if not name:  # Heat's assert, raised so pytest and -O keep its message
+            raise AssertionError("Must specify client name")
         return self.stack.env.get_client_plugin(name)
 
     def _default_client_plugin(self):
@@ -345,6 +348,12 @@ class Resource(status.ResourceStatus):
         return True, None
 
     @classmethod
+    def resource_to_template(cls, resource_type, template_type="cfn"):
+        """A provider template mirroring this class ("cfn" or "hot")."""
+        from sdk import provider_template
+        return provider_template.build(cls, resource_type, template_type)
+
+    @classmethod
     def getdoc(cls):
         if cls.__doc__ is None:
             return "No description available"
@@ -354,7 +363,7 @@ class Resource(status.ResourceStatus):
     def _resolve_any_attribute(self, attr):
         if attr == attributes.SHOW_ATTR:
             return self._show_resource() if self.resource_id is not None else None
-        with self._default_client_plugin().ignore_not_found():
+        with self._default_client_plugin().ignore_not_found:
             return self._resolve_attribute(attr)
         return None
 
@@ -406,7 +415,8 @@ class Resource(status.ResourceStatus):
         self.t.validate()
         try:
             self.validate_deletion_policy(self.t.deletion_policy())
-            self.t.update_policy(self.update_policy_schema, self.context).validate()
+            if self.update_policy_schema or self.t._update_policy:  # nothing to check otherwise
+                self.t.update_policy(self.update_policy_schema, self.context).validate()
             self.properties.validate(with_value=self.stack.strict_validate)
         except exception.StackValidationFailed as ex:
             path = ["resources", self.t.name]
@@ -415,10 +425,15 @@ class Resource(status.ResourceStatus):
                 path.extend(ex.path[1:])
             raise exception.StackValidationFailed(error=ex.error, path=path, message=ex.error_message)
 
-    def validate_deletion_policy(self, policy):
-        if policy == "Snapshot" and not callable(getattr(self, "handle_snapshot_delete", None)):
-            raise exception.StackValidationFailed(
-                error="", path=["deletion_policy"], message='"Snapshot" deletion policy not supported')
+    @classmethod
+    def validate_deletion_policy(cls, policy):
+        if policy not in rsrc_defn.DELETION_POLICIES:
+            message = 'Invalid deletion policy "%s"' % policy
+        elif policy == rsrc_defn.SNAPSHOT and not callable(getattr(cls, "handle_snapshot_delete", None)):
+            message = '"%s" deletion policy not supported' % policy
+        else:
+            return
+        raise exception.StackValidationFailed(error="", path=[rsrc_defn.DELETION_POLICY], message=message)
 
     def validate_external(self):
         external_id = self.t.external_id()
@@ -525,9 +540,27 @@ class Resource(status.ResourceStatus):
             yield from self.action_handler_task(self.DELETE)
         self.state_set(self.INIT, self.COMPLETE, "state changed")
 
-    def handle_adopt(self, resource_data):
-        self.resource_id_set(resource_data.get("resource_id"))
-        self._stored_metadata = None
+    def adopt(self, resource_data):
+        """The ADOPT action (a generator): ``handle_adopt(resource_data)``
+        (without arguments when there is no data), then
+        ``check_adopt_complete`` is polled; properties are stored, not
+        validated."""
+        self._update_stored_properties()
+        yield from self._do_action(self.ADOPT, resource_data=resource_data)
+
+    def handle_adopt(self, resource_data=None):
+        """Take over the physical resource: its resource_id, resource data
+        and metadata (None when the adopt data has none, replacing the
+        template's, as in Heat)."""
+        resource_data = resource_data or {}
+        if not resource_data.get("resource_id"):
+            raise exception.ResourceFailure(Exception("Resource ID was not provided."), self)
+        self.resource_id_set(resource_data["resource_id"])
+        data = resource_data.get("resource_data")
+        if data and isinstance(data, dict):
+            for key, value in data.items():
+                self.data_set(key, value)
+        self.metadata_set(resource_data.get("metadata"))
 
     # -- update ---------------------------------------------------------------------
     def needs_replace(self, after_props):
@@ -587,12 +620,37 @@ class Resource(status.ResourceStatus):
         except ValueError:
             return True
 
+    def preview_update(self, after, before, after_props, before_props, prev_resource):
+        """What an update would do, without doing it: True for an in-place
+        update, False for none; raises UpdateReplace for a replacement."""
+        if not self._needs_update(after, before, after_props, before_props, prev_resource):
+            return False
+        tmpl_diff = rsrc_defn.ResourceDefinition.Diff(before, after)
+        if tmpl_diff and self.needs_replace_with_tmpl_diff(tmpl_diff):
+            raise UpdateReplace(self)
+        self.update_template_diff_properties(after_props, before_props)
+        return True
+
+    def _check_restricted_actions(self, actions, after, before, after_props, before_props,
+                                  prev_resource):
+        """preview_update, refusing the update or replacement the
+        environment's ``restricted_actions`` forbid."""
+        try:
+            if self.preview_update(after, before, after_props, before_props, prev_resource):
+                if "update" in actions:
+                    raise exception.ResourceActionRestricted(action="update")
+                return True
+        except UpdateReplace:
+            if "replace" in actions:
+                raise exception.ResourceActionRestricted(action="replace")
+            raise
+        return False
+
     def update_template_diff(self, after, before):
         return rsrc_defn.ResourceDefinition.Diff(before, after)
 
     def update_template_diff_properties(self, after_props, before_props):
         update_allowed = self.calc_update_allowed(after_props)
-        immutable = {name for name, prop in after_props.props.items() if prop.immutable()}
         changed = set()
         for key in after_props:
             try:
@@ -600,11 +658,13 @@ class Resource(status.ResourceStatus):
                     changed.add(key)
             except ValueError:
                 changed.add(key)
-        changed_immutable = sorted(changed & immutable)
+        if not changed:
+            return {}
+        changed_immutable = sorted(k for k in changed if after_props.props[k].immutable())
         if changed_immutable:
             raise exception.NotSupported(feature="Update to properties %s of %s (%s)" % (
                 ", ".join(changed_immutable), self.name, self.type()))
-        if changed and self.needs_replace_with_prop_diff(changed, after_props, before_props):
+        if self.needs_replace_with_prop_diff(changed, after_props, before_props):
             raise UpdateReplace(self)
         if not changed <= update_allowed:
             raise UpdateReplace(self.name)
@@ -616,13 +676,6 @@ class Resource(status.ResourceStatus):
         after_props = after.properties(self.properties_schema, self.context)
         self.translate_properties(after_props)
         return after_props, before_props
-
-    def _refuse_restricted(self, action):
-        """The environment forbids this update: the resource fails the
-        stack's update and stays as it is."""
-        exc = exception.ResourceActionRestricted(action=action)
-        self.stack.add_event(self, self.UPDATE, self.FAILED, str(exc))
-        raise exception.ResourceFailure(exc, self, self.UPDATE)
 
     def update(self, after, before=None, prev_resource=None):
         """The UPDATE action (a generator); raises UpdateReplace for replacement."""
@@ -641,21 +694,17 @@ class Resource(status.ResourceStatus):
         after_props, before_props = self._prepare_update_props(after, before)
         restricted = self.stack.env.restricted_actions(self.name)
         try:
-            needed = self._needs_update(after, before, after_props, before_props, prev_resource)
-            if needed and restricted:
-                # As Heat: with restrictions, find out first whether the
-                # update would replace the resource.
-                tmpl_diff = rsrc_defn.ResourceDefinition.Diff(before, after.freeze())
-                if tmpl_diff and self.needs_replace_with_tmpl_diff(tmpl_diff):
-                    raise UpdateReplace(self)
-                self.update_template_diff_properties(after_props, before_props)
+            if restricted:
+                needed = self._check_restricted_actions(restricted, after, before, after_props,
+                                                        before_props, prev_resource)
+            else:
+                needed = self._needs_update(after, before, after_props, before_props, prev_resource)
         except UpdateReplace:
-            if "replace" in restricted:
-                self._refuse_restricted("replace")
             self._prepare_update_replace(self.UPDATE)
             raise
-        if needed and "update" in restricted:
-            self._refuse_restricted("update")
+        except exception.ResourceActionRestricted as ex:
+            self.stack.add_event(self, self.UPDATE, self.FAILED, str(ex))
+            raise exception.ResourceFailure(ex, self, self.UPDATE)
         if not needed:
             if self.status == self.FAILED:
                 self.state_set(self.action, self.COMPLETE,
@@ -666,17 +715,19 @@ class Resource(status.ResourceStatus):
         if self.action in (self.CREATE, self.UPDATE, self.ADOPT) and self.status == self.IN_PROGRESS:
             raise exception.ResourceFailure(Exception("Resource update already requested"), self, self.UPDATE)
         tmpl_diff = rsrc_defn.ResourceDefinition.Diff(before, after)
-        try:
-            with self._action_recorder(self.UPDATE, UpdateReplace):
-                after_props.validate()
-                self.properties = before_props
+        with self._action_recorder(self.UPDATE, UpdateReplace):
+            after_props.validate()
+            self.properties = before_props
+            try:
                 if tmpl_diff and self.needs_replace_with_tmpl_diff(tmpl_diff):
                     raise UpdateReplace(self)
                 prop_diff = self.update_template_diff_properties(after_props, before_props)
                 yield from self.action_handler_task(self.UPDATE, args=[after, tmpl_diff, prop_diff])
-        except UpdateReplace:
-            self._prepare_update_replace(self.UPDATE)
-            raise
+            except UpdateReplace:
+                # Still UPDATE_IN_PROGRESS here, as in Heat: the recorder
+                # turns the UpdateReplace into UPDATE_COMPLETE afterwards.
+                self._prepare_update_replace(self.UPDATE)
+                raise
         self.t = after
         self.reparse()
         self._update_stored_properties()
@@ -740,6 +791,7 @@ class Resource(status.ResourceStatus):
         yield from self._do_action(self.SNAPSHOT)
 
     def prepare_abandon(self):
+        self.abandon_in_progress = True  # its delete now retains it
         return {"name": self.name, "resource_id": self.resource_id, "type": self.type(),
                 "action": self.action, "status": self.status, "metadata": self.metadata_get(),
                 "resource_data": self.data()}
@@ -773,7 +825,7 @@ class Resource(status.ResourceStatus):
     # -- delete ---------------------------------------------------------------------
     def handle_delete(self):
         if self.entity and self.resource_id is not None:
-            with self._default_client_plugin().ignore_not_found():
+            with self._default_client_plugin().ignore_not_found:
                 getattr(self.client(), self.entity).delete(self.resource_id)
                 return self.resource_id
         return None
@@ -784,10 +836,13 @@ class Resource(status.ResourceStatus):
             return
         initial_state = self.state
         if self._stored_properties_data is not None:
-            self._with_frozen_properties()
+            # The stored values; a finder that fails now must not block the
+            # delete, so its raw value is kept.
+            self.properties = self.frozen_definition().properties(self.properties_schema, self.context)
+            self.translate_properties(self.properties, ignore_resolve_error=True)
         with self._action_recorder(self.DELETE):
             policy = self.t.deletion_policy()
-            if self.stack.abandoning:
+            if self.abandon_in_progress:
                 policy = "Retain"
             if policy == "Retain":
                 return
@@ -826,7 +881,9 @@ class Resource(status.ResourceStatus):
     def calc_update_allowed(self, props):
         """Names of the properties an in-place update may change."""
         allowed = set(self.update_allowed_properties)
-        allowed.update(name for name, prop in props.props.items() if prop.update_allowed())
+        for name, prop in props.props.items():
+            if prop.update_allowed():
+                allowed.add(name)
         return allowed
 
     def has_interface(self, resource_type):
@@ -869,7 +926,11 @@ class Resource(status.ResourceStatus):
         pass
 
     def get_live_state(self, resource_properties):
-        return None
+        """The live values of the properties ({} when nothing can be read)."""
+        data = self.get_live_resource_data()
+        if data is None:
+            return {}
+        return self.parse_live_resource_data(resource_properties, data)
 
     def metadata_update(self, new_metadata=None):
         pass

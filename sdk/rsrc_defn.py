@@ -4,8 +4,10 @@ import copy
 from sdk import function, properties
 
 PROPERTIES, METADATA, UPDATE_POLICY = "Properties", "Metadata", "UpdatePolicy"
+DELETION_POLICY = "DeletionPolicy"
 #: how HOT templates name those sections in messages
-HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy"}
+HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy",
+                DELETION_POLICY: "deletion_policy"}
 DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
 _SECTION_ATTRS = {PROPERTIES: "_properties", METADATA: "_metadata", UPDATE_POLICY: "_update_policy"}
 #: (freeze keyword, attribute) of the sections freeze() resolves
@@ -58,6 +60,7 @@ class ResourceDefinition:
         self.description = description or ""
         self._condition = condition
         self._dep_functions = None
+        self._dep_refs = None
         self._frozen = False  # set by freeze(): every section is plain data
 
     def _resolved(self, section):
@@ -100,10 +103,21 @@ class ResourceDefinition:
             self._dep_functions = tuple(function.walk(self.dependencies_snippets()))
         return self._dep_functions
 
+    def dependency_references(self):
+        """(resource name, function naming it) for every reference in the
+        dependency sections: each dependency graph of the stack reads them,
+        so they are found once."""
+        if self._dep_refs is None:
+            self._dep_refs = tuple((name, fn) for fn in self.dependency_functions()
+                                   for name in fn.own_dependencies())
+        return self._dep_refs
+
     def functions(self):
         """Every function in the definition."""
-        return function.walk((self._properties, self._metadata, self._update_policy,
-                              self._external_id))
+        rest = (self._update_policy, self._external_id)
+        if rest == (None, None):
+            return list(self.dependency_functions())
+        return list(self.dependency_functions()) + function.walk(rest)
 
     def required_resource_names(self):
         names = set(self._depends)
@@ -113,7 +127,8 @@ class ResourceDefinition:
 
     def validate(self):
         function.validate_functions(self.dependency_functions())
-        function.validate(self._update_policy)
+        if self._update_policy is not None:
+            function.validate(self._update_policy)
 
     def freeze(self, **overrides):
         """A copy with every function resolved to plain data. As in Heat, a

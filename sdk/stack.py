@@ -7,6 +7,7 @@ and the stored properties survive.
 import collections
 import copy
 import datetime
+import functools
 import re
 import uuid as uuidlib
 
@@ -15,26 +16,42 @@ from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
 from sdk.context import RequestContext as Context
 from sdk.events import Event, MemoryStore
-from sdk.resource import Resource
+from sdk.resource import Resource, stored_text
 from sdk.stack_api import StackPluginAPI
 from sdk.status import ResourceStatus as RS
 
 _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
 #: states of a backup resource that need no clean-up
 _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
+#: States in which Stack.resource_by_refid considers a resource (as Heat).
+_REFID_STATES = ((RS.INIT, RS.COMPLETE), (RS.CREATE, RS.IN_PROGRESS), (RS.CREATE, RS.COMPLETE),
+                 (RS.RESUME, RS.IN_PROGRESS), (RS.RESUME, RS.COMPLETE), (RS.UPDATE, RS.IN_PROGRESS),
+                 (RS.UPDATE, RS.COMPLETE), (RS.CHECK, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
+
+
+def _action(method):
+    """A stack action, run inside ``scheduler.QuietCollector`` (see there
+    why the garbage collector waits longer while it runs)."""
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        with scheduler.QuietCollector():
+            return method(self, *args, **kwargs)
+    return run
 
 
 class Stack(StackPluginAPI):
     """A stack of resources built from one HOT template."""
 
-    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE) = (
+    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE,
+               ADOPT) = (
         "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
-        "RESTORE")
+        "RESTORE", "ADOPT")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
-                 disable_rollback=True, timeout_mins=None, strict_validate=True):
+                 disable_rollback=True, timeout_mins=None, strict_validate=True,
+                 adopt_stack_data=None):
         if not isinstance(name, str):
             raise exception.StackValidationFailed(
                 message="Invalid stack name %s, must be a string" % name)
@@ -55,13 +72,20 @@ class Stack(StackPluginAPI):
         # None: siblings of a failure are cancelled at once, as under Heat's
         # test fixtures; a deployment's default is 240 seconds.
         self.error_wait_time = None
-        self.abandoning = False
-        self.action, self.status, self.status_reason = "INIT", "COMPLETE", ""
+        #: Heat's stack-adopt data: {"resources": {name: {"resource_id",
+        #: "resource_data", "metadata"}}} (see adopt()).
+        self.adopt_stack_data = adopt_stack_data
+        # A new stack reads CREATE_IN_PROGRESS (ADOPT_IN_PROGRESS with adopt
+        # data), as Heat's: its validation sees that.
+        self.action = self.ADOPT if adopt_stack_data else self.CREATE
+        self.status, self.status_reason = self.IN_PROGRESS, ""
         self.condition = lambda name: True
         self.resources = {}
         self.snapshots = []
         self._backups = {}
         self._node_data = {}
+        self._refs = {}  # resource name -> reference id captured with _node_data
+        self._action_started = None
         self._set_template(tmpl if isinstance(tmpl, templatem.Template) else templatem.Template(tmpl),
                            params)
 
@@ -92,6 +116,33 @@ class Stack(StackPluginAPI):
 
     def __contains__(self, name):
         return name in self.resources
+
+    def __iter__(self):
+        """Resource names, as Heat's Stack (a mapping of name to resource)."""
+        return iter(self.resources)
+
+    def __len__(self):
+        return len(self.resources)
+
+    def resource_by_refid(self, refid):
+        """The resource whose reference id is ``refid`` (as the stack last
+        captured it, else as it is now, or its name), among those in a state
+        where Heat looks; None otherwise."""
+        for res in self.resources.values():
+            if res.state not in _REFID_STATES:
+                continue
+            if res.name in self._refs:
+                if self._refs[res.name] == refid:
+                    return res
+            elif res.FnGetRefId() == refid or res.name == refid:
+                return res
+        return None
+
+    def has_timed_out(self):
+        """Whether an action under way has run longer than timeout_secs()."""
+        if self.status != self.IN_PROGRESS or self._action_started is None:
+            return False
+        return self.clock.time() - self._action_started > self.timeout_secs()
 
     # -- what functions resolve against -----------------------------------------------
     def has_resource(self, name):
@@ -130,10 +181,13 @@ class Stack(StackPluginAPI):
         """An attribute as a dependent sees it: the value captured when the
         resource last finished (re-raising what resolving it raised)."""
         captured = self._node_data.get(name, {})
-        if attr in captured:
-            value = captured[attr]
+        key = (attr,) + tuple(path) if path else attr
+        if key in captured or attr in captured:
+            value = captured[key] if key in captured else captured[attr]
             if isinstance(value, _Raised):
                 raise value.exc
+            if key in captured:
+                return value
             from sdk import attributes
             return attributes.select_from_attribute(value, path)
         res = self.resources.get(name)
@@ -160,19 +214,34 @@ class Stack(StackPluginAPI):
                             self._referenced[target].update(attrs)
         return self._referenced
 
-    def _capture(self, res):
-        """Record the attributes of ``res`` that other resources read (Heat's node data)."""
+    def _capture(self, res, keys=None):
+        """Record the attributes of ``res`` that other resources read (Heat's
+        node data), each under its name or (name, *path)."""
         data = {}
-        for attr in self.referenced_attrs.get(res.name, ()):
-            if attr is None:
-                continue
+        keys = self.referenced_attrs.get(res.name, ()) if keys is None else keys
+        if None in keys:  # get_attr [res]: every attribute but show
+            keys = (set(keys) - {None}) | (set(res.attributes_schema) - {"show"})
+        for key in keys:
             try:
-                data[attr] = res.FnGetAtt(attr)
+                data[key] = res.FnGetAtt(*((key,) if isinstance(key, str) else key))
             except exception.InvalidTemplateAttribute:
                 continue
             except Exception as exc:
-                data[attr] = _Raised(exc)
+                data[key] = _Raised(exc)
         self._node_data[res.name] = data
+        self._refs[res.name] = res.FnGetRefId()
+
+    def refresh_attributes(self):
+        """Capture again every attribute that resources or outputs read, as
+        Heat does before it shows a stack's outputs."""
+        output_refs = collections.defaultdict(set)
+        for _description, value, _enabled in self._outputs().values():
+            for fn in function.walk(value):
+                for target in fn.own_dependencies():
+                    output_refs[target].update(fn.own_dep_attrs(target))
+        for name, res in self.resources.items():
+            if res.action != res.INIT:
+                self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
 
     # -- dependencies ---------------------------------------------------------------
     def requires(self, defns, resources, check_cycles=True):
@@ -180,9 +249,8 @@ class Stack(StackPluginAPI):
         graph = {}
         for name, defn in defns.items():
             reqs = set()
-            res = resources.get(name)
             external = defn.external_id() is not None
-            for dep in defn.explicit_depends():
+            for dep in defn.explicit_depends() if defn._depends else ():
                 if dep not in defns:
                     if dep in (self.t["resources"] or {}):
                         continue  # disabled by a condition
@@ -192,14 +260,14 @@ class Stack(StackPluginAPI):
                         external_id=defn.external_id(), resource_type=defn.resource_type)
                 reqs.add(dep)
             if not external:
-                for fn in defn.dependency_functions():
-                    for dep in fn.own_dependencies():
-                        if dep not in defns:
-                            raise exception.InvalidTemplateReference(
-                                resource=dep, key=fn.reference_key())
-                        target = resources.get(dep)
-                        if target is None or target.strict_dependency:
-                            reqs.add(dep)
+                for dep, fn in defn.dependency_references():
+                    if dep not in defns:
+                        raise exception.InvalidTemplateReference(
+                            resource=dep, key=fn.reference_key())
+                    target = resources.get(dep)
+                    if target is None or target.strict_dependency:
+                        reqs.add(dep)
+            res = resources.get(name)
             if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
                 extra = _DepCollector(name)
                 try:
@@ -220,6 +288,7 @@ class Stack(StackPluginAPI):
         _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
 
     # -- validation -----------------------------------------------------------------
+    @_action
     def validate(self):
         """Validate the template and every resource, in Heat's order."""
         self.t.validate()
@@ -265,6 +334,8 @@ class Stack(StackPluginAPI):
         return (self.action, self.status)
 
     def state_set(self, action, status, reason):
+        if status == self.IN_PROGRESS:
+            self._action_started = self.clock.time()
         self.action, self.status, self.status_reason = action, status, reason
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
@@ -291,6 +362,7 @@ class Stack(StackPluginAPI):
         self._backups = {name: self._fresh(old) for name, old in self._backups.items()
                          if old.state not in _GONE}
         self._node_data = {}
+        self._refs = {}
 
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying
@@ -303,7 +375,7 @@ class Stack(StackPluginAPI):
                 res.action = self.action
             return res
         res.action, res.status, res.status_reason = old.action, old.status, old.status_reason
-        res.id, res.resource_id = old.id, old.resource_id
+        res.id, res.resource_id = old.id, stored_text(old.resource_id)
         # The private slot, not the property: reading it would draw a uuid
         # that nobody may ever read (the copy draws one when first read).
         res._uuid = old._uuid
@@ -345,6 +417,7 @@ class Stack(StackPluginAPI):
                               ("_stored_properties_data", "properties"),
                               ("_stored_metadata", "metadata")):
                 setattr(res, attr, copy.deepcopy(row[key]))
+            res.resource_id = stored_text(res.resource_id)
             (st.resources if current else st._backups)[row["name"]] = res
         for name, defn in st.defns.items():   # never started (INIT) ones
             if name not in st.resources:
@@ -383,24 +456,53 @@ class Stack(StackPluginAPI):
     def _graph(self):
         return self.requires(self.defns, self.resources)
 
+    @_action
     def create(self):
         """Create every resource in dependency order."""
-        self.state_set(self.CREATE, self.IN_PROGRESS, "Stack CREATE started")
+        return self._create_all(self.CREATE, lambda res: res.create())
+
+    def adopt(self):
+        """Heat's stack-adopt: each resource adopts the physical resource
+        named in ``adopt_stack_data`` (``handle_adopt(resource_data)``)
+        instead of creating one; a failed adopt is rolled back by a delete
+        that retains every resource."""
+        adopted = (self.adopt_stack_data or {}).get("resources") or {}
+        return self._create_all(self.ADOPT, lambda res: res.adopt(adopted.get(res.name)))
+
+    def abandon(self):
+        """Heat's stack-abandon: returns what Heat hands back (``name``,
+        ``action``, ``status``, ``template`` and each resource's
+        ``prepare_abandon()`` under ``resources``), then deletes the stack
+        while retaining every resource."""
+        self._reload()
+        data = {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
+                "template": copy.deepcopy(self.t.t),
+                "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
+        self._destroy_all(self.DELETE, reload=False)
+        return data
+
+    def _create_all(self, action, run):
+        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
         for name, defn in self.defns.items():
             self.resources[name] = Resource(name, defn, self)
+        # Heat's validation left each resource's name as its reference.
+        self._refs = {name: name for name in self.resources}
         graph = self._graph()
         for name in reversed(_topological(graph)):
             self.resources[name].store()  # every resource has a record from the start
 
         def task(name):
             res = self.resources[name]
-            yield from res.create()
+            yield from run(res)
             self._capture(res)
 
         errors, timed_out = self._guarded(lambda: self._run(
-            graph, task, cancel_now=self._cancel_now(self.CREATE)))
-        ok = self._finish(self.CREATE, errors, timed_out)
+            graph, task, cancel_now=self._cancel_now(action)))
+        ok = self._finish(action, errors, timed_out)
         if not ok and not self.disable_rollback:
+            if action == self.ADOPT:
+                for res in self.resources.values():
+                    res.abandon_in_progress = True  # nothing adopted is deleted
             self._destroy_all(self.ROLLBACK)
         return ok
 
@@ -410,10 +512,11 @@ class Stack(StackPluginAPI):
         except scheduler.Timeout:
             return [], True
 
-    def _destroy_all(self, action):
+    def _destroy_all(self, action, reload=True):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
-        if action == self.DELETE:
+        if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
+        self._swap_failed_replacements()
         errors = self._remove_backups()
         if errors:
             self.state_set(action, self.FAILED, "Failed to %s : Error deleting backup resources: "
@@ -432,6 +535,31 @@ class Stack(StackPluginAPI):
         errors, timed_out = self._guarded(lambda: self._run(graph, task, reverse=True))
         return self._finish(action, errors, timed_out)
 
+    def _swap_failed_replacements(self):
+        """Before deleting the backups, Heat gives a failed (or half-done)
+        replacement the physical resource of the original it would have
+        replaced, and the backup the replacement's: each is then deleted
+        by the stack that holds it (Heat's Stack._delete_backup_stack)."""
+        graph = None
+        for name, backup in self._backups.items():
+            current = self.resources.get(name)
+            if backup.resource_id is None or current is None:
+                continue
+            if graph is None:
+                graph = self.requires(self.defns, self.resources)
+            half_done = any(
+                dep in self.resources and self.resources[dep].action == self.CREATE
+                and self.resources[dep].status in (self.FAILED, self.IN_PROGRESS)
+                for dep in graph.get(name, ()))
+            if half_done or current.status in (self.FAILED, self.IN_PROGRESS):
+                current_id, current_data = current.resource_id, current.data()
+                current.resource_id = backup.resource_id
+                for key, value in backup.data().items():
+                    current.data_set(key, value)
+                backup.resource_id = current_id
+                for key, value in current_data.items():
+                    backup.data_set(key, value)
+
     def _remove_backups(self):
         """Delete the resources that replacements left behind (Heat's backup
         stack); the ones that fail stay for the next attempt."""
@@ -443,6 +571,7 @@ class Stack(StackPluginAPI):
             yield from res.destroy()
         self._backups.pop(name, None)
 
+    @_action
     def delete(self):
         """Delete every resource in reverse dependency order (backups and
         snapshots first)."""
@@ -463,12 +592,15 @@ class Stack(StackPluginAPI):
             errors = [scheduler.ExceptionGroup(errors)]
         return self._finish(action, errors, timed_out)
 
+    @_action
     def suspend(self):
         return self._simple_action(self.SUSPEND, "suspend", reverse=True, skip_if_done=True)
 
+    @_action
     def resume(self):
         return self._simple_action(self.RESUME, "resume", skip_if_done=True)
 
+    @_action
     def check(self):
         ok = self._simple_action(self.CHECK, "check", aggregate=True)
         if any(not callable(getattr(r, "handle_check", None)) for r in self.resources.values()):
@@ -476,6 +608,7 @@ class Stack(StackPluginAPI):
             self.store.save_stack(self)
         return ok
 
+    @_action
     def snapshot(self, name=None):
         """Snapshot every resource; returns the snapshot's data."""
         self._simple_action(self.SNAPSHOT, "snapshot")
@@ -486,6 +619,7 @@ class Stack(StackPluginAPI):
         self.snapshots.append(snap)
         return snap  # kept even when FAILED (its "status"), as Heat keeps it
 
+    @_action
     def restore(self, snap):
         """Go back to a snapshot: an update (action RESTORE) to the template
         the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
@@ -517,6 +651,7 @@ class Stack(StackPluginAPI):
                 self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(d))
 
     # -- signal ---------------------------------------------------------------------
+    @_action
     def signal(self, resource_name, details=None):
         """Signal one resource (Heat's resource-signal); a resource that
         asks for it makes every other created resource refresh its metadata."""
@@ -530,6 +665,35 @@ class Stack(StackPluginAPI):
             for other in self.resources.values():
                 if other.action != other.INIT and other is not res:
                     other.metadata_update()
+
+    def mark_unhealthy(self, resource_name, mark_unhealthy, reason=None):
+        """Heat's resource-mark-unhealthy: True marks the resource
+        CHECK_FAILED (unless it is being deleted); False turns CHECK_FAILED
+        back into CHECK_COMPLETE after its handle_metadata_reset()."""
+        if not isinstance(mark_unhealthy, bool):
+            raise exception.Invalid(reason="mark_unhealthy is not a boolean")
+        self._reload()
+        res = self._find_resource(resource_name)
+        reason = reason or "state changed by resource_mark_unhealthy api"
+        if mark_unhealthy:
+            if res.action != res.DELETE:
+                res.state_set(res.CHECK, res.FAILED, reason)
+        elif res.state == (res.CHECK, res.FAILED):
+            res.handle_metadata_reset()
+            res.state_set(res.CHECK, res.COMPLETE, reason)
+
+    def _find_resource(self, name_or_physical_id):
+        """A resource by name, else by resource_id (as Heat's API looks up)."""
+        res = self.resources.get(name_or_physical_id)
+        if res is not None:
+            return res
+        matches = [r for r in self.resources.values() if r.id is not None
+                   and r.resource_id is not None and str(r.resource_id) == name_or_physical_id]
+        if len(matches) > 1:
+            raise exception.PhysicalResourceIDAmbiguity(phys_id=name_or_physical_id)
+        if matches:
+            return matches[0]
+        raise exception.ResourceNotFound(resource_name=name_or_physical_id, stack_name=self.name)
 
     # -- update ---------------------------------------------------------------------
     def validate_update(self, tmpl, params=None, env=None):
@@ -563,6 +727,7 @@ class Stack(StackPluginAPI):
                 fn.stack = self
         self._defns = defns
 
+    @_action
     def update(self, tmpl, params=None, environment=None):
         """Update to a new template: in place, replace, add and remove. The new
         template is validated first; a failure there leaves the stack as it was.
@@ -573,6 +738,11 @@ class Stack(StackPluginAPI):
             old_env.parent if old_env.user else old_env, environment)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
         self._reload()
+        # Heat first captures what the resources read of each other (the
+        # frozen definitions need it): plug-ins see those attribute reads.
+        for res in self.resources.values():
+            if res.action != res.INIT:
+                self._capture(res)
         old_t, old_params = self.t, self.params
         action = self.UPDATE
         self.env = new_env
@@ -621,7 +791,7 @@ class Stack(StackPluginAPI):
         for name in existing:
             node = (name, False)
             graph.setdefault(node, set())
-            for other in old_users[name]:
+            for other in old_users.get(name, ()):
                 if other in existing:
                     graph[node].add((other, False))
             if name in new_defns:
@@ -755,22 +925,28 @@ def _snippet_of(name, old_t, new_t, done_defns, new_defns):
 def _topological(graph, stable=True):
     """Names in an order where requirements come first (stable: by name;
     checking for cycles needs no order)."""
-    order = sorted if stable else list
-    indeg = {n: len(r) for n, r in graph.items()}
-    users = collections.defaultdict(list)
+    indeg, users = {}, {}
     for n, reqs in graph.items():
+        indeg[n] = len(reqs)
         for r in reqs:
-            users[r].append(n)
-    ready = order(n for n, d in indeg.items() if d == 0)
-    out = []
-    queue = collections.deque(ready)
-    while queue:
-        n = queue.popleft()
-        out.append(n)
-        for u in order(users[n]):
-            indeg[u] -= 1
-            if indeg[u] == 0:
-                queue.append(u)
+            if r in users:
+                users[r].append(n)
+            else:
+                users[r] = [n]
+    out = [n for n, d in indeg.items() if not d]
+    if stable:
+        out.sort()
+    i = 0
+    while i < len(out):  # ``out`` is also the queue: first in, first out
+        followers = users.get(out[i])
+        i += 1
+        if followers:
+            if stable:
+                followers.sort()
+            for u in followers:
+                indeg[u] -= 1
+                if not indeg[u]:
+                    out.append(u)
     return out
 
 

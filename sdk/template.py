@@ -46,6 +46,13 @@ def parse_text(text, filename="<template>"):
         where = "%s:%d:%d" % (filename, mark.line + 1, mark.column + 1) if mark else filename
         problem = getattr(exc, "problem", None) or str(exc)
         raise ValueError("Error parsing template %s: %s" % (where, problem)) from None
+    # Heat's client sends a template to the API as JSON: keys such as a
+    # resource named ``off:`` (YAML's false) arrive as "false".
+    try:
+        data = json.loads(json.dumps(data))
+    except (TypeError, ValueError) as exc:
+        raise ValueError("Error parsing template %s: not expressible as JSON: %s"
+                         % (filename, exc)) from None
     return _check_mapping(data)
 
 
@@ -133,7 +140,7 @@ class Template(collections.abc.Mapping):
             if key not in allowed:
                 raise exception.InvalidTemplateSection(section=key)
         resources = _section_map(self.t.get(RESOURCES))
-        for name, attrs in sorted(resources.items()):
+        for name, attrs in sorted(resources.items(), key=lambda item: str(item[0])):
             if not attrs:
                 raise exception.StackValidationFailed(message="Each resource must contain a type key.")
             if not isinstance(attrs, collections.abc.Mapping):

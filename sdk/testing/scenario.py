@@ -7,9 +7,16 @@ operations (the heat-oracle format; see docs/harness.rst)::
     plugins: [widget.py]              # paths relative to the scenario file
     steps:
       - op: create                    # create | update | suspend | resume | check
-        template: {...}               #   | snapshot | restore | delete_snapshot | delete
-        params: {...}
-      - op: delete
+        template: {...}               #   | snapshot | restore | delete_snapshot
+        params: {...}                 #   | signal | mark_unhealthy | delete
+      - op: signal                    # Heat's resource-signal
+        resource: name
+        details: {...}                # optional
+      - op: mark_unhealthy            # Heat's resource-mark-unhealthy
+        resource: name
+        mark: true
+        reason: text                  # optional
+      - op: delete                    # or abandon (Heat's stack-abandon)
 
 :func:`run` gives one record per step, in heat-oracle's JSON format: the
 stack state and reason, each resource's state, resource_id and reason, the
@@ -28,10 +35,13 @@ import tempfile
 from sdk import context, environment, exception, plugin_loader, template
 from sdk import stack as stackm
 
-TEMPLATE_OPS = ("create", "update")
-STACK_OPS = ("suspend", "resume", "check", "delete")
+TEMPLATE_OPS = ("create", "update", "adopt")
+STACK_OPS = ("suspend", "resume", "check", "delete", "abandon")
 SNAPSHOT_OPS = ("snapshot", "restore", "delete_snapshot")
-OPS = TEMPLATE_OPS + STACK_OPS + SNAPSHOT_OPS
+#: Calls on one resource, as Heat's API makes them; an error they raise is
+#: recorded under "error" and the scenario goes on.
+RESOURCE_OPS = ("signal", "mark_unhealthy")
+OPS = TEMPLATE_OPS + STACK_OPS + SNAPSHOT_OPS + RESOURCE_OPS
 
 
 class ScenarioError(ValueError):
@@ -61,12 +71,16 @@ def load(path):
         if op not in OPS:
             raise ScenarioError("%s: step %d: op must be one of %s, not %r"
                                 % (path, i, ", ".join(OPS), op))
+        if op in RESOURCE_OPS and not isinstance(step.get("resource"), str):
+            raise ScenarioError("%s: step %d (%s): a resource name is required" % (path, i, op))
         if (op in TEMPLATE_OPS) != isinstance(step.get("template"), dict):
             raise ScenarioError("%s: step %d (%s): %s" % (
                 path, i, op, "a template mapping is required" if op in TEMPLATE_OPS
                 else "only create and update take a template"))
-    if steps[0]["op"] != "create":
-        raise ScenarioError("%s: the first step must be create" % path)
+    if steps[0]["op"] not in ("create", "adopt"):
+        raise ScenarioError("%s: the first step must be create (or adopt)" % path)
+    if any(step["op"] == "adopt" for step in steps[1:]):
+        raise ScenarioError("%s: only the first step may be adopt" % path)
     taken = set()
     for i, step in enumerate(steps, 1):
         if step["op"] == "snapshot":
@@ -98,35 +112,59 @@ def _steps(steps, env, calls):
             # As Heat's API: the template is validated first, and a failure
             # leaves the stack as it was.
             try:
-                if op == "create":
-                    st = _validated_stack(step, env)
-                else:
+                if op == "update":
                     _update(st, step)
+                else:
+                    st = _validated_stack(step, env)
             except Exception as exc:
                 records.append({"op": op, "validate_error": _err(exc), "calls": calls()})
-                if op == "create":
+                if op != "update":
                     break  # heat-oracle ends a scenario whose create fails validation
                 continue
             if op == "create":
                 st.create()
+            elif op == "adopt":
+                st.adopt()
         elif op == "snapshot":
             snapshots[step.get("name")] = st.snapshot(step.get("name"))
         elif op == "restore":
             st.restore(snapshots[step.get("name")])
         elif op == "delete_snapshot":
             st.delete_snapshot(snapshots.pop(step.get("name")))
+        elif op in RESOURCE_OPS:
+            error = _resource_call(st, step)
+            if error is not None:
+                records.append(dict(_record(st, calls()), op=op, error=_err(error)))
+                continue
+        elif op == "abandon":
+            abandoned = st.abandon()["resources"]
+            records.append(dict(_record(st, calls()), op=op, abandon=abandoned))
+            continue
         else:
             getattr(st, op)()
         records.append(dict(_record(st, calls()), op=op))
     return records
 
 
+def _resource_call(st, step):
+    """signal / mark_unhealthy; the exception the call raised, or None."""
+    try:
+        if step["op"] == "signal":
+            st.signal(step["resource"], step.get("details"))
+        else:
+            st.mark_unhealthy(step["resource"], step.get("mark"), step.get("reason"))
+    except Exception as exc:
+        return exc
+    return None
+
+
 def _validated_stack(step, env):
     if "environment" in step:
         env = environment.Environment.from_user(env, step["environment"])
+    adopt = {"resources": step.get("resources") or {}} if step["op"] == "adopt" else None
     st = stackm.Stack("oracle", template.Template(_json(step["template"])), env,
                       step.get("params"), disable_rollback=step.get("disable_rollback", True),
-                      timeout_mins=step.get("timeout_mins"))
+                      timeout_mins=step.get("timeout_mins"), adopt_stack_data=adopt)
     st.validate()
     return st
 
@@ -145,6 +183,7 @@ def _update(st, step):
 def _record(st, calls):
     outputs = {}
     if st.action != st.DELETE:
+        st.refresh_attributes()  # as heat-oracle, before it reads the outputs
         for key in st.t.outputs(st):
             value, error = st.output(key)
             outputs[key] = {"error": _err(error)} if error is not None else value

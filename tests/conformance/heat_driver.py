@@ -26,6 +26,16 @@ reloaded from the database before each step). It adds:
                                Heat's resource-mark-unhealthy API
                                (service.resource_mark_unhealthy; reason
                                optional)
+* op: adopt         {template, params, resources: {name: {resource_id,
+                               resource_data, metadata}}}  instead of a
+                               create: Heat's stack-adopt (the stack is
+                               built with adopt_stack_data, validated, then
+                               Stack.adopt(), as the service does)
+* op: abandon                  Heat's stack-abandon (prepare_abandon, then
+                               the delete that retains every resource); the
+                               record has "abandon": {name: the resource's
+                               prepare_abandon() data}. Like delete, it ends
+                               the scenario.
 * a plug-in module's constraint_mapping() is registered after its
   resource_mapping(), as Heat's plug-in loader does.
 
@@ -215,7 +225,7 @@ class Driver(common.HeatTestCase):
                 if st is not None:
                     st = stack_mod.Stack.load(st.context, stack_id=stack_id,
                                               show_deleted=True)
-                if op in ("create", "update"):
+                if op in ("create", "update", "adopt"):
                     kwargs = {
                         "disable_rollback": step.get("disable_rollback",
                                                      True),
@@ -226,10 +236,13 @@ class Driver(common.HeatTestCase):
                         user_env["parameters"] = dict(user_env.get("parameters") or {},
                                                       **(step.get("params") or {}))
                         env = environment.Environment(user_env)
-                        if op == "create":
+                        if op in ("create", "adopt"):
                             ctx = utils.dummy_context()
                             templ = tmpl_mod.Template(t, env=env)
                             templ.store(ctx)
+                            if op == "adopt":
+                                kwargs["adopt_stack_data"] = {
+                                    "resources": step.get("resources") or {}}
                             new = stack_mod.Stack(ctx, "oracle", templ,
                                                   **kwargs)
                             new.store()
@@ -241,15 +254,15 @@ class Driver(common.HeatTestCase):
                     except Exception as exc:
                         results.append({"op": op, "validate_error": _err(exc),
                                         "calls": _calls(log)})
-                        if op == "create":
+                        if op != "update":
                             break
                         continue
-                    if op == "create":
+                    if op == "update":
+                        st.update(new)
+                    else:
                         st = new
                         stack_id = st.id
-                        st.create()
-                    else:
-                        st.update(new)
+                        st.adopt() if op == "adopt" else st.create()
                 elif op in ("suspend", "resume", "check", "delete"):
                     getattr(st, op)()
                 elif op == "snapshot":
@@ -261,6 +274,9 @@ class Driver(common.HeatTestCase):
                 elif op == "restore":
                     snap = _find_snapshot(st, step.get("name", "snap"))
                     st.restore(snap)
+                elif op == "abandon":
+                    abandoned = st.prepare_abandon()["resources"]
+                    st.delete(abandon=True)
                 elif op in ("signal", "mark_unhealthy"):
                     error = _api_call(st, step)
                     st = stack_mod.Stack.load(st.context, stack_id=stack_id,
@@ -283,6 +299,8 @@ class Driver(common.HeatTestCase):
                 rec["op"] = op
                 if op in ("signal", "mark_unhealthy") and error is not None:
                     rec["error"] = _err(error)
+                if op == "abandon":
+                    rec["abandon"] = abandoned
                 results.append(rec)
         finally:
             if own_log and os.path.exists(log):

@@ -147,6 +147,12 @@ def test_cli_prints_records_and_compares(scenario_file, tmp_path):
     ("steps:\n - {op: create, template: {heat_template_version: 2016-10-14}}\n"
      " - {op: restore, name: s1}", "step 2 (restore): no earlier snapshot named 's1'"),
     ("steps: [op: create", "Error parsing scenario"),
+    ("steps:\n - {op: create, template: {heat_template_version: 2016-10-14}}\n"
+     " - {op: signal}", "step 2 (signal): a resource name is required"),
+    ("steps:\n - {op: create, template: {heat_template_version: 2016-10-14}}\n"
+     " - {op: adopt, template: {heat_template_version: 2016-10-14}}",
+     "only the first step may be adopt"),
+    ("steps: [{op: delete}]", "the first step must be create (or adopt)"),
 ])
 def test_bad_scenarios_get_one_line(tmp_path, text, message):
     path = tmp_path / "bad.yaml"

@@ -7,6 +7,7 @@ Every logged line is {"resource", "call", ...details} (keys sorted).
 * My::AttrOverride: overrides get_attribute(key, *path); returns
   "<key>#<n>/<path...>" where n counts the calls with that key and path on
   this instance; attribute `live` is CACHE_NONE, `fixed` CACHE_LOCAL.
+* My::Counter: _resolve_attribute counts its calls (see the class).
 * My::ShowRes: _show_resource() returns a dict (None-valued `show` while
   resource_id is None: property `no_rid`).
 * My::Consumer: logs the values of its properties in handle_create /
@@ -19,6 +20,9 @@ Every logged line is {"resource", "call", ...details} (keys sorted).
 * My::Replacer: handle_update raises UpdateReplace when `value` becomes
   "replace"; prepare_for_replace / restore_prev_rsrc log (and raise when
   the property `hook_fails` names them); `fail_create` fails handle_create.
+* My::CheckReplacer: UpdateReplace from check_update_complete or
+  handle_create (see the class).
+* My::OddRid: resource_id_set() with a non-string value.
 """
 import json
 import os
@@ -95,6 +99,35 @@ class AttrOverride(Base):
         if key == 'broken':
             raise ValueError('broken attribute of %s' % self.name)
         return '%s#%d%s' % (key, n, ''.join('/%s' % p for p in path))
+
+
+class Counter(Base):
+    """_resolve_attribute counting its calls per attribute on this instance:
+    `local` (CACHE_LOCAL) gives "local#n"; `late` gives None on the first
+    call, then "late#n"; `live` (CACHE_NONE) "live#n"; `int_attr` (type
+    Integer) returns a string and `bool_attr` (type Boolean) "yes"."""
+
+    attributes_schema = {
+        'local': attributes.Schema(_('Cached.')),
+        'late': attributes.Schema(_('None at first.')),
+        'live': attributes.Schema(_('Not cached.'),
+                                  cache_mode=attributes.Schema.CACHE_NONE),
+        'int_attr': attributes.Schema(_('Integer, wrongly.'),
+                                      type=attributes.Schema.INTEGER),
+        'bool_attr': attributes.Schema(_('Boolean, wrongly.'),
+                                       type=attributes.Schema.BOOLEAN),
+    }
+
+    def _resolve_attribute(self, name):
+        counts = self.__dict__.setdefault('_counts', {})
+        n = counts[name] = counts.get(name, 0) + 1
+        if name == 'late' and n == 1:
+            return None
+        if name == 'int_attr':
+            return 'not-an-int'
+        if name == 'bool_attr':
+            return 'yes'
+        return '%s#%d' % (name, n)
 
 
 class ShowRes(Base):
@@ -236,16 +269,61 @@ class Replacer(Base):
             raise ValueError('restore_prev_rsrc of %s failed' % self.name)
 
 
+class CheckReplacer(Replacer):
+    """check_update_complete raises UpdateReplace when `value` became
+    "replace-late"; handle_create raises UpdateReplace when it is
+    "replace-create"."""
+
+    def handle_create(self):
+        if self.properties['value'] == 'replace-create':
+            _log(self, 'handle_create', raises='UpdateReplace')
+            raise resource.UpdateReplace(self.name)
+        return super(CheckReplacer, self).handle_create()
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        super(CheckReplacer, self).handle_update(json_snippet, tmpl_diff,
+                                                 prop_diff)
+        return json_snippet.properties(self.properties_schema,
+                                       self.context)['value']
+
+    def check_update_complete(self, new_value):
+        _log(self, 'check_update_complete', new_value=new_value,
+             state=list(self.state))
+        if new_value == 'replace-late':
+            raise resource.UpdateReplace(self)
+        return True
+
+
+class OddRid(Base):
+    """resource_id_set() with the value of the Any property `rid`."""
+
+    properties_schema = dict(Base.properties_schema, **{
+        'rid': properties.Schema(properties.Schema.ANY, update_allowed=True),
+    })
+
+    def handle_create(self):
+        self.resource_id_set(self.properties['rid'])
+        _log(self, 'handle_create', resource_id=self.resource_id,
+             ref=self.FnGetRefId())
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        _log(self, 'handle_update', resource_id=self.resource_id,
+             ref=self.FnGetRefId())
+
+
 def resource_mapping():
     return {
         'My::RefOverride': RefOverride,
         'My::FnRefOverride': FnRefOverride,
         'My::AttrOverride': AttrOverride,
         'My::ShowRes': ShowRes,
+        'My::Counter': Counter,
         'My::Consumer': Consumer,
         'My::Deps': Deps,
         'My::NoSchema': NoSchema,
         'My::LegacyAttrs': LegacyAttrs,
         'My::StarAttr': StarAttr,
         'My::Replacer': Replacer,
+        'My::CheckReplacer': CheckReplacer,
+        'My::OddRid': OddRid,
     }

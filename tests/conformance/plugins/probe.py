@@ -69,6 +69,18 @@ def _ignore_not_found(res):
         raise ValueError('not swallowed')
 
 
+def _ignore_not_found_called(res):
+    with res._default_client_plugin().ignore_not_found():
+        raise ValueError('not swallowed')
+
+
+def _ignore_not_found_ex(res):
+    try:
+        raise exception.NotFound('a plain HeatException')
+    except Exception as ex:
+        res._default_client_plugin().ignore_not_found(ex)
+
+
 def _ignore_conflict(res):
     with res._default_client_plugin().ignore_conflict_and_not_found:
         raise exception.NotFound('not a client error')
@@ -118,6 +130,7 @@ def _metadata_roundtrip(res):
 
 
 GROUPS = {
+    'none': [],
     'identity': [
         ('identity', _identity),
         ('class_attrs', _class_attrs),
@@ -153,6 +166,8 @@ GROUPS = {
         ('is_over_limit',
          lambda r: r._default_client_plugin().is_over_limit(ValueError('x'))),
         ('ignore_not_found', _ignore_not_found),
+        ('ignore_not_found_called', _ignore_not_found_called),
+        ('ignore_not_found_ex', _ignore_not_found_ex),
         ('ignore_conflict_and_not_found', _ignore_conflict),
         ('client_no_name', lambda r: r.client()),
         ('client_plugin_no_name', lambda r: r.client_plugin()),
@@ -169,11 +184,59 @@ GROUPS = {
         ('value', lambda r: r.FnGetAtt('value')),
         ('value_path', lambda r: r.FnGetAtt('value', 'x')),
     ],
+    'stack': [
+        ('name', lambda r: r.stack.name),
+        ('state', lambda r: [r.stack.action, r.stack.status]),
+        ('names', lambda r: sorted(r.stack)),
+        ('len', lambda r: len(r.stack)),
+        ('contains', lambda r: [r.name in r.stack, 'nope' in r.stack]),
+        ('item', lambda r: r.stack[r.name].name),
+        ('item_missing', lambda r: r.stack['nope']),
+        ('by_refid', lambda r: getattr(r.stack.resource_by_refid('p-rid'),
+                                       'name', None)),
+        ('stack_name_param', lambda r: r.stack.parameters['OS::stack_name']),
+        ('param_names', lambda r: sorted(r.stack.parameters)),
+        ('disable_rollback', lambda r: r.stack.disable_rollback),
+        ('timeout', lambda r: [r.stack.timeout_mins, r.stack.timeout_secs()]),
+        ('has_timed_out', lambda r: r.stack.has_timed_out()),
+    ],
+    'misc': [
+        ('prepare_abandon', lambda r: r.prepare_abandon()),
+        ('base_class_new',
+         lambda r: type(resource.Resource('other', r.t, r.stack)).__name__),
+        ('live_resource_data', lambda r: r.get_live_resource_data()),
+        ('live_state', lambda r: r.get_live_state(r.properties)),
+        ('parse_live', lambda r: r.parse_live_resource_data(
+            r.properties, {'value': 'live', 'rid': 'x', 'other': 1})),
+        ('update_allowed', lambda r: sorted(r.calc_update_allowed(
+            r.properties))),
+        ('has_interface', lambda r: [r.has_interface('My::Probe'),
+                                     r.has_interface('OS::Nova::Server')]),
+        ('translation_rules', lambda r: r.translation_rules(r.properties)),
+        ('needs_replace', lambda r: [
+            r.needs_replace(r.properties),
+            r.needs_replace_with_prop_diff({'value'}, r.properties,
+                                           r.properties),
+            r.needs_replace_failed()]),
+        ('snapshot_policy', lambda r: r.validate_deletion_policy('Snapshot')),
+        ('reduce_name', lambda r: [
+            resource.Resource.reduce_physical_resource_name('abcdefghij', 5),
+            resource.Resource.reduce_physical_resource_name('abc', 5)]),
+        ('reduce_name_small',
+         lambda r: resource.Resource.reduce_physical_resource_name('abcdef', 3)),
+        ('metadata_set_none', lambda r: [r.metadata_set(None),
+                                         r.metadata_get()]),
+    ],
+    'templates': [
+        ('hot', lambda r: type(r).resource_to_template(r.type(), 'hot')),
+        ('cfn', lambda r: type(r).resource_to_template(r.type(), 'cfn')),
+        ('getdoc', lambda r: type(r).getdoc()),
+    ],
 }
 
 
-def _run(res, at):
-    for group in res.properties['groups'] or []:
+def _run(res, at, groups=None):
+    for group in groups or res.properties['groups'] or []:
         for name, probe in GROUPS[group]:
             try:
                 _log(res, 'probe', at=at, probe=name, ok=_plain(probe(res)))
@@ -192,6 +255,9 @@ class Probe(resource.Resource):
                                    update_allowed=True),
         'rid': properties.Schema(properties.Schema.STRING,
                                  _('resource_id to set (none if absent).')),
+        'validate_groups': properties.Schema(
+            properties.Schema.LIST, _('Probe groups validate() runs.'),
+            update_allowed=True),
     }
 
     attributes_schema = {
@@ -207,6 +273,10 @@ class Probe(resource.Resource):
     def _resolve_attribute(self, name):
         if name == 'value':
             return self.properties['value']
+
+    def validate(self):
+        _run(self, 'validate', self.properties['validate_groups'] or ['none'])
+        return super(Probe, self).validate()
 
     def handle_create(self):
         _run(self, 'handle_create')
@@ -335,7 +405,8 @@ def _schema_probes():
         ('group_lower_case', lambda: properties_group.PropertiesGroup(
             {'and': [['a']]})),
         ('group_empty_path', lambda: properties_group.PropertiesGroup(
-            {'OR': [[]]})),
+            {'OR': [[]]}).schema),
+        ('group_empty', lambda: properties_group.PropertiesGroup({})),
         ('group_nested_bad', lambda: properties_group.PropertiesGroup(
             {'AND': [{'OR': 'x'}]})),
         ('group_path_not_list', lambda: properties_group.PropertiesGroup(
