@@ -14,6 +14,9 @@ class ClientPlugin:
     """
 
     service_types = []
+    #: The client library's exceptions module (or a list of them), as in Heat.
+    exceptions_module = None
+    default_version = None
 
     def __init__(self, client=None, context=None):
         self._client = client
@@ -26,6 +29,14 @@ class ClientPlugin:
         if self._client is None:
             self._client = self._create()
         return self._client
+
+    def is_client_exception(self, ex):
+        """Whether ``ex`` is one of ``exceptions_module``'s classes."""
+        modules = self.exceptions_module
+        if not modules:
+            return False
+        modules = modules if isinstance(modules, list) else [modules]
+        return any(type(ex) in vars(m).values() for m in modules)
 
     def is_not_found(self, ex):
         from sdk import exception
@@ -86,3 +97,13 @@ class DefaultClientPlugin(ClientPlugin):
 
     def is_over_limit(self, ex):
         return False
+
+
+def retry_if_connection_err(exception):
+    """A ``tenacity`` retry predicate: the service could not be reached."""
+    return isinstance(exception, ConnectionError) or type(exception).__name__ == "ConnectionError"
+
+
+def retry_if_result_is_false(result):
+    """A ``tenacity`` retry predicate: the call returned False."""
+    return result is False

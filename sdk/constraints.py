@@ -399,7 +399,7 @@ class CustomConstraint(Constraint):
         """The constraint object registered under the name in the stack's
         environment (plug-in modules' constraint_mapping()), else the global
         one; one object per class, so its error state survives to error()."""
-        env = self._environment or getattr(context, "clients", None)
+        env = self._environment or getattr(context, "environment", None)
         if env is None or not hasattr(env, "get_constraint"):
             return self.custom_constraint
         cls = env.get_constraint(self.name)

@@ -3,9 +3,12 @@ and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
 import collections.abc
 import hashlib
 import importlib
+import importlib.abc
+import importlib.machinery
 import importlib.util
 import os
 import pkgutil
+import re
 import sys
 import traceback
 import types
@@ -25,6 +28,9 @@ HEAT_ALIASES = {
     "heat.engine.rsrc_defn": "sdk.rsrc_defn",
     "heat.engine.scheduler": "sdk.scheduler",
     "heat.engine.clients.client_plugin": "sdk.clients",
+    "heat.engine.clients.client_exception": "sdk.client_exception",
+    "heat.engine.clients.progress": "sdk.progress",
+    "heat.common.template_format": "sdk.template_format",
     "heat.common.exception": "sdk.exception",
     "heat.common.i18n": "sdk.i18n",
     # Heat's client-free in-tree types, for plug-ins that subclass them.
@@ -34,12 +40,18 @@ HEAT_ALIASES = {
     "heat.engine.resources.openstack.heat.test_resource": "sdk.builtin_resources",
     "heat.engine.resources.openstack.heat.delay": "sdk.builtin_resources",
     "heat.engine.resources.openstack.heat.access_policy": "sdk.builtin_resources",
+    # The Neutron base class vendor networking plug-ins extend (a "neutron" client is registered).
+    "heat.engine.resources.openstack.neutron.neutron": "sdk.neutron_resource",
 }
+
+
+#: Libraries other than Heat that plug-ins import, served when absent
+#: (see sdk.oslo_log_fallback for why only this one).
+FALLBACKS = {"oslo_log.log": "sdk.oslo_log_fallback"}
 
 
 class PluginLoadError(Exception):
     """A plug-in module failed to import; the message names file and line."""
-
 
 
 _installed = set()
@@ -71,6 +83,46 @@ def install_heat_aliases():
         sys.modules[alias] = module
         _installed.add(alias)
         setattr(sys.modules[".".join(parts[:-1])], parts[-1], module)
+    for name, target in FALLBACKS.items():
+        package, _, attr = name.partition(".")
+        if package in sys.modules or importlib.util.find_spec(package) is not None:
+            continue
+        pkg = types.ModuleType(package, "plugin-sdk stand-in for %s (not installed)" % package)
+        pkg.__path__ = []
+        setattr(pkg, attr, importlib.import_module(target))
+        sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
+
+
+def _missing_module_hint(exc):
+    """Why an import failed and what to install, for a ModuleNotFoundError."""
+    name = getattr(exc, "name", None)
+    if not isinstance(exc, ImportError) or not name:
+        return ""
+    top = name.split(".")[0]
+    if not isinstance(exc, ModuleNotFoundError):
+        # ``from heat.engine.resources import stack_resource``: a module of
+        # Heat asked for by the name of its package.
+        wanted = re.match(r"cannot import name '(\w+)'", str(exc))
+        if top != "heat" or not wanted:
+            return ""
+        name = "%s.%s" % (name, wanted.group(1))
+    if top == "heat":
+        if "heat" not in _installed:
+            return ""
+        return (" (plugin-sdk serves Heat's client-free plug-in API without Heat, not %s: "
+                "it needs Heat's engine; pip install openstack-heat to load this plug-in)" % name)
+    if top.startswith("oslo_"):
+        dist = "oslo." + top[len("oslo_"):]
+    elif top.endswith("client") and top != "client":
+        dist = "python-" + top
+    else:
+        dist = _DISTRIBUTIONS.get(top, top)
+    return " (pip install %s)" % dist
+
+
+#: Import names whose distribution on PyPI is named differently.
+_DISTRIBUTIONS = {"yaml": "PyYAML", "dateutil": "python-dateutil", "openstack": "openstacksdk",
+                  "jsonschema": "jsonschema", "novaclient": "python-novaclient"}
 
 
 def _describe(exc, module_name):
@@ -82,7 +134,7 @@ def _describe(exc, module_name):
     sdk_dir = os.path.dirname(os.path.abspath(__file__)) + os.sep
     user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
-    return "%s: %s: %s" % (where, type(exc).__name__, exc)
+    return "%s: %s: %s%s" % (where, type(exc).__name__, exc, _missing_module_hint(exc))
 
 
 def _package_for(dirs):
@@ -98,6 +150,84 @@ def _package_for(dirs):
 
 def _file_module_name(path):
     return "plugin_sdk_file_%s" % hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
+
+
+class _PluginPackageFinder(importlib.abc.MetaPathFinder):
+    """Lets a plug-in package import itself by its own name
+    (``from acme_heat.common import base``), as it can once pip-installed
+    beside Heat: the name resolves to the very module the loader imported,
+    so nothing is imported twice. Only names nothing else provides."""
+
+    def __init__(self):
+        self.packages = {}  # top-level name -> the loader's name for it
+
+    def register(self, name, real):
+        if self.packages.get(name) not in (None, real):
+            for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
+                del sys.modules[mod]
+        self.packages[name] = real
+
+    def find_spec(self, fullname, path=None, target=None):
+        top, _, rest = fullname.partition(".")
+        if top not in self.packages:
+            return None
+        real = self.packages[top] + ("." + rest if rest else "")
+        if real not in sys.modules and importlib.util.find_spec(real) is None:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, _SameModuleLoader(real))
+
+
+class _SameModuleLoader(importlib.abc.Loader):
+    def __init__(self, real):
+        self.real = real
+
+    def create_module(self, spec):
+        return importlib.import_module(self.real)
+
+    def exec_module(self, module):
+        module.__spec__ = sys.modules[self.real].__spec__  # keep its real identity
+
+
+_PACKAGES = _PluginPackageFinder()
+
+
+def _register_packages(dirs, package):
+    """Make the plug-in packages importable by their own names: those in
+    the plug-in directories, and a directory that is itself a package."""
+    if _PACKAGES not in sys.meta_path:
+        sys.meta_path.insert(0, _PACKAGES)
+    found = []
+    for d in dirs:
+        if os.path.isfile(os.path.join(d, "__init__.py")):
+            found.append((os.path.basename(d), package.__name__))
+        found.extend((entry, "%s.%s" % (package.__name__, entry)) for entry in sorted(os.listdir(d))
+                     if os.path.isfile(os.path.join(d, entry, "__init__.py")))
+    for name, real in found:
+        if name.isidentifier() and (name in _PACKAGES.packages or not _importable(name)):
+            _PACKAGES.register(name, real)
+
+
+def _importable(name):
+    """Whether something other than the plug-in directories provides ``name``."""
+    if name in sys.modules:
+        return True
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return True
+
+
+def public_module_name(name):
+    """A plug-in module's name as its author knows it: the loader's private
+    package prefix (which depends on the directory's absolute path) removed,
+    and a single-file plug-in named after its file."""
+    head, _, rest = name.partition(".")
+    if head.startswith("plugin_sdk_plugins_") and rest:
+        return rest
+    module = sys.modules.get(name)
+    if head.startswith("plugin_sdk_file_") and getattr(module, "__file__", None):
+        return os.path.splitext(os.path.basename(module.__file__))[0]
+    return name
 
 
 def forget_modules(plugin_dirs=(), files=()):
@@ -123,6 +253,7 @@ def load_modules(plugin_dirs):
     if not dirs:
         return []
     package = _package_for(dirs)
+    _register_packages(dirs, package)
     modules = []
 
     def onerror(name):

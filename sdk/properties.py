@@ -210,7 +210,7 @@ class Property:
         """The value converted to the schema type (and checked, if validate)."""
         t = self.schema.type
         if t == Schema.STRING:
-            result = self._get_string(value)
+            result = value if type(value) is str else self._get_string(value)
         elif t == Schema.INTEGER:
             result = self._get_integer(value)
         elif t == Schema.NUMBER:
@@ -249,6 +249,10 @@ def _bound_properties(schema, context):
 
 def _default_resolver(snippet, nullable=False):
     return snippet
+
+
+#: resolvers known to return plain values unchanged (a plug-in may pass its own)
+_PLAIN_DATA_RESOLVERS = (function.resolve, _default_resolver)
 
 
 class Properties(collections.abc.Mapping):
@@ -334,11 +338,14 @@ class Properties(collections.abc.Mapping):
             return None, False
         try:
             raw = self.data[key]
-            if validate and function.depends_on_init(raw):
-                validate = False
-            value = self.resolve(raw, nullable=True)
-            if value is Ellipsis:
-                return None, False
+            if type(raw) in function.SCALARS and self.resolve in _PLAIN_DATA_RESOLVERS:
+                value = raw  # what these resolvers return for plain data
+            else:
+                if validate and function.depends_on_init(raw):
+                    validate = False
+                value = self.resolve(raw, nullable=True)
+                if value is Ellipsis:
+                    return None, False
             if self._translation is not None and self._translates(prop):
                 value = self.translation.translate(prop.path, value, self.data)
             return prop.get_value(value, validate, translation=self._translation), True

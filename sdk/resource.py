@@ -4,7 +4,6 @@ The base class runs the life cycle (state transitions, events, polling,
 update rules, deletion policies, external resources); a plug-in supplies
 schemas and ``handle_*`` / ``check_*_complete`` methods.
 """
-import contextlib
 import inspect
 import logging
 import uuid as uuidlib
@@ -72,6 +71,39 @@ class _WeakResolver:
 
     def __call__(self, attr):
         return self.ref()._resolve_any_attribute(attr)
+
+
+class _ActionRecorder:
+    """``Resource._action_recorder(action)``: a class rather than a
+    contextlib generator, because every action of every resource enters one
+    and a generator-based context manager costs several times as much."""
+
+    __slots__ = ("res", "action", "expected")
+
+    def __init__(self, res, action, expected_exceptions):
+        self.res, self.action, self.expected = res, action, expected_exceptions
+
+    def __enter__(self):
+        self.res.state_set(self.action, self.res.IN_PROGRESS)
+
+    def __exit__(self, exc_type, exc, tb):
+        res, action = self.res, self.action
+        if exc_type is None:
+            res.state_set(action, res.COMPLETE)
+        elif issubclass(exc_type, self.expected):
+            res.state_set(action, res.COMPLETE, str(exc))
+        elif issubclass(exc_type, exception.UpdateInProgress):
+            pass
+        elif issubclass(exc_type, Exception):
+            failure = exception.ResourceFailure(exc, res, action)
+            res.state_set(action, res.FAILED, str(failure))
+            raise failure
+        else:
+            reason = "%s aborted" % action
+            if str(exc):
+                reason += " (%s)" % exc
+            res.state_set(action, res.FAILED, reason)
+        return False
 
 
 class Resource(status.ResourceStatus):
@@ -282,8 +314,8 @@ class Resource(status.ResourceStatus):
     def _update_stored_properties(self):
         old = self._stored_properties_data
         self._stored_properties_data = function.resolve(self.properties.data)
-        if self._stored_properties_data != old:
-            self.attributes.reset_resolved_values()  # cached attributes are stale now
+        if self._stored_properties_data != old and self._attributes is not None:
+            self._attributes.reset_resolved_values()  # cached attributes are stale now
         self.stack.store.save_resource(self)
 
     # -- clients --------------------------------------------------------------------
@@ -416,28 +448,10 @@ class Resource(status.ResourceStatus):
             raise
 
     # -- action machinery -----------------------------------------------------------
-    @contextlib.contextmanager
     def _action_recorder(self, action, expected_exceptions=()):
-        try:
-            self.state_set(action, self.IN_PROGRESS)
-            yield
-        except expected_exceptions as ex:
-            self.state_set(action, self.COMPLETE, str(ex))
-            raise
-        except exception.UpdateInProgress:
-            raise
-        except Exception as ex:
-            failure = exception.ResourceFailure(ex, self, action)
-            self.state_set(action, self.FAILED, str(failure))
-            raise failure
-        except BaseException as exc:
-            reason = "%s aborted" % action
-            if str(exc):
-                reason += " (%s)" % exc
-            self.state_set(action, self.FAILED, reason)
-            raise
-        else:
-            self.state_set(action, self.COMPLETE)
+        """A context manager: ``action`` IN_PROGRESS on entry, then COMPLETE,
+        or FAILED with the reason Heat gives."""
+        return _ActionRecorder(self, action, expected_exceptions)
 
     def action_handler_task(self, action, args=(), action_prefix=None):
         """Run handle_<action> then poll check_<action>_complete (a generator)."""

@@ -10,6 +10,9 @@ HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "
                 DELETION_POLICY: "deletion_policy"}
 DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
 _SECTION_ATTRS = {PROPERTIES: "_properties", METADATA: "_metadata", UPDATE_POLICY: "_update_policy"}
+#: (freeze keyword, attribute) of the sections freeze() resolves
+_FREEZE_SECTIONS = (("properties", "_properties"), ("metadata", "_metadata"),
+                    ("update_policy", "_update_policy"))
 
 
 class ResourceDefinition:
@@ -117,19 +120,20 @@ class ResourceDefinition:
         args = dict(name=self.name, resource_type=self.resource_type, depends=self._depends,
                     deletion_policy=self._deletion_policy, description=self.description,
                     condition=_copy(self._condition))
-        for key, section in (("properties", PROPERTIES), ("metadata", METADATA),
-                             ("update_policy", UPDATE_POLICY)):
+        for key, attr in _FREEZE_SECTIONS:
             if key not in overrides:
-                args[key] = self._resolved(section)
+                data = getattr(self, attr)
+                args[key] = function.resolve(data) if data is not None else None
         if "external_id" not in overrides:
             args["external_id"] = self.external_id()
-        args.update({k: _copy(v) for k, v in overrides.items()})
-        for key in ("properties", "metadata", "update_policy"):
+        for key, value in overrides.items():
+            args[key] = _copy(value)
+        for key, attr in _FREEZE_SECTIONS:
             # An empty override of an absent section stays absent (Heat's rule).
-            if key in overrides and not overrides[key] and getattr(self, "_" + key) is None:
+            if key in overrides and not overrides[key] and getattr(self, attr) is None:
                 args[key] = None
         frozen = ResourceDefinition(**args)
-        frozen._frozen = not function.walk(overrides)
+        frozen._frozen = not overrides or not function.walk(overrides)
         return frozen
 
     def render_hot(self):

@@ -13,30 +13,19 @@ import uuid as uuidlib
 from sdk import environment as environmentm
 from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
+from sdk.context import RequestContext as Context
 from sdk.events import Event, MemoryStore
 from sdk.resource import Resource, stored_text
+from sdk.stack_api import StackPluginAPI
 from sdk.status import ResourceStatus as RS
 
 _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
 #: states of a backup resource that need no clean-up
 _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
-#: States in which Stack.resource_by_refid considers a resource (as Heat).
-_REFID_STATES = ((RS.INIT, RS.COMPLETE), (RS.CREATE, RS.IN_PROGRESS), (RS.CREATE, RS.COMPLETE),
-                 (RS.RESUME, RS.IN_PROGRESS), (RS.RESUME, RS.COMPLETE), (RS.UPDATE, RS.IN_PROGRESS),
-                 (RS.UPDATE, RS.COMPLETE), (RS.CHECK, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
 
 
-class Context:
-    """The request context plug-ins see as ``self.context``."""
-
-    def __init__(self, env):
-        self.project_id = "plugin-sdk"
-        self.user_id = "plugin-sdk"
-        self.clients = env
-
-
-class Stack:
+class Stack(StackPluginAPI):
     """A stack of resources built from one HOT template."""
 
     ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE,
@@ -112,27 +101,6 @@ class Stack:
 
     def __contains__(self, name):
         return name in self.resources
-
-    def __iter__(self):
-        """Resource names, as Heat's Stack (a mapping of name to resource)."""
-        return iter(self.resources)
-
-    def __len__(self):
-        return len(self.resources)
-
-    def resource_by_refid(self, refid):
-        """The resource whose reference id is ``refid`` (as the stack last
-        captured it, else as it is now, or its name), among those in a state
-        where Heat looks; None otherwise."""
-        for res in self.resources.values():
-            if res.state not in _REFID_STATES:
-                continue
-            if res.name in self._refs:
-                if self._refs[res.name] == refid:
-                    return res
-            elif res.FnGetRefId() == refid or res.name == refid:
-                return res
-        return None
 
     def has_timed_out(self):
         """Whether an action under way has run longer than timeout_secs()."""
@@ -360,11 +328,15 @@ class Stack:
             if self.action in (self.DELETE, self.ROLLBACK):
                 res.action = self.action
             return res
-        for attr in ("action", "status", "status_reason", "id", "uuid", "resource_id",
-                     "_stored_properties_data", "_stored_metadata"):
-            setattr(res, attr, getattr(old, attr))
-        res.resource_id = stored_text(old.resource_id)
-        res._data = copy.deepcopy(old._data)
+        res.action, res.status, res.status_reason = old.action, old.status, old.status_reason
+        # resource_id is a text column in Heat's database.
+        res.id, res.resource_id = old.id, stored_text(old.resource_id)
+        # The private slot, not the property: reading it would draw a uuid
+        # that nobody may ever read (the copy draws one when first read).
+        res._uuid = old._uuid
+        res._stored_properties_data = old._stored_properties_data
+        res._stored_metadata = old._stored_metadata
+        res._data = None if old._data is None else copy.deepcopy(old._data)
         return res
 
     @classmethod
