@@ -227,6 +227,27 @@ GROUPS = {
         ('metadata_set_none', lambda r: [r.metadata_set(None),
                                          r.metadata_get()]),
     ],
+    'props': [
+        ('item_unknown', lambda r: r.properties['nope']),
+        ('get_unknown', lambda r: r.properties.get('nope', 'dflt')),
+        ('get_known', lambda r: r.properties.get('value', 'dflt')),
+        ('keys', lambda r: sorted(r.properties)),
+        ('len', lambda r: len(r.properties)),
+        ('contains', lambda r: ['value' in r.properties, 'nope' in r.properties]),
+        ('user_value', lambda r: [r.properties.get_user_value('value'),
+                                  r.properties.get_user_value('rid')]),
+        ('data', lambda r: sorted(r.properties.data)),
+        ('prop_api', lambda r: {
+            k: [p.type(), p.required(), p.update_allowed(), p.immutable(),
+                p.has_default(), p.implemented(), p.support_status().status]
+            for k, p in sorted(r.properties.props.items())}),
+        ('schema_dict', lambda r: _plain(dict(r.properties.props['groups'].schema))),
+        ('policy_props', lambda r: [dict(r.update_policy),
+                                    r.update_policy['batch'],
+                                    sorted(r.update_policy.data)]),
+        ('policy_unknown', lambda r: r.update_policy['nope']),
+        ('stored_equal', lambda r: r.properties == r.frozen_properties()),
+    ],
     'templates': [
         ('hot', lambda r: type(r).resource_to_template(r.type(), 'hot')),
         ('cfn', lambda r: type(r).resource_to_template(r.type(), 'cfn')),

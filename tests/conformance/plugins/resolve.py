@@ -5,8 +5,8 @@ with Finder.find_thing(entity, value); "name-X" resolves to "id-X",
 resolve to themselves. `plain` uses a finder without an entity.
 
 Handlers log {"resource", "call", ...}: handle_create `props`,
-handle_update `prop_diff` and `old` (self.properties), handle_delete
-`props`.
+handle_update `prop_diff` and `old` (self.properties), handle_delete,
+handle_check, handle_suspend, handle_resume and handle_signal `props`.
 """
 import json
 import os
@@ -84,6 +84,18 @@ class Resolved(resource.Resource):
 
     def handle_delete(self):
         _log(self, 'handle_delete', props=self._props())
+
+    def handle_check(self):
+        _log(self, 'handle_check', props=self._props())
+
+    def handle_suspend(self):
+        _log(self, 'handle_suspend', props=self._props())
+
+    def handle_resume(self):
+        _log(self, 'handle_resume', props=self._props())
+
+    def handle_signal(self, details=None):
+        _log(self, 'handle_signal', props=self._props())
 
 
 def resource_mapping():
