@@ -7,11 +7,14 @@ resolve to themselves. `plain` uses a finder without an entity.
 Handlers log {"resource", "call", ...}: handle_create `props`,
 handle_update `prop_diff` and `old` (self.properties), handle_delete,
 handle_check, handle_suspend, handle_resume and handle_signal `props`.
+My::ResolvedProbe also logs `props` from validate() and has attributes
+`thing` and `plain` (the property values).
 """
 import json
 import os
 
 from heat.common import exception
+from heat.engine import attributes
 from heat.engine import properties
 from heat.engine import resource
 from heat.engine import translation
@@ -98,5 +101,22 @@ class Resolved(resource.Resource):
         _log(self, 'handle_signal', props=self._props())
 
 
+class ResolvedProbe(Resolved):
+    """Resolved that also logs what validate() reads and exposes the
+    properties as attributes."""
+
+    attributes_schema = {
+        'thing': attributes.Schema('The thing property.'),
+        'plain': attributes.Schema('The plain property.'),
+    }
+
+    def validate(self):
+        _log(self, 'validate', props=self._props())
+        return super(ResolvedProbe, self).validate()
+
+    def _resolve_attribute(self, name):
+        return self.properties[name]
+
+
 def resource_mapping():
-    return {'My::Resolved': Resolved}
+    return {'My::Resolved': Resolved, 'My::ResolvedProbe': ResolvedProbe}
