@@ -10,7 +10,7 @@ import logging
 import uuid as uuidlib
 import weakref
 
-from sdk import attributes, clients, exception, function, rsrc_defn, status, support
+from sdk import attributes, clients, environment, exception, function, rsrc_defn, status, support
 from sdk.exception import UpdateReplace  # noqa: F401  Heat exposes it here too
 from sdk.scheduler import PollDelay  # noqa: F401  Heat exposes it here too
 
@@ -804,6 +804,15 @@ class Resource(status.ResourceStatus):
             self.stack.add_event(self, self.action, self.status,
                                  "Cannot signal resource during %s" % self.action)
             raise exception.NotSupported(feature="Signal resource during %s" % self.action)
+        if details and "unset_hook" in details:
+            # Heat clears a breakpoint hook here; plugin-sdk sets none, so
+            # every hook is unknown or not defined (Heat's two messages).
+            hook = details["unset_hook"]
+            if hook not in environment.HOOK_TYPES:
+                raise exception.InvalidBreakPointHook(
+                    message='Invalid hook type "%s" for %s' % (hook, self))
+            raise exception.InvalidBreakPointHook(
+                message='The "%s" hook is not defined on %s' % (hook, self))
         handler = getattr(self, "handle_signal", None)
         if not callable(handler):
             raise exception.ResourceActionNotSupported(action="signal")
