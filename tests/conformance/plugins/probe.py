@@ -320,6 +320,40 @@ class Probe(resource.Resource):
         _run(self, 'handle_delete')
 
 
+def _defn_probes(defn, diff, res):
+    return [
+        ('name', lambda: defn.name),
+        ('type', lambda: defn.resource_type),
+        ('metadata', lambda: defn.metadata()),
+        ('deletion_policy', lambda: defn.deletion_policy()),
+        ('external_id', lambda: defn.external_id()),
+        ('update_policy', lambda: dict(defn.update_policy(
+            res.update_policy_schema, res.context))),
+        ('properties', lambda: dict(defn.properties(res.properties_schema,
+                                                    res.context))),
+        ('render_hot', lambda: defn.render_hot()),
+        ('freeze_equal', lambda: defn.freeze() == defn),
+        ('same_as_old', lambda: defn == res.t),
+        ('diff', lambda: [bool(diff), diff.properties_changed(),
+                          diff.metadata_changed(),
+                          diff.update_policy_changed()]),
+        ('diff_defns', lambda: [diff.old_defn.name == res.t.name,
+                                diff.new_defn.metadata()]),
+    ]
+
+
+class DefnProbe(Probe):
+    """handle_update logs what the new definition (json_snippet) and the
+    template diff give."""
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        for name, probe in _defn_probes(json_snippet, tmpl_diff, self):
+            try:
+                _log(self, 'defn', probe=name, ok=_plain(probe()))
+            except Exception as exc:
+                _log(self, 'defn', probe=name, error=_err(exc))
+
+
 class LimitedProbe(Probe):
     """physical_resource_name_limit overridden."""
 
@@ -472,6 +506,7 @@ def resource_mapping():
     return {
         'My::Probe': Probe,
         'My::LimitedProbe': LimitedProbe,
+        'My::DefnProbe': DefnProbe,
         'My::NoPolicyProbe': NoPolicyProbe,
         'My::SchemaProbe': SchemaProbe,
     }
