@@ -98,6 +98,14 @@ class Base64(Function):
         return text
 
 
+# Heat's usage text, with its line breaks and indentation
+_MEMBER_LIST_EXAMPLE = """
+            {'Fn::MemberListToMap': ['Name', 'Value',
+                                     ['.member.0.Name=key',
+                                      '.member.0.Value=door']]}
+            """
+
+
 class MemberListToMap(Function):
     """``Fn::MemberListToMap: [key_name, value_name, ['.member.0.Name=k', ...]]``."""
 
@@ -106,9 +114,7 @@ class MemberListToMap(Function):
     def __init__(self, stack, fn_name, args):
         super().__init__(stack, fn_name, args)
         if not _is_list(args) or len(args) != 3:
-            raise TypeError('Wrong Arguments try: "%s"' % (
-                "{'Fn::MemberListToMap': ['Name', 'Value', ['.member.0.Name=key', "
-                "'.member.0.Value=door']]}"))
+            raise TypeError('Wrong Arguments try: "%s"' % _MEMBER_LIST_EXAMPLE)
         for what, value in (("Key", args[0]), ("Value", args[1])):
             if not isinstance(value, str):
                 raise TypeError("%s %s Name must be a string" % (fn_name, what))
@@ -118,9 +124,13 @@ class MemberListToMap(Function):
         if not isinstance(members, collections.abc.Iterable):
             raise TypeError("Member list must be a list")
         entries = {}
-        for item in members:
+        for index, item in enumerate(members):
             if not isinstance(item, str):
                 raise TypeError("Member list items must be strings")
+            if "=" not in item:
+                # Heat builds a dict from the "key=value" pairs
+                raise ValueError("dictionary update sequence element #%d has length 1; 2 is "
+                                 "required" % index)
             key, _, value = item.partition("=")
             match = self._MEMBER.match(key)
             if match:
@@ -132,6 +142,8 @@ class MemberListToMap(Function):
 
 def Ref(stack, fn_name, args):
     """``Ref: name``: a resource's reference id, else a parameter's value."""
+    if not isinstance(args, collections.abc.Hashable):
+        raise TypeError("unhashable type: '%s'" % type(args).__name__)
     if isinstance(args, str) and stack.has_resource(args):
         return GetResource(stack, fn_name, args)
     return ParamRef(stack, fn_name, args)

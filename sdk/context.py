@@ -21,11 +21,16 @@ class Clients:
         return plugin.client() if plugin is not None else None
 
 
+#: the project of a context made without one (what OS::project_id reads)
+DEFAULT_PROJECT = "plugin-sdk"
+
+
 class RequestContext:
     """A fixed local identity: one user in one project, not an admin."""
 
-    def __init__(self, env, project_id="plugin-sdk", user_id="plugin-sdk",
+    def __init__(self, env, project_id=None, user_id="plugin-sdk",
                  region_name="RegionOne"):
+        project_id = project_id or DEFAULT_PROJECT
         self.project_id = self.tenant_id = project_id
         self.user_id = user_id
         self.tenant = self.project_name = project_id

@@ -61,21 +61,25 @@ class Environment:
                 raise ValueError('environment has empty section "%s"' % section)
         env = cls(parent)
         env.user = True
+        # Heat reads these with dict() and .items(): a list or a string given
+        # instead fails with those functions' own errors.
         env.params = dict(data.get("parameters", {}))
-        env.param_defaults = dict(data.get("parameter_defaults", {}))
+        env.param_defaults = dict(data.get("parameter_defaults", {}).items())
         for key, value in data.get("resource_registry", {}).items():
-            if key == "resources":
+            if key == "resources" and isinstance(value, dict):
                 env.resource_mappings = {
-                    name: {t: v for t, v in (mapping or {}).items() if isinstance(v, str)}
-                    for name, mapping in value.items()}
+                    name: _resource_entries(mapping) for name, mapping in value.items()}
                 for name, mapping in value.items():
                     env._resource_options(name, mapping or {})
             elif isinstance(value, str):
-                if key.endswith((".yaml", ".template")) or value.endswith((".yaml", ".template")):
-                    raise exception.NotSupported(
-                        feature="Template resource %s (plugin-sdk maps types to plug-in "
-                                "classes only)" % value)
+                if _is_template(key) or _is_template(value):
+                    _refuse_template(value)
                 env.mappings[key] = value
+            elif value is not None:
+                # Heat registers it as a resource class and then reads its
+                # support_status
+                raise AttributeError("'%s' object has no attribute 'support_status'"
+                                     % type(value).__name__)
             # None removes an entry of this (fresh) registry: nothing to do
         return env
 
@@ -131,20 +135,25 @@ class Environment:
         return self._lookup("clients", name)
 
     def get_class(self, type_name, resource_name=None):
-        seen = set()
+        wanted, seen = type_name, set()
         while True:
             env = self
             while env is not None:
                 if type_name in env.types:
                     return env.types[type_name]
                 mapped = env._mapped(type_name, resource_name)
-                if mapped is not None and (type_name, mapped) not in seen:
+                if mapped is not None:
+                    if (type_name, mapped) in seen:
+                        # Heat follows the aliases by recursion, without end
+                        raise RecursionError(
+                            "maximum recursion depth exceeded while calling a Python object")
                     seen.add((type_name, mapped))
                     type_name = mapped  # Heat looks the target up from the top again
                     break
                 env = env.parent
             else:
-                raise exception.EntityNotFound(entity="Resource Type", name=type_name)
+                # Heat names the type the template asked for, not an alias target
+                raise exception.EntityNotFound(entity="Resource Type", name=wanted)
 
     def _mapped(self, type_name, resource_name):
         """What this environment's resource_registry maps ``type_name`` to:
@@ -182,6 +191,30 @@ class Environment:
                 names.setdefault(name, cls)
             env = env.parent
         return names
+
+
+def _resource_entries(mapping):
+    """One resource's entries in resource_registry.resources (type -> type;
+    hooks and other keys are not type mappings)."""
+    if isinstance(mapping, str):
+        raise TypeError("argument of type 'MapResourceInfo' is not iterable")
+    return {t: v for t, v in (mapping or {}).items() if isinstance(v, str)}
+
+
+def _is_template(target):
+    return target.endswith((".yaml", ".template")) or "://" in target
+
+
+def _refuse_template(url):
+    """A type mapped to a provider template: Heat fetches it (only http and
+    https URLs, or the files map); plugin-sdk runs plug-in classes only, so
+    it refuses the mapping when the environment is loaded."""
+    scheme = url.split("://", 1)[0] if "://" in url else ""
+    if scheme not in ("http", "https", ""):
+        raise exception.StackValidationFailed(
+            message='Could not fetch remote template "%s": Invalid URL scheme %s' % (url, scheme))
+    raise exception.NotSupported(
+        feature="Template resource %s (plugin-sdk maps types to plug-in classes only)" % url)
 
 
 _GLOBAL = None

@@ -3,9 +3,10 @@ import dataclasses
 import itertools
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class Event:
-    """One transition of a resource, or of the stack itself."""
+    """One transition of a resource, or of the stack itself (slotted: a
+    stack keeps two per resource per action for its whole life)."""
 
     id: int
     time: float

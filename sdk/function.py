@@ -166,6 +166,18 @@ def depends_on_init(snippet):
     """True when the snippet refers to a resource that was never created."""
     if type(snippet) in SCALARS:
         return False
+    if isinstance(snippet, Function):
+        # A parsed call's arguments never change, so the names it refers to
+        # are found once (kept as a tuple of strings: nothing for the GC);
+        # the calls parsed with it resolve against the same stack.
+        names = getattr(snippet, "_referenced_names", None)
+        if names is None:
+            names = snippet._referenced_names = tuple(
+                name for fn in walk(snippet) for name in fn.own_dependencies())
+        for name in names:
+            if snippet.stack.resource_action(name) == "INIT":
+                return True
+        return False
     for fn in walk(snippet):
         for name in fn.own_dependencies():
             if fn.stack.resource_action(name) == "INIT":

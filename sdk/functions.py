@@ -427,38 +427,44 @@ class Repeat(Function):
 
     def result(self):
         for_each = resolve(self.for_each)
-        keys = list(for_each)
-        lists = []
-        for k in keys:
-            v = for_each[k]
-            if isinstance(v, collections.abc.Mapping) and self.maps_allowed:
-                v = list(v)
-            if not _is_list(v):
-                raise TypeError('The values of the "for_each" argument to "%s" must be lists%s'
-                                % (self.fn_name, " or maps" if self.maps_allowed else ""))
-            lists.append(v)
+        # as Heat: an empty for_each fails to unpack
+        keys, lists = zip(*for_each.items())
+        nested = self.permutations is not False or not self.zip_allowed
+        values, lengths = [], set()
+        for value in lists:
+            if value is None:
+                values.append([])
+                continue
+            self._check_values(value, maps=self.maps_allowed and nested)
+            values.append(value)
+            lengths.add(len(value))
+        if not nested and len(lengths) > 1:
+            raise ValueError('For %s, the length of for_each values should be equal if no '
+                             'nested loop.' % self.fn_name)
         template = resolve(self.template)
-        if resolve(self.permutations) is False and self.zip_allowed:
-            if len({len(v) for v in lists}) > 1:
-                raise ValueError('For %s, the length of for_each values should be equal if no '
-                                 'nested loop.' % self.fn_name)
-            combos = zip(*lists)
-        else:
-            combos = itertools.product(*lists)
 
-        def substitute(snippet, mapping):
-            if isinstance(snippet, collections.abc.Mapping):
-                return {substitute(k, mapping): substitute(v, mapping) for k, v in snippet.items()}
-            if _is_list(snippet):
-                return [substitute(v, mapping) for v in snippet]
+        def substitute(snippet, combo):
             if isinstance(snippet, str):
-                # Heat substitutes in for_each order and only strings: a
-                # non-string item fails as str.replace does.
-                for k, v in mapping:
+                # Heat replaces in for_each order, strings only: a non-string
+                # item fails as str.replace does.
+                for k, v in zip(keys, combo):
                     snippet = snippet.replace(k, v)
+                return snippet
+            if isinstance(snippet, collections.abc.Sequence):
+                return [substitute(v, combo) for v in snippet]
+            if isinstance(snippet, collections.abc.Mapping):
+                return {substitute(k, combo): substitute(v, combo) for k, v in snippet.items()}
             return snippet
 
-        return [substitute(template, list(zip(keys, combo))) for combo in combos]
+        combos = itertools.product(*values) if nested else zip(*values)
+        return [substitute(template, combo) for combo in combos]
+
+    def _check_values(self, value, maps):
+        kinds = (collections.abc.Sequence, collections.abc.Mapping) if maps \
+            else collections.abc.Sequence
+        if not isinstance(value, kinds) or isinstance(value, str):
+            raise TypeError('The values of the "for_each" argument to "%s" must be lists%s'
+                            % (self.fn_name, " or maps" if maps else ""))
 
 
 class RepeatWithMap(Repeat):
@@ -663,21 +669,24 @@ class Equals(Function):
         return a == b
 
 
-def _condition(stack, value, fn_name):
-    if isinstance(value, str):
-        return stack.condition(value)
+def _condition(stack, value):
+    """A condition argument: a boolean, a function giving one, or the name
+    of a condition (anything else is an invalid name)."""
+    if isinstance(value, Function):
+        value = resolve(value)
     if isinstance(value, bool):
         return value
-    if isinstance(value, Function):
-        result = resolve(value)
-        if isinstance(result, bool):
-            return result
-    raise ValueError('Argument to "%s" must be a condition' % fn_name)
+    return stack.condition(value)
 
 
 class Not(Function):
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if args is None:
+            raise ValueError('Argument to "%s" must be a condition' % fn_name)
+
     def result(self):
-        return not _condition(self.stack, self.args, self.fn_name)
+        return not _condition(self.stack, self.args)
 
 
 class And(Function):
@@ -691,7 +700,7 @@ class And(Function):
             raise ValueError('The minimum number of condition arguments to "%s" is 2.' % fn_name)
 
     def result(self):
-        return self.combine(_condition(self.stack, c, self.fn_name) for c in self.args)
+        return self.combine(_condition(self.stack, c) for c in self.args)
 
 
 class Or(And):

@@ -4,7 +4,7 @@ oslo.log library is not installed.
 Nearly every Heat plug-in (Heat's own and third parties') opens with that
 import and only ever calls ``logging.getLogger(__name__)`` and the
 logger's methods, so plugin-sdk maps it onto Python's ``logging`` rather
-than make every user install oslo.log and its eight dependencies to run a
+than make every user install oslo.log and the oslo libraries it needs to run a
 unit test. With oslo.log installed, the real library is used. Only
 ``getLogger`` (and the adapter it returns) is provided: a plug-in using
 more of oslo.log fails to load with a hint to install it.

@@ -3,9 +3,8 @@ and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
 import collections.abc
 import hashlib
 import importlib
-import importlib.abc
-import importlib.machinery
 import importlib.util
+import logging
 import os
 import pkgutil
 import re
@@ -13,7 +12,9 @@ import sys
 import traceback
 import types
 
-from sdk import environment
+from sdk import environment, plugin_packages
+
+LOG = logging.getLogger(__name__)
 
 #: Heat module path -> plugin-sdk module that stands in for it.
 HEAT_ALIASES = {
@@ -31,6 +32,7 @@ HEAT_ALIASES = {
     "heat.engine.clients.client_exception": "sdk.client_exception",
     "heat.engine.clients.progress": "sdk.progress",
     "heat.common.template_format": "sdk.template_format",
+    "heat.common.password_gen": "sdk.password_gen",
     "heat.common.exception": "sdk.exception",
     "heat.common.i18n": "sdk.i18n",
     # Heat's client-free in-tree types, for plug-ins that subclass them.
@@ -63,7 +65,7 @@ def install_heat_aliases():
     Does nothing when real Heat is installed, so nothing is shadowed.
     """
     if _installed:
-        if all(alias in sys.modules for alias in HEAT_ALIASES):
+        if all(name in sys.modules for name in _installed):
             return
         # Someone (pytester's sys.modules snapshot) dropped the stand-ins.
     elif importlib.util.find_spec("heat") is not None:
@@ -91,26 +93,33 @@ def install_heat_aliases():
         pkg.__path__ = []
         setattr(pkg, attr, importlib.import_module(target))
         sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
+        _installed.update((package, name))
 
 
-def _missing_module_hint(exc):
+def _missing_module_hint(exc, plugin_file=None):
     """Why an import failed and what to install, for a ModuleNotFoundError."""
     name = getattr(exc, "name", None)
     if not isinstance(exc, ImportError) or not name:
         return ""
     top = name.split(".")[0]
+    here = os.path.dirname(plugin_file) if plugin_file else None
+    if isinstance(exc, ModuleNotFoundError) and here and (
+            os.path.isfile(os.path.join(here, top + ".py"))
+            or os.path.isfile(os.path.join(here, top, "__init__.py"))):
+        return (" (%s is beside the plug-in, not installed: load the plug-in directory and "
+                "import it relatively, from . import %s)" % (top, top))
     if not isinstance(exc, ModuleNotFoundError):
-        # ``from heat.engine.resources import stack_resource``: a module of
-        # Heat asked for by the name of its package.
+        # ``from heat.engine.resources import stack_resource``: a module
+        # asked for by the name of a package plugin-sdk stands in for.
         wanted = re.match(r"cannot import name '(\w+)'", str(exc))
-        if top != "heat" or not wanted:
+        if name not in _installed or not wanted:
             return ""
         name = "%s.%s" % (name, wanted.group(1))
     if top == "heat":
         if "heat" not in _installed:
             return ""
-        return (" (plugin-sdk serves Heat's client-free plug-in API without Heat, not %s: "
-                "it needs Heat's engine; pip install openstack-heat to load this plug-in)" % name)
+        return (" (without Heat, plugin-sdk serves only Heat's plug-in API, not %s: "
+                "pip install openstack-heat to load this plug-in)" % name)
     if top.startswith("oslo_"):
         dist = "oslo." + top[len("oslo_"):]
     elif top.endswith("client") and top != "client":
@@ -122,7 +131,7 @@ def _missing_module_hint(exc):
 
 #: Import names whose distribution on PyPI is named differently.
 _DISTRIBUTIONS = {"yaml": "PyYAML", "dateutil": "python-dateutil", "openstack": "openstacksdk",
-                  "jsonschema": "jsonschema", "novaclient": "python-novaclient"}
+                  "OpenSSL": "pyOpenSSL", "jwt": "PyJWT", "Crypto": "pycryptodome"}
 
 
 def _describe(exc, module_name):
@@ -134,7 +143,8 @@ def _describe(exc, module_name):
     sdk_dir = os.path.dirname(os.path.abspath(__file__)) + os.sep
     user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
-    return "%s: %s: %s%s" % (where, type(exc).__name__, exc, _missing_module_hint(exc))
+    hint = _missing_module_hint(exc, user[-1].filename if user else None)
+    return "%s: %s: %s%s" % (where, type(exc).__name__, exc, hint)
 
 
 def _package_for(dirs):
@@ -150,71 +160,6 @@ def _package_for(dirs):
 
 def _file_module_name(path):
     return "plugin_sdk_file_%s" % hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
-
-
-class _PluginPackageFinder(importlib.abc.MetaPathFinder):
-    """Lets a plug-in package import itself by its own name
-    (``from acme_heat.common import base``), as it can once pip-installed
-    beside Heat: the name resolves to the very module the loader imported,
-    so nothing is imported twice. Only names nothing else provides."""
-
-    def __init__(self):
-        self.packages = {}  # top-level name -> the loader's name for it
-
-    def register(self, name, real):
-        if self.packages.get(name) not in (None, real):
-            for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
-                del sys.modules[mod]
-        self.packages[name] = real
-
-    def find_spec(self, fullname, path=None, target=None):
-        top, _, rest = fullname.partition(".")
-        if top not in self.packages:
-            return None
-        real = self.packages[top] + ("." + rest if rest else "")
-        if real not in sys.modules and importlib.util.find_spec(real) is None:
-            return None
-        return importlib.machinery.ModuleSpec(fullname, _SameModuleLoader(real))
-
-
-class _SameModuleLoader(importlib.abc.Loader):
-    def __init__(self, real):
-        self.real = real
-
-    def create_module(self, spec):
-        return importlib.import_module(self.real)
-
-    def exec_module(self, module):
-        module.__spec__ = sys.modules[self.real].__spec__  # keep its real identity
-
-
-_PACKAGES = _PluginPackageFinder()
-
-
-def _register_packages(dirs, package):
-    """Make the plug-in packages importable by their own names: those in
-    the plug-in directories, and a directory that is itself a package."""
-    if _PACKAGES not in sys.meta_path:
-        sys.meta_path.insert(0, _PACKAGES)
-    found = []
-    for d in dirs:
-        if os.path.isfile(os.path.join(d, "__init__.py")):
-            found.append((os.path.basename(d), package.__name__))
-        found.extend((entry, "%s.%s" % (package.__name__, entry)) for entry in sorted(os.listdir(d))
-                     if os.path.isfile(os.path.join(d, entry, "__init__.py")))
-    for name, real in found:
-        if name.isidentifier() and (name in _PACKAGES.packages or not _importable(name)):
-            _PACKAGES.register(name, real)
-
-
-def _importable(name):
-    """Whether something other than the plug-in directories provides ``name``."""
-    if name in sys.modules:
-        return True
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return True
 
 
 def public_module_name(name):
@@ -235,9 +180,10 @@ def forget_modules(plugin_dirs=(), files=()):
     next load reads the plug-ins' current source."""
     dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
     if dirs:
-        prefix = _package_for(dirs).__name__ + "."
-        for name in [n for n in sys.modules if n.startswith(prefix)]:
+        package = _package_for(dirs).__name__
+        for name in [n for n in sys.modules if n.startswith(package + ".")]:
             del sys.modules[name]
+        plugin_packages.forget(package)
     for path in files:
         sys.modules.pop(_file_module_name(path), None)
 
@@ -253,7 +199,7 @@ def load_modules(plugin_dirs):
     if not dirs:
         return []
     package = _package_for(dirs)
-    _register_packages(dirs, package)
+    plugin_packages.register(dirs, package.__name__)
     modules = []
 
     def onerror(name):
@@ -291,13 +237,22 @@ def load_module_file(path):
 def resource_mapping_of(module):
     """The module's type mapping: ``available_resource_mapping()`` first,
     then ``resource_mapping()``; the first that returns a Mapping wins."""
-    for fn_name in ("available_resource_mapping", "resource_mapping"):
+    return _mapping_of(module, ("available_resource_mapping", "resource_mapping"))
+
+
+def _mapping_of(module, fn_names):
+    """What the first of these module functions that returns a Mapping
+    returns (``{}`` counts); None, or another type (logged), falls through,
+    as in Heat's PluginMapping."""
+    for fn_name in fn_names:
         fn = getattr(module, fn_name, None)
         if not callable(fn):
             continue
         mapping = _call_mapping(module, fn)
         if isinstance(mapping, collections.abc.Mapping):
             return mapping
+        if mapping is not None:
+            LOG.error("Invalid type for %s from %s", fn_name, public_module_name(module.__name__))
     return {}
 
 
@@ -316,10 +271,8 @@ def register_modules(env, modules):
         for type_name, cls in resource_mapping_of(module).items():
             env.register_class(type_name, cls)
     for module in modules:
-        mapping = getattr(module, "constraint_mapping", None)
-        if callable(mapping):
-            for name, cls in (_call_mapping(module, mapping) or {}).items():
-                env.register_constraint(name, cls)
+        for name, cls in _mapping_of(module, ("constraint_mapping",)).items():
+            env.register_constraint(name, cls)
 
 
 def load_environment(plugin_dirs=(), modules=(), files=()):

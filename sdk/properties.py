@@ -384,6 +384,15 @@ class Properties(collections.abc.Mapping):
         except KeyError:
             return default
 
+    def __eq__(self, other):
+        # Mapping's comparison without its item views and generators: an
+        # update compares two of these for every resource.
+        if not isinstance(other, collections.abc.Mapping):
+            return NotImplemented
+        return {k: self[k] for k in self} == {k: other[k] for k in other}
+
+    __hash__ = None
+
     def __len__(self):
         return len(self.props)
 

@@ -51,12 +51,16 @@ class ResourceDefinition:
         self._metadata = metadata
         # An empty tuple, not an empty list: it is not tracked by the GC.
         self._depends = list(depends) if depends else ()
+        # "depends_on: []" differs from no depends_on when an update compares
+        # definitions, as in Heat
+        self._depends_given = depends is not None
         self._external_id = external_id
         self._deletion_policy = RETAIN if external_id is not None else deletion_policy
         self._update_policy = update_policy
         self.description = description or ""
         self._condition = condition
         self._dep_functions = None
+        self._dep_refs = None
         self._frozen = False  # set by freeze(): every section is plain data
 
     def _resolved(self, section):
@@ -99,10 +103,21 @@ class ResourceDefinition:
             self._dep_functions = tuple(function.walk(self.dependencies_snippets()))
         return self._dep_functions
 
+    def dependency_references(self):
+        """(resource name, function naming it) for every reference in the
+        dependency sections: each dependency graph of the stack reads them,
+        so they are found once."""
+        if self._dep_refs is None:
+            self._dep_refs = tuple((name, fn) for fn in self.dependency_functions()
+                                   for name in fn.own_dependencies())
+        return self._dep_refs
+
     def functions(self):
         """Every function in the definition."""
-        return function.walk((self._properties, self._metadata, self._update_policy,
-                              self._external_id))
+        rest = (self._update_policy, self._external_id)
+        if rest == (None, None):
+            return list(self.dependency_functions())
+        return list(self.dependency_functions()) + function.walk(rest)
 
     def required_resource_names(self):
         names = set(self._depends)
@@ -112,12 +127,14 @@ class ResourceDefinition:
 
     def validate(self):
         function.validate_functions(self.dependency_functions())
-        function.validate(self._update_policy)
+        if self._update_policy is not None:
+            function.validate(self._update_policy)
 
     def freeze(self, **overrides):
         """A copy with every function resolved to plain data. As in Heat, a
         section given in ``overrides`` replaces this one's unresolved."""
-        args = dict(name=self.name, resource_type=self.resource_type, depends=self._depends,
+        args = dict(name=self.name, resource_type=self.resource_type,
+                    depends=self._depends if self._depends_given else None,
                     deletion_policy=self._deletion_policy, description=self.description,
                     condition=_copy(self._condition))
         for key, attr in _FREEZE_SECTIONS:
@@ -140,12 +157,11 @@ class ResourceDefinition:
         """The definition as HOT data (what an update compares)."""
         out = {"type": self.resource_type}
         for key, value in (("properties", self._properties), ("metadata", self._metadata),
-                           ("depends_on", self._depends),
+                           ("depends_on", self._depends if self._depends_given else None),
                            ("deletion_policy", self._deletion_policy),
                            ("update_policy", self._update_policy),
                            ("external_id", self._external_id), ("condition", self._condition)):
-            # An empty section is the same as an absent one.
-            if value is not None and value != {} and value != [] and value != ():
+            if value is not None:
                 out[key] = value
         return out
 

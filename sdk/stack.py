@@ -7,6 +7,7 @@ and the stored properties survive.
 import collections
 import copy
 import datetime
+import functools
 import re
 import uuid as uuidlib
 
@@ -23,6 +24,16 @@ _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
 #: states of a backup resource that need no clean-up
 _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
+
+
+def _action(method):
+    """A stack action, run inside ``scheduler.QuietCollector`` (see there
+    why the garbage collector waits longer while it runs)."""
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        with scheduler.QuietCollector():
+            return method(self, *args, **kwargs)
+    return run
 
 
 class Stack(StackPluginAPI):
@@ -208,14 +219,13 @@ class Stack(StackPluginAPI):
                 self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
 
     # -- dependencies ---------------------------------------------------------------
-    def requires(self, defns, resources):
+    def requires(self, defns, resources, check_cycles=True):
         """Resource name -> names it needs first."""
         graph = {}
         for name, defn in defns.items():
             reqs = set()
-            res = resources.get(name)
             external = defn.external_id() is not None
-            for dep in defn.explicit_depends():
+            for dep in defn.explicit_depends() if defn._depends else ():
                 if dep not in defns:
                     if dep in (self.t["resources"] or {}):
                         continue  # disabled by a condition
@@ -225,14 +235,14 @@ class Stack(StackPluginAPI):
                         external_id=defn.external_id(), resource_type=defn.resource_type)
                 reqs.add(dep)
             if not external:
-                for fn in defn.dependency_functions():
-                    for dep in fn.own_dependencies():
-                        if dep not in defns:
-                            raise exception.InvalidTemplateReference(
-                                resource=dep, key=fn.reference_key())
-                        target = resources.get(dep)
-                        if target is None or target.strict_dependency:
-                            reqs.add(dep)
+                for dep, fn in defn.dependency_references():
+                    if dep not in defns:
+                        raise exception.InvalidTemplateReference(
+                            resource=dep, key=fn.reference_key())
+                    target = resources.get(dep)
+                    if target is None or target.strict_dependency:
+                        reqs.add(dep)
+            res = resources.get(name)
             if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
                 extra = _DepCollector(name)
                 try:
@@ -244,10 +254,16 @@ class Stack(StackPluginAPI):
                         raise
                 reqs |= {d for d in extra.required if d in defns}
             graph[name] = reqs
-        _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
+        if check_cycles:
+            self._check_cycles(graph, resources)
         return graph
 
+    @staticmethod
+    def _check_cycles(graph, resources):
+        _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
+
     # -- validation -----------------------------------------------------------------
+    @_action
     def validate(self):
         """Validate the template and every resource, in Heat's order."""
         self.t.validate()
@@ -263,7 +279,12 @@ class Stack(StackPluginAPI):
             instances[name] = self.resources.get(name) or Resource(name, defn, self)
         saved, self.resources = self.resources, dict(instances, **self.resources)
         try:
-            graph = self.requires(defns, instances)
+            graph = self.requires(defns, instances, check_cycles=False)
+            # Heat reads the outputs section (checking its shape) while it
+            # builds the dependency graph, after the references and before
+            # looking for cycles.
+            self.t.validate_outputs()
+            self._check_cycles(graph, instances)
             for name in _topological(graph):
                 res = instances[name]
                 try:
@@ -411,6 +432,7 @@ class Stack(StackPluginAPI):
     def _graph(self):
         return self.requires(self.defns, self.resources)
 
+    @_action
     def create(self):
         """Create every resource in dependency order."""
         return self._create_all(self.CREATE, lambda res: res.create())
@@ -525,6 +547,7 @@ class Stack(StackPluginAPI):
             yield from res.destroy()
         self._backups.pop(name, None)
 
+    @_action
     def delete(self):
         """Delete every resource in reverse dependency order (backups and
         snapshots first)."""
@@ -545,12 +568,15 @@ class Stack(StackPluginAPI):
             errors = [scheduler.ExceptionGroup(errors)]
         return self._finish(action, errors, timed_out)
 
+    @_action
     def suspend(self):
         return self._simple_action(self.SUSPEND, "suspend", reverse=True, skip_if_done=True)
 
+    @_action
     def resume(self):
         return self._simple_action(self.RESUME, "resume", skip_if_done=True)
 
+    @_action
     def check(self):
         ok = self._simple_action(self.CHECK, "check", aggregate=True)
         if any(not callable(getattr(r, "handle_check", None)) for r in self.resources.values()):
@@ -558,6 +584,7 @@ class Stack(StackPluginAPI):
             self.store.save_stack(self)
         return ok
 
+    @_action
     def snapshot(self, name=None):
         """Snapshot every resource; returns the snapshot's data."""
         self._simple_action(self.SNAPSHOT, "snapshot")
@@ -568,6 +595,7 @@ class Stack(StackPluginAPI):
         self.snapshots.append(snap)
         return snap  # kept even when FAILED (its "status"), as Heat keeps it
 
+    @_action
     def restore(self, snap):
         """Go back to a snapshot: an update (action RESTORE) to the template
         the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
@@ -599,6 +627,7 @@ class Stack(StackPluginAPI):
                 self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(d))
 
     # -- signal ---------------------------------------------------------------------
+    @_action
     def signal(self, resource_name, details=None):
         """Signal one resource (Heat's resource-signal); a resource that
         asks for it makes every other created resource refresh its metadata."""
@@ -674,6 +703,7 @@ class Stack(StackPluginAPI):
                 fn.stack = self
         self._defns = defns
 
+    @_action
     def update(self, tmpl, params=None, environment=None):
         """Update to a new template: in place, replace, add and remove. The new
         template is validated first; a failure there leaves the stack as it was.
@@ -737,7 +767,7 @@ class Stack(StackPluginAPI):
         for name in existing:
             node = (name, False)
             graph.setdefault(node, set())
-            for other in old_users[name]:
+            for other in old_users.get(name, ()):
                 if other in existing:
                     graph[node].add((other, False))
             if name in new_defns:
@@ -871,22 +901,28 @@ def _snippet_of(name, old_t, new_t, done_defns, new_defns):
 def _topological(graph, stable=True):
     """Names in an order where requirements come first (stable: by name;
     checking for cycles needs no order)."""
-    order = sorted if stable else list
-    indeg = {n: len(r) for n, r in graph.items()}
-    users = collections.defaultdict(list)
+    indeg, users = {}, {}
     for n, reqs in graph.items():
+        indeg[n] = len(reqs)
         for r in reqs:
-            users[r].append(n)
-    ready = order(n for n, d in indeg.items() if d == 0)
-    out = []
-    queue = collections.deque(ready)
-    while queue:
-        n = queue.popleft()
-        out.append(n)
-        for u in order(users[n]):
-            indeg[u] -= 1
-            if indeg[u] == 0:
-                queue.append(u)
+            if r in users:
+                users[r].append(n)
+            else:
+                users[r] = [n]
+    out = [n for n, d in indeg.items() if not d]
+    if stable:
+        out.sort()
+    i = 0
+    while i < len(out):  # ``out`` is also the queue: first in, first out
+        followers = users.get(out[i])
+        i += 1
+        if followers:
+            if stable:
+                followers.sort()
+            for u in followers:
+                indeg[u] -= 1
+                if not indeg[u]:
+                    out.append(u)
     return out
 
 

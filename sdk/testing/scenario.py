@@ -29,9 +29,10 @@ import contextlib
 import json
 import os
 import pathlib
+import re
 import tempfile
 
-from sdk import environment, exception, plugin_loader, template
+from sdk import context, environment, exception, plugin_loader, template
 from sdk import stack as stackm
 
 TEMPLATE_OPS = ("create", "update", "adopt")
@@ -228,19 +229,21 @@ def _calls_log():
 @contextlib.contextmanager
 def _heat_fixtures():
     """heat-oracle runs under Heat's unit-test fixtures, which make an
-    exception's message format error fatal; do the same while replaying."""
-    saved = exception._FATAL_EXCEPTION_FORMAT_ERRORS
+    exception's message format error fatal and run in project
+    ``test_tenant_id`` (OS::project_id); do the same while replaying."""
+    saved = exception._FATAL_EXCEPTION_FORMAT_ERRORS, context.DEFAULT_PROJECT
     exception._FATAL_EXCEPTION_FORMAT_ERRORS = True
+    context.DEFAULT_PROJECT = "test_tenant_id"
     try:
         yield
     finally:
-        exception._FATAL_EXCEPTION_FORMAT_ERRORS = saved
+        exception._FATAL_EXCEPTION_FORMAT_ERRORS, context.DEFAULT_PROJECT = saved
 
 
 def comparable(records):
     """``records`` with each step's calls grouped by resource: Heat defines
     the order of one resource's calls, not the order between independent
-    resources."""
+    resources; nor the order in which a dependency cycle is listed."""
     out = []
     for rec in records:
         rec = dict(rec)
@@ -248,8 +251,25 @@ def comparable(records):
         for call in rec.pop("calls", []):
             per[call.get("resource")].append(call)
         rec["calls"] = dict(per)
+        if "validate_error" in rec:
+            rec["validate_error"] = canonical_cycle(rec["validate_error"])
         out.append(rec)
     return out
+
+
+_CYCLE = "CircularDependencyException: Circular Dependency Found: "
+_CYCLE_ENTRY = re.compile(r'(\w+ "[^"]*"): \{([^{}]*)\}')
+
+
+def canonical_cycle(error):
+    """A CircularDependencyException's text with its graph (each resource
+    and the resources it requires) sorted: Heat prints it in string-hash
+    order."""
+    if not error.startswith(_CYCLE):
+        return error
+    entries = sorted("%s: {%s}" % (node, ", ".join(sorted(reqs.split(", "))))
+                     for node, reqs in _CYCLE_ENTRY.findall(error[len(_CYCLE):]))
+    return _CYCLE + "{%s}" % ", ".join(entries)
 
 
 def differences(actual, expected):

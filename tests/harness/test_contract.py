@@ -124,7 +124,16 @@ def test_validate_refusing_every_schema_valid_set_is_reported(make_harness):
 def test_an_error_escaping_the_engine_is_reported_with_its_origin(make_harness):
     result = _contract(make_harness, """
         class Crash(resource.Resource):
-            properties_schema = {}
+            # Heat ignores add_dependencies errors while creating (the stored
+            # stack); they escape when the update's new template is validated.
+            properties_schema = {"size": properties.Schema(
+                properties.Schema.INTEGER, "Size.", update_allowed=True)}
+
+            def handle_create(self):
+                self.resource_id_set("c")
+
+            def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+                pass
 
             def translation_rules(self, props):
                 raise RuntimeError("boom")

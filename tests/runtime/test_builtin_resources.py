@@ -82,3 +82,19 @@ def test_delay_waits_on_the_virtual_clock_and_refuses_delays_beyond_the_timeout(
         h.create_stack({"heat_template_version": "2021-04-16", "resources": {
             "d": {"type": "OS::Heat::Delay", "properties": {"min_wait": 100, "max_jitter": 20}}}},
             timeout_mins=1)
+
+
+
+def test_types_mapped_to_none_by_an_environment_match_heat():
+    # recorded from real Heat with tests/conformance/heat_driver.py
+    def masked(records):
+        for rec in records:
+            for name in ("none",):
+                res = rec["resources"][name]
+                assert re.match(ID_SHAPES["none"], res["resource_id"]), res
+                res["resource_id"] = "*"
+        return scenario.comparable(records)
+
+    actual = scenario.run(DATA / "environment_none.yaml")
+    expected = json.loads((DATA / "environment_none.json").read_text())
+    assert masked(actual) == masked(expected)

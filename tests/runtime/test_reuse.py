@@ -5,6 +5,8 @@ import sys
 
 import pytest
 
+from sdk import exception
+
 PLUGIN = """
 CALLS = []
 
@@ -93,3 +95,64 @@ def test_translation_keeps_the_properties_it_was_given():
     assert translation.Translation(props).properties is props
     assert translation.Translation({"plain": "mapping"}).properties == {"plain": "mapping"}
     assert translation.Translation().properties is None
+
+
+def test_a_resource_keeps_its_uuid_when_the_stack_rebuilds_it(h):
+    st = h.create_stack(template(a=box("one"), b=box("two")))
+    st.check()  # rebuilt before anyone read the uuid
+    name = st.resources["a"].physical_resource_name()
+    uuid = st.resources["a"].uuid
+    st.update(template(a=box("three"), b=box("two")))  # in place
+    st.suspend()
+    assert st.resources["a"].uuid == uuid
+    assert st.resources["a"].physical_resource_name() == name
+    assert st.resources["b"].uuid != uuid
+
+
+def test_properties_compare_as_mappings_do(h):
+    st = h.create_stack(template(a=box("one"), b=box({"get_resource": "a"})))
+    props = st.resources["b"].properties
+    assert props == {"label": "id-a"}
+    assert props != {"label": "other"}
+    assert props != {"label": "id-a", "extra": 1}
+    assert (props == ["label"]) is False
+
+
+class _Cycle:
+    def __init__(self):
+        self.me = self
+
+
+def test_an_action_restores_the_collector_thresholds_even_when_it_fails(h):
+    """Stack actions let the garbage collector wait longer while they run
+    (scheduler.QuietCollector); a program's own settings come back after."""
+    import gc
+    saved = gc.get_threshold()
+    gc.set_threshold(500, 7, 9)
+    try:
+        st = h.create_stack(template(a=box("one"), b=box("two")))
+        st.update(template(a=box("three"), b=box("two")))
+        assert gc.get_threshold() == (500, 7, 9)
+        with pytest.raises(exception.StackValidationFailed):
+            st.update(template(a=box("four"), b={"type": "Test::Missing"}))
+        assert gc.get_threshold() == (500, 7, 9)
+        gc.set_threshold(0)  # collection turned off by the program stays off
+        st.delete()
+        assert gc.get_threshold()[0] == 0
+    finally:
+        gc.set_threshold(*saved)
+
+
+def test_cycles_made_during_a_long_action_are_still_collected():
+    import gc
+    import weakref
+
+    from sdk import scheduler
+    with scheduler.QuietCollector(young_threshold=2000):
+        cycle = _Cycle()
+        ref = weakref.ref(cycle)
+        del cycle
+        kept = [[] for _ in range(5000)]  # allocations past the raised threshold
+        assert ref() is None
+        del kept
+    assert gc.get_threshold()[0] != 2000

@@ -17,23 +17,15 @@ collect_ignore = ["plugins", "broken"]
 HOT = "heat_template_version: 2018-08-31\n"
 
 
-def plugin(name):
-    return os.path.join(PLUGINS, name)
-
-
 @pytest.fixture
 def harness():
     """harness(file_or_dir) -> Harness over one plug-in file or directory."""
     def make(path):
-        path = plugin(path)
+        path = os.path.join(PLUGINS, path)
         if os.path.isdir(path):
             return Harness(plugin_dirs=[path])
         return Harness(files=[path])
     return make
-
-
-def stack_states(st):
-    return {name: res.state for name, res in st.resources.items()}
 
 
 def run_actions(st):

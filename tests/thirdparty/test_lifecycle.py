@@ -7,10 +7,7 @@ from sdk import clients, exception
 from sdk.testing.fakecloud import FakeCloud
 
 from .conftest import HOT, run_actions
-
-
-class NotFound(Exception):
-    """What the Orbit client raises for a missing zone."""
+from .fakes import FakeNeutron, NotFound
 
 
 class FakeZones:
@@ -129,7 +126,7 @@ outputs:
     assert st.outputs == {"href": "/v1/queues/jobs"}
     st.update(t % 120)
     assert st.resources["q"].state == ("UPDATE", "COMPLETE")
-    assert st.resources["q"].data() == {"metadata": '{"ttl": 120}'}
+    assert st.resources["q"].data() == {"metadata": '{"ttl": 120}', "published": "done"}
     run_actions(st)
     st.delete()
     assert st.state == ("DELETE", "COMPLETE")
@@ -398,42 +395,6 @@ def test_deprecated_property_translated_and_hidden_old_name(harness):
     assert st.state == ("DELETE", "COMPLETE")
 
 
-class FakeNeutron:
-    """python-neutronclient's shape: create_X/show_X/update_X/delete_X with
-    bodies keyed by the entity; objects are BUILD for one show, then ACTIVE."""
-
-    def __init__(self):
-        self.objects, self.calls = {}, []
-
-    def __getattr__(self, name):
-        verb, _, entity = name.partition("_")
-        if verb not in ("create", "show", "update", "delete"):
-            raise AttributeError(name)
-        return lambda *args: getattr(self, "_" + verb)(entity, *args)
-
-    def _create(self, entity, body):
-        obj = dict(body[entity], id="%s-%d" % (entity, len(self.objects) + 1),
-                   status="BUILD", fabric_id="fab-1")
-        self.objects[obj["id"]] = obj
-        return {entity: dict(obj)}
-
-    def _show(self, entity, obj_id):
-        if obj_id not in self.objects:
-            raise NotFound(obj_id)
-        reply = dict(self.objects[obj_id])
-        self.objects[obj_id]["status"] = "ACTIVE"
-        return {entity: reply}
-
-    def _update(self, entity, obj_id, body):
-        self.calls.append(("update", body))
-        self.objects[obj_id].update(body[entity])
-
-    def _delete(self, entity, obj_id):
-        if obj_id not in self.objects:
-            raise NotFound(obj_id)
-        del self.objects[obj_id]
-
-
 SEGMENT = HOT + """
 resources:
   seg:
@@ -507,3 +468,28 @@ resources:
     assert st.state == ("CREATE", "FAILED")
     assert st.status_reason == ("Resource CREATE failed: EntityNotFound: resources.m: "
                                 "The Pool (nowhere) could not be found.")
+
+
+ACCOUNT = HOT + """
+resources:
+  acct: {type: Hypo::Identity::ServiceAccount, properties: {username: svc, rotation: %d%s}}
+outputs:
+  password: {value: {get_attr: [acct, password]}}
+"""
+
+
+def test_generated_passwords(harness):
+    h = harness("service_account.py")
+    st = h.create_stack(ACCOUNT % (0, ""))
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    first = st.outputs["password"]
+    assert len(first) == 32 and set(first) & set("!@#%^&*")
+    assert any(c.isdigit() for c in first) and any(c.isupper() for c in first)
+    st.update(ACCOUNT % (1, ""))
+    assert st.resources["acct"].state == ("UPDATE", "COMPLETE")
+    assert st.outputs["password"] != first
+    run_actions(st)
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE")
+    st = h.create_stack(ACCOUNT % (0, ", charset: digits"))
+    assert len(st.outputs["password"]) == 24 and st.outputs["password"].isdigit()

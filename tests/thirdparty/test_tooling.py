@@ -18,7 +18,7 @@ from .conftest import BROKEN, PLUGINS
 EXPECTED = {
     ("container_host.py", 23, "PS301"),
     ("container_host.py", 47, "PS301"),
-    ("legacy_queue.py", 20, "PS301"),
+    ("legacy_queue.py", 21, "PS301"),
     ("versioned_share.py", 76, "PS212"),
 }
 
@@ -52,6 +52,7 @@ def test_docgen_documents_every_visible_type():
     assert sorted(types) == [
         "ACME::Storage::Bucket", "Elastic::Block::Volume", "Hooks::Webhook::Receiver",
         "Hypo::Compute::FlavorQuota", "Hypo::Container::Port", "Hypo::Feature::Disabled",
+        "Hypo::Identity::ServiceAccount",
         "Hypo::LB::Pool", "Hypo::LB::PoolMember",
         "Hypo::Messaging::Queue", "Hypo::Net::FirewallPolicy", "Hypo::Neutron::Segment",
         "Hypo::Storage::FileShare",

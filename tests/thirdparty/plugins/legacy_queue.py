@@ -13,6 +13,7 @@ from heat.common.i18n import _LW
 from heat.engine import attributes
 from heat.engine import properties
 from heat.engine import resource
+from heat.engine import scheduler
 
 LOG = logging.getLogger(__name__)
 
@@ -63,9 +64,17 @@ class LegacyQueue(resource.Resource):
     def physical_resource_name(self):
         return self.properties[self.NAME]
 
+    def _publish(self, name):
+        """Announce the queue, in a few steps."""
+        for step in ('reserve', 'announce'):
+            self.data_set('published', step)
+            yield
+        self.data_set('published', 'done')
+
     def handle_create(self):
         name = self.physical_resource_name()
         self.data_set('metadata', json.dumps(self.properties[self.METADATA] or {}))
+        scheduler.TaskRunner(self._publish, name)(timeout=60)
         self.resource_id_set(name)
         return name
 
@@ -86,6 +95,7 @@ class LegacyQueue(resource.Resource):
         if not self.resource_id:
             return
         self.data_delete('metadata')
+        self.data_delete('published')
 
     def _resolve_attribute(self, name):
         if name == self.QUEUE_ID:
