@@ -29,8 +29,8 @@ class NoneResource(resource.Resource):
     def reparse(self, client_resolve=True):
         self.properties = properties.Properties({}, {})
 
-    def frozen_properties(self):
-        return properties.Properties({}, {})
+    def frozen_definition(self):
+        return self.t.freeze(properties={})
 
     def validate(self):
         pass

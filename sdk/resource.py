@@ -4,13 +4,14 @@ The base class runs the life cycle (state transitions, events, polling,
 update rules, deletion policies, external resources); a plug-in supplies
 schemas and ``handle_*`` / ``check_*_complete`` methods.
 """
+import contextlib
 import copy
 import inspect
 import logging
 import uuid as uuidlib
 import weakref
 
-from sdk import attributes, clients, exception, function, rsrc_defn, status, support
+from sdk import attributes, clients, environment, exception, function, rsrc_defn, status, support
 from sdk.exception import UpdateReplace  # noqa: F401  Heat exposes it here too
 from sdk.scheduler import PollDelay  # noqa: F401  Heat exposes it here too
 
@@ -307,10 +308,17 @@ class Resource(status.ResourceStatus):
             return self.t.freeze(properties=self._stored_properties_data)
         return self.t.freeze()
 
+    @contextlib.contextmanager
     def frozen_properties(self):
-        props = self.frozen_definition().properties(self.properties_schema, self.context)
-        self.translate_properties(props)
-        return props
+        """``with self.frozen_properties():`` the stored property values (as
+        Heat gives check, suspend, resume, snapshot and signal handlers:
+        translation rules are not applied); the live ones come back after."""
+        live = self.properties
+        self.properties = self.frozen_definition().properties(self.properties_schema, self.context)
+        try:
+            yield self.properties
+        finally:
+            self.properties = live
 
     def _update_stored_properties(self):
         old = self._stored_properties_data
@@ -737,9 +745,6 @@ class Resource(status.ResourceStatus):
             raise UpdateReplace(self.name)
 
     # -- check / suspend / resume / snapshot -------------------------------------
-    def _with_frozen_properties(self):
-        self.properties = self.frozen_properties()
-
     def check(self):
         """The CHECK action (a generator)."""
         if callable(getattr(self, "handle_check", None)):
@@ -748,8 +753,8 @@ class Resource(status.ResourceStatus):
                 self.state_set(self.CHECK, self.FAILED, reason)
                 raise exception.ResourceFailure(
                     Exception("Resource %s not created yet." % self.name), self, self.CHECK)
-            self._with_frozen_properties()
-            yield from self._do_action(self.CHECK)
+            with self.frozen_properties():
+                yield from self._do_action(self.CHECK)
             return
         if self.state == (self.INIT, self.COMPLETE):
             return
@@ -773,8 +778,8 @@ class Resource(status.ResourceStatus):
         if self.action == self.DELETE or (self.action != self.SUSPEND and self.status != self.COMPLETE):
             raise exception.ResourceFailure(
                 exception.Error(message="State %s invalid for suspend" % str(self.state)), self, self.SUSPEND)
-        self._with_frozen_properties()
-        yield from self._do_action(self.SUSPEND)
+        with self.frozen_properties():
+            yield from self._do_action(self.SUSPEND)
 
     def resume(self):
         """The RESUME action (a generator)."""
@@ -782,13 +787,13 @@ class Resource(status.ResourceStatus):
         if self.state not in allowed:
             raise exception.ResourceFailure(
                 exception.Error(message="State %s invalid for resume" % str(self.state)), self, self.RESUME)
-        self._with_frozen_properties()
-        yield from self._do_action(self.RESUME)
+        with self.frozen_properties():
+            yield from self._do_action(self.RESUME)
 
     def snapshot(self):
         """The SNAPSHOT action (a generator)."""
-        self._with_frozen_properties()
-        yield from self._do_action(self.SNAPSHOT)
+        with self.frozen_properties():
+            yield from self._do_action(self.SNAPSHOT)
 
     def prepare_abandon(self):
         self.abandon_in_progress = True  # its delete now retains it
@@ -808,12 +813,21 @@ class Resource(status.ResourceStatus):
             self.stack.add_event(self, self.action, self.status,
                                  "Cannot signal resource during %s" % self.action)
             raise exception.NotSupported(feature="Signal resource during %s" % self.action)
+        if details and "unset_hook" in details:
+            # Heat clears a breakpoint hook here; plugin-sdk sets none, so
+            # every hook is unknown or not defined (Heat's two messages).
+            hook = details["unset_hook"]
+            if hook not in environment.HOOK_TYPES:
+                raise exception.InvalidBreakPointHook(
+                    message='Invalid hook type "%s" for %s' % (hook, self))
+            raise exception.InvalidBreakPointHook(
+                message='The "%s" hook is not defined on %s' % (hook, self))
         handler = getattr(self, "handle_signal", None)
         if not callable(handler):
             raise exception.ResourceActionNotSupported(action="signal")
-        self._with_frozen_properties()
         try:
-            result = handler(details)
+            with self.frozen_properties():
+                result = handler(details)
         except NoActionRequired:
             return self.signal_needs_metadata_updates
         except Exception as ex:

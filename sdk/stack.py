@@ -23,10 +23,6 @@ from sdk.status import ResourceStatus as RS
 _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
 #: states of a backup resource that need no clean-up
 _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
-#: States in which Stack.resource_by_refid considers a resource (as Heat).
-_REFID_STATES = ((RS.INIT, RS.COMPLETE), (RS.CREATE, RS.IN_PROGRESS), (RS.CREATE, RS.COMPLETE),
-                 (RS.RESUME, RS.IN_PROGRESS), (RS.RESUME, RS.COMPLETE), (RS.UPDATE, RS.IN_PROGRESS),
-                 (RS.UPDATE, RS.COMPLETE), (RS.CHECK, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
 
 
@@ -116,27 +112,6 @@ class Stack(StackPluginAPI):
 
     def __contains__(self, name):
         return name in self.resources
-
-    def __iter__(self):
-        """Resource names, as Heat's Stack (a mapping of name to resource)."""
-        return iter(self.resources)
-
-    def __len__(self):
-        return len(self.resources)
-
-    def resource_by_refid(self, refid):
-        """The resource whose reference id is ``refid`` (as the stack last
-        captured it, else as it is now, or its name), among those in a state
-        where Heat looks; None otherwise."""
-        for res in self.resources.values():
-            if res.state not in _REFID_STATES:
-                continue
-            if res.name in self._refs:
-                if self._refs[res.name] == refid:
-                    return res
-            elif res.FnGetRefId() == refid or res.name == refid:
-                return res
-        return None
 
     def has_timed_out(self):
         """Whether an action under way has run longer than timeout_secs()."""
@@ -375,6 +350,7 @@ class Stack(StackPluginAPI):
                 res.action = self.action
             return res
         res.action, res.status, res.status_reason = old.action, old.status, old.status_reason
+        # resource_id is a text column in Heat's database.
         res.id, res.resource_id = old.id, stored_text(old.resource_id)
         # The private slot, not the property: reading it would draw a uuid
         # that nobody may ever read (the copy draws one when first read).

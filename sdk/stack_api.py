@@ -78,9 +78,18 @@ class StackPluginAPI:
         return self.resources.get(name, default)
 
     def resource_by_refid(self, refid):
-        """The resource whose reference id (or name) is ``refid``, or None."""
+        """The resource whose reference id is ``refid``, or None. Heat compares
+        the reference id the stack last captured for the resource (its name
+        while it was being validated or created) and, where nothing was
+        captured, the resource's own reference id or its name."""
+        captured = getattr(self, "_refs", {})
         for res in self.resources.values():
-            if res.state in _REFID_STATES and (res.FnGetRefId() == refid or res.name == refid):
+            if res.state not in _REFID_STATES:
+                continue
+            if res.name in captured:
+                if captured[res.name] == refid:
+                    return res
+            elif res.FnGetRefId() == refid or res.name == refid:
                 return res
         return None
 

@@ -350,8 +350,14 @@ class _TypeChecker:
                                "the resource was replaced",
                                "handle %r in handle_update instead of raising UpdateReplace, "
                                "or drop update_allowed" % name, new, stack))
+        if probe.diff is None or not dict.__contains__(probe.diff, name):
+            # The new value equals the old one once converted ("0" and 0 for
+            # a Number): Heat sees no change, so there is nothing to apply.
+            self.skipped.setdefault("update of %s" % name,
+                                    "a value drawn equals the old one after conversion")
+            return new
         reached_cloud = any(value in c.fields.values() for c in cloud.calls[seen:])
-        read = probe.diff is not None and name in probe.diff.read
+        read = name in probe.diff.read
         if not (read or reached_cloud):
             need(self._finding(
                 step, "handle_update to apply update_allowed property %r" % name,

@@ -2,6 +2,7 @@
 records which handlers ran (and can fail ``handle_create`` on purpose), a
 ``prop_diff`` that remembers which keys ``handle_update`` read, and a
 real-time watchdog that stops a handler holding the process."""
+import collections.abc
 import signal
 import threading
 
@@ -44,9 +45,17 @@ def instrumented(cls, probe):
             if name == "handle_update":
                 args = list(args)
                 probe.diff = args[2] = _TrackedDiff(args[2])
+                args[0] = _TrackedDefinition(args[0], probe.diff)
             result = original(self, *args)
-            if name == "handle_update" and result is probe.diff:
-                probe.diff.read_all()  # passed on to check_update_complete
+            if name == "handle_update":
+                if result is probe.diff:
+                    probe.diff.read_all()  # passed on to check_update_complete
+                if isinstance(self.properties, _TrackedProperties):
+                    # The new definition's properties became the resource's own
+                    # (``self.properties = json_snippet.properties(...)``), for
+                    # this and later actions to use.
+                    self.properties = self.properties.wrapped
+                    probe.diff.read_all()
             return result
         return method
 
@@ -55,6 +64,40 @@ def instrumented(cls, probe):
         if callable(original):
             namespace[name] = wrap(name, original)
     return type(cls.__name__, (cls,), namespace)
+
+
+class _TrackedDefinition:
+    """handle_update's new definition: reads of the properties it gives
+    count as reads of prop_diff."""
+
+    def __init__(self, defn, diff):
+        self._defn, self._diff = defn, diff
+
+    def properties(self, *args, **kwargs):
+        return _TrackedProperties(self._defn.properties(*args, **kwargs), self._diff)
+
+    def __getattr__(self, name):
+        return getattr(self._defn, name)
+
+
+class _TrackedProperties(collections.abc.Mapping):
+    """Properties whose reads are noted in a _TrackedDiff."""
+
+    def __init__(self, wrapped, diff):
+        self.wrapped, self._diff = wrapped, diff
+
+    def __getitem__(self, key):
+        self._diff.read.add(key)
+        return self.wrapped[key]
+
+    def __iter__(self):
+        return iter(self.wrapped)
+
+    def __len__(self):
+        return len(self.wrapped)
+
+    def __getattr__(self, name):
+        return getattr(self.wrapped, name)
 
 
 class _TrackedDiff(dict):

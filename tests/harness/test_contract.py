@@ -214,3 +214,38 @@ def test_plugins_built_on_real_heat_are_refused_in_one_line(tmp_path):
         "Error: T::Thing: extends real Heat's Resource (openstack-heat is installed), which "
         "plugin-sdk's runtime cannot run; use pytest --engine heat, or an environment "
         "without openstack-heat\n")
+
+
+TAGGED = """
+class Tagged(resource.Resource):
+    properties_schema = {
+        "tags": properties.Schema(properties.Schema.LIST, update_allowed=True),
+        "size": properties.Schema(properties.Schema.NUMBER, default=0, update_allowed=True),
+    }
+
+    def handle_create(self):
+        self.resource_id_set("tagged-%s" % self.name)
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        UPDATE
+
+def resource_mapping():
+    return {"T::Tagged": Tagged}
+"""
+
+
+@pytest.mark.parametrize("update", [
+    # Heat's TestResource: the new properties become the resource's own.
+    "self.properties = json_snippet.properties(self.properties_schema, self.context)",
+    "new = json_snippet.properties(self.properties_schema, self.context)\n"
+    "        self.data_set('state', repr((new['tags'], new['size'])))",
+])
+def test_update_applied_through_the_new_definition_meets_the_contract(make_harness, update):
+    result = _contract(make_harness, TAGGED.replace("UPDATE", update))
+    assert result.ok, [str(f) for f in result.findings]
+
+
+def test_update_that_ignores_the_new_definition_is_still_caught(make_harness):
+    result = _contract(make_harness, TAGGED.replace(
+        "UPDATE", "json_snippet.properties(self.properties_schema, self.context)"))
+    assert {f.step for f in result.findings} == {"update in place"}

@@ -1,5 +1,5 @@
 """Mistakes for which Heat raises a plain Python error (conformance README,
-findings 37 and 43) keep Heat's error type but are still bad input for the
+findings 38 and 44) keep Heat's error type but are still bad input for the
 stack commands: one line, exit status 2, nothing stored."""
 import pytest
 

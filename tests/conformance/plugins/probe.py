@@ -227,6 +227,27 @@ GROUPS = {
         ('metadata_set_none', lambda r: [r.metadata_set(None),
                                          r.metadata_get()]),
     ],
+    'props': [
+        ('item_unknown', lambda r: r.properties['nope']),
+        ('get_unknown', lambda r: r.properties.get('nope', 'dflt')),
+        ('get_known', lambda r: r.properties.get('value', 'dflt')),
+        ('keys', lambda r: sorted(r.properties)),
+        ('len', lambda r: len(r.properties)),
+        ('contains', lambda r: ['value' in r.properties, 'nope' in r.properties]),
+        ('user_value', lambda r: [r.properties.get_user_value('value'),
+                                  r.properties.get_user_value('rid')]),
+        ('data', lambda r: sorted(r.properties.data)),
+        ('prop_api', lambda r: {
+            k: [p.type(), p.required(), p.update_allowed(), p.immutable(),
+                p.has_default(), p.implemented(), p.support_status().status]
+            for k, p in sorted(r.properties.props.items())}),
+        ('schema_dict', lambda r: _plain(dict(r.properties.props['groups'].schema))),
+        ('policy_props', lambda r: [dict(r.update_policy),
+                                    r.update_policy['batch'],
+                                    sorted(r.update_policy.data)]),
+        ('policy_unknown', lambda r: r.update_policy['nope']),
+        ('stored_equal', lambda r: r.properties == r.frozen_properties()),
+    ],
     'templates': [
         ('hot', lambda r: type(r).resource_to_template(r.type(), 'hot')),
         ('cfn', lambda r: type(r).resource_to_template(r.type(), 'cfn')),
@@ -297,6 +318,40 @@ class Probe(resource.Resource):
 
     def handle_delete(self):
         _run(self, 'handle_delete')
+
+
+def _defn_probes(defn, diff, res):
+    return [
+        ('name', lambda: defn.name),
+        ('type', lambda: defn.resource_type),
+        ('metadata', lambda: defn.metadata()),
+        ('deletion_policy', lambda: defn.deletion_policy()),
+        ('external_id', lambda: defn.external_id()),
+        ('update_policy', lambda: dict(defn.update_policy(
+            res.update_policy_schema, res.context))),
+        ('properties', lambda: dict(defn.properties(res.properties_schema,
+                                                    res.context))),
+        ('render_hot', lambda: defn.render_hot()),
+        ('freeze_equal', lambda: defn.freeze() == defn),
+        ('same_as_old', lambda: defn == res.t),
+        ('diff', lambda: [bool(diff), diff.properties_changed(),
+                          diff.metadata_changed(),
+                          diff.update_policy_changed()]),
+        ('diff_defns', lambda: [diff.old_defn.name == res.t.name,
+                                diff.new_defn.metadata()]),
+    ]
+
+
+class DefnProbe(Probe):
+    """handle_update logs what the new definition (json_snippet) and the
+    template diff give."""
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        for name, probe in _defn_probes(json_snippet, tmpl_diff, self):
+            try:
+                _log(self, 'defn', probe=name, ok=_plain(probe()))
+            except Exception as exc:
+                _log(self, 'defn', probe=name, error=_err(exc))
 
 
 class LimitedProbe(Probe):
@@ -451,6 +506,7 @@ def resource_mapping():
     return {
         'My::Probe': Probe,
         'My::LimitedProbe': LimitedProbe,
+        'My::DefnProbe': DefnProbe,
         'My::NoPolicyProbe': NoPolicyProbe,
         'My::SchemaProbe': SchemaProbe,
     }

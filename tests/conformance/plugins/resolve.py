@@ -5,13 +5,16 @@ with Finder.find_thing(entity, value); "name-X" resolves to "id-X",
 resolve to themselves. `plain` uses a finder without an entity.
 
 Handlers log {"resource", "call", ...}: handle_create `props`,
-handle_update `prop_diff` and `old` (self.properties), handle_delete
-`props`.
+handle_update `prop_diff` and `old` (self.properties), handle_delete,
+handle_check, handle_suspend, handle_resume and handle_signal `props`.
+My::ResolvedProbe also logs `props` from validate() and has attributes
+`thing` and `plain` (the property values).
 """
 import json
 import os
 
 from heat.common import exception
+from heat.engine import attributes
 from heat.engine import properties
 from heat.engine import resource
 from heat.engine import translation
@@ -85,6 +88,35 @@ class Resolved(resource.Resource):
     def handle_delete(self):
         _log(self, 'handle_delete', props=self._props())
 
+    def handle_check(self):
+        _log(self, 'handle_check', props=self._props())
+
+    def handle_suspend(self):
+        _log(self, 'handle_suspend', props=self._props())
+
+    def handle_resume(self):
+        _log(self, 'handle_resume', props=self._props())
+
+    def handle_signal(self, details=None):
+        _log(self, 'handle_signal', props=self._props())
+
+
+class ResolvedProbe(Resolved):
+    """Resolved that also logs what validate() reads and exposes the
+    properties as attributes."""
+
+    attributes_schema = {
+        'thing': attributes.Schema('The thing property.'),
+        'plain': attributes.Schema('The plain property.'),
+    }
+
+    def validate(self):
+        _log(self, 'validate', props=self._props())
+        return super(ResolvedProbe, self).validate()
+
+    def _resolve_attribute(self, name):
+        return self.properties[name]
+
 
 def resource_mapping():
-    return {'My::Resolved': Resolved}
+    return {'My::Resolved': Resolved, 'My::ResolvedProbe': ResolvedProbe}
