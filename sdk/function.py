@@ -90,7 +90,7 @@ def resolve(snippet, nullable=False):
     if kind is dict:
         return _resolve_items(snippet.items())
     if kind is list:
-        return _resolve_list(snippet)
+        return resolve_list(snippet)
     if isinstance(snippet, Function):
         result = snippet.result()
         if type(result) in SCALARS:
@@ -100,7 +100,7 @@ def resolve(snippet, nullable=False):
     if isinstance(snippet, collections.abc.Mapping):
         return _resolve_items(snippet.items())
     if isinstance(snippet, (list, tuple)):
-        return _resolve_list(snippet)
+        return resolve_list(snippet)
     return None if snippet is Ellipsis and not nullable else snippet
 
 
@@ -115,7 +115,9 @@ def _resolve_items(items):
     return out
 
 
-def _resolve_list(snippet):
+def resolve_list(snippet):
+    """``resolve`` of a plain list (callers that know they hold one skip the
+    dispatch)."""
     out = []
     for v in snippet:
         if type(v) not in SCALARS:

@@ -190,7 +190,10 @@ class Stack:
                 continue
             except Exception as exc:
                 data[attr] = _Raised(exc)
-        self._node_data[res.name] = data
+        if data:
+            self._node_data[res.name] = data
+        else:  # nothing read from it: no empty mapping kept per resource
+            self._node_data.pop(res.name, None)
 
     # -- dependencies ---------------------------------------------------------------
     def requires(self, defns, resources):
