@@ -90,7 +90,7 @@ def resolve(snippet, nullable=False):
     if kind is dict:
         return _resolve_items(snippet.items())
     if kind is list:
-        return resolve_list(snippet)
+        return _resolve_list(snippet)
     if isinstance(snippet, Function):
         result = snippet.result()
         if type(result) in SCALARS:
@@ -100,7 +100,7 @@ def resolve(snippet, nullable=False):
     if isinstance(snippet, collections.abc.Mapping):
         return _resolve_items(snippet.items())
     if isinstance(snippet, (list, tuple)):
-        return resolve_list(snippet)
+        return _resolve_list(snippet)
     return None if snippet is Ellipsis and not nullable else snippet
 
 
@@ -115,9 +115,7 @@ def _resolve_items(items):
     return out
 
 
-def resolve_list(snippet):
-    """``resolve`` of a plain list (callers that know they hold one skip the
-    dispatch)."""
+def _resolve_list(snippet):
     out = []
     for v in snippet:
         if type(v) not in SCALARS:

@@ -239,7 +239,7 @@ class Join(Function):
             raise TypeError('"%s" delimiter must be a string' % self.fn_name)
         items = []
         for lst in self.args[1:]:
-            lst = function.resolve_list(lst) if type(lst) is list else resolve(lst, nullable=True)
+            lst = resolve(lst, nullable=True)
             if lst is None or lst is Ellipsis:
                 continue
             if type(lst) is not list and not _is_list(lst):

@@ -190,10 +190,7 @@ class Stack:
                 continue
             except Exception as exc:
                 data[attr] = _Raised(exc)
-        if data:
-            self._node_data[res.name] = data
-        else:  # nothing read from it: no empty mapping kept per resource
-            self._node_data.pop(res.name, None)
+        self._node_data[res.name] = data
 
     # -- dependencies ---------------------------------------------------------------
     def requires(self, defns, resources):
