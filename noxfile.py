@@ -88,3 +88,12 @@ def docgen_heat(session):
     session.install("-e", ".", "openstack-heat==27.0.1")
     session.run("python", "-m", "docgen.heat_check")
     session.run("python", "-m", "benchmarks", "docgen")
+
+
+@nox.session
+def thirdparty(session):
+    """Plug-ins written in third-party and in-tree styles (tests/thirdparty)
+    through the harness, lint and docgen, and Heat's own plug-in sources
+    loaded without Heat."""
+    session.install("-e", ".[test]")
+    session.run("pytest", "-q", "tests/thirdparty", *session.posargs)

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, List, Optional
 
 from docgen import words
+from sdk import plugin_loader
 
 STATUSES = ("supported", "unsupported", "deprecated")
 HIDDEN = "HIDDEN"
@@ -334,7 +335,8 @@ def resource_type(name, cls):
     """The model of one (non-HIDDEN) resource type class."""
     source, line = _source(cls)
     return ResourceType(
-        name=name, class_name="%s.%s" % (cls.__module__, cls.__qualname__),
+        name=name, class_name="%s.%s" % (plugin_loader.public_module_name(cls.__module__),
+                                          cls.__qualname__),
         source=source, line=line, doc=_docstring(cls),
         support=_status_of(cls),
         properties=_properties(getattr(cls, "properties_schema", None) or {}),

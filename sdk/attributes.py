@@ -43,24 +43,27 @@ _ACTIVE_ACTIONS = ("CREATE", "ADOPT", "SUSPEND", "RESUME", "UPDATE", "CHECK", "S
 
 
 def schemata(schema):
-    """Validate and return an attributes schema dict."""
-    for name, s in schema.items():
-        assert isinstance(s, Schema), "attribute %s must be an attributes.Schema" % name
-        assert name != "*", "an attribute may not be named '*'"
+    """Validate and return an attributes schema dict.
+
+    Heat asserts these; raised explicitly here, so the message is the same
+    under ``python -O`` and when pytest rewrites this module's asserts."""
+    if not all(isinstance(s, Schema) for s in schema.values()):
+        raise AssertionError("Old attribute schema is not supported")
+    if "*" in schema:
+        raise AssertionError("Invalid attribute name '*'")
     return schema
 
 
 def select_from_attribute(attribute_value, path):
-    """Walk ``path`` (keys and indices) into a value; None where it leads nowhere."""
+    """Walk ``path`` (keys and indices) into a value; None where it leads
+    nowhere. As in Heat, a string is a sequence too (``[attr, 0]`` gives its
+    first character) and only string or integer keys are followed."""
     try:
         for key in path:
-            if isinstance(attribute_value, collections.abc.Mapping):
-                attribute_value = attribute_value[key]
-            elif isinstance(attribute_value, collections.abc.Sequence) and not isinstance(
-                    attribute_value, str):
-                attribute_value = attribute_value[key]
-            else:
+            if not isinstance(attribute_value, (collections.abc.Mapping, collections.abc.Sequence)) \
+                    or not isinstance(key, (str, int)):
                 return None
+            attribute_value = attribute_value[key]
         return attribute_value
     except (KeyError, IndexError, TypeError):
         return None

@@ -15,6 +15,7 @@ SUBCOMMANDS = {
     "stack": ("sdk.stack_cli:stack", "Create, update, watch and delete stacks, kept in SQLite."),
     "resource-type": ("sdk.stack_cli:resource_type", "List, show and template the plug-ins' resource types."),
     "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),
+    "scenario": ("sdk.testing.cli:scenario", "Run a heat-oracle scenario on plugin-sdk; compare with Heat's records."),
     "docs": ("docgen.cli:docs", "Write the resource reference of plug-ins (html, markdown or json)."),
     "new": ("sdk.scaffold.cli:new", "Create a plug-in project, or add a resource type to one."),
     "update": ("sdk.scaffold.cli:update", "Merge the project template's changes into a plug-in project."),

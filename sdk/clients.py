@@ -14,6 +14,9 @@ class ClientPlugin:
     """
 
     service_types = []
+    #: The client library's exceptions module (or a list of them), as in Heat.
+    exceptions_module = None
+    default_version = None
 
     def __init__(self, client=None, context=None):
         self._client = client
@@ -27,6 +30,14 @@ class ClientPlugin:
             self._client = self._create()
         return self._client
 
+    def is_client_exception(self, ex):
+        """Whether ``ex`` is one of ``exceptions_module``'s classes."""
+        modules = self.exceptions_module
+        if not modules:
+            return False
+        modules = modules if isinstance(modules, list) else [modules]
+        return any(type(ex) in vars(m).values() for m in modules)
+
     def is_not_found(self, ex):
         from sdk import exception
         return isinstance(ex, exception.EntityNotFound) or type(ex).__name__ in ("NotFound", "ResourceNotFound")
@@ -39,8 +50,9 @@ class ClientPlugin:
 
     @property
     def ignore_not_found(self):
-        """``with plugin.ignore_not_found:`` swallows not-found errors (Heat's
-        spelling; ``ignore_not_found()`` works too)."""
+        """``with plugin.ignore_not_found:`` swallows not-found errors;
+        ``plugin.ignore_not_found(ex)`` in an ``except`` block re-raises
+        anything else."""
         return ExceptionFilter(self.is_not_found)
 
     @property
@@ -52,8 +64,8 @@ class ExceptionFilter:
     """A context manager that swallows the exceptions ``predicate`` accepts.
 
     Called with an exception (inside an ``except`` block) it re-raises it
-    unless accepted, as oslo's exception filters do; called without one it
-    returns itself, so both ``with f:`` and ``with f():`` read naturally.
+    unless accepted, as oslo's exception filters do. As in Heat, it must be
+    called with the exception: ``with f():`` is a TypeError.
     """
 
     def __init__(self, predicate):
@@ -65,11 +77,13 @@ class ExceptionFilter:
     def __exit__(self, exc_type, exc, tb):
         return exc is not None and isinstance(exc, Exception) and bool(self.predicate(exc))
 
-    def __call__(self, ex=None):
-        if ex is None:
-            return self
+    def __call__(self, ex):
         if not self.predicate(ex):
             raise ex
+
+    # Heat's filters are oslo's exception_filter objects; a wrong call reads
+    # "exception_filter.__call__() missing 1 required positional argument".
+    __call__.__qualname__ = "exception_filter.__call__"
 
 
 class DefaultClientPlugin(ClientPlugin):
@@ -83,3 +97,13 @@ class DefaultClientPlugin(ClientPlugin):
 
     def is_over_limit(self, ex):
         return False
+
+
+def retry_if_connection_err(exception):
+    """A ``tenacity`` retry predicate: the service could not be reached."""
+    return isinstance(exception, ConnectionError) or type(exception).__name__ == "ConnectionError"
+
+
+def retry_if_result_is_false(result):
+    """A ``tenacity`` retry predicate: the call returned False."""
+    return result is False

@@ -395,8 +395,29 @@ class CustomConstraint(Constraint):
     def _str(self):
         return getattr(self.custom_constraint, "message", None) or "Value must be of type %s" % self.name
 
+    def _instance(self, context):
+        """The constraint object registered under the name in the stack's
+        environment (plug-in modules' constraint_mapping()), else the global
+        one; one object per class, so its error state survives to error()."""
+        env = self._environment or getattr(context, "environment", None)
+        if env is None or not hasattr(env, "get_constraint"):
+            return self.custom_constraint
+        cls = env.get_constraint(self.name)
+        if cls is None:
+            return None
+        if self._custom_constraint is None or type(self._custom_constraint) is not cls:
+            self._custom_constraint = cls()
+        return self._custom_constraint
+
+    def validate(self, value, schema=None, context=None):
+        constraint = self._instance(context)
+        if not (constraint and constraint.validate(value, context)):
+            raise ValueError(self.description or self._message(constraint, value))
+
     def _err_msg(self, value):
-        constraint = self.custom_constraint
+        return self._message(self.custom_constraint, value)
+
+    def _message(self, constraint, value):
         if constraint is None:
             return '"%s" does not validate %s (constraint not found)' % (value, self.name)
         error = getattr(constraint, "error", None)
@@ -405,7 +426,7 @@ class CustomConstraint(Constraint):
         return '"%s" does not validate %s' % (value, self.name)
 
     def _is_valid(self, value, schema, context):
-        constraint = self.custom_constraint
+        constraint = self._instance(context)
         return bool(constraint) and constraint.validate(value, context)
 
 

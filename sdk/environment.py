@@ -1,4 +1,6 @@
 """The registry a stack looks types, custom constraints and clients up in."""
+import collections.abc
+import fnmatch
 import logging
 
 from sdk import exception
@@ -8,6 +10,16 @@ LOG = logging.getLogger(__name__)
 
 SECTIONS = ("parameters", "resource_registry", "parameter_defaults", "encrypted_param_names",
             "event_sinks", "parameter_merge_strategies")
+RESTRICTED_ACTIONS = ("update", "replace")
+HOOK_TYPES = ("pre-create", "pre-update", "pre-delete", "post-create", "post-update", "post-delete")
+
+
+def _checked(value, allowed, error, text):
+    """``value`` (one name or a list of them) as a set, if every name is allowed."""
+    names = [value] if isinstance(value, str) else value
+    if not isinstance(names, collections.abc.Sequence) or not all(n in allowed for n in names):
+        raise error(message=text % (value, allowed))
+    return set(names)
 
 
 class Environment:
@@ -25,6 +37,8 @@ class Environment:
         self.mappings = {}
         #: resource name -> {type name: type name} (resource_registry.resources)
         self.resource_mappings = {}
+        #: resource name glob -> actions an update may not take ("update", "replace")
+        self.restricted = {}
         self.params = {}
         self.param_defaults = {}
 
@@ -47,21 +61,51 @@ class Environment:
                 raise ValueError('environment has empty section "%s"' % section)
         env = cls(parent)
         env.user = True
+        # Heat reads these with dict() and .items(): a list or a string given
+        # instead fails with those functions' own errors.
         env.params = dict(data.get("parameters", {}))
-        env.param_defaults = dict(data.get("parameter_defaults", {}))
+        env.param_defaults = dict(data.get("parameter_defaults", {}).items())
         for key, value in data.get("resource_registry", {}).items():
-            if key == "resources":
+            if key == "resources" and isinstance(value, dict):
                 env.resource_mappings = {
-                    name: {t: v for t, v in (mapping or {}).items() if isinstance(v, str)}
-                    for name, mapping in value.items()}
+                    name: _resource_entries(mapping) for name, mapping in value.items()}
+                for name, mapping in value.items():
+                    env._resource_options(name, mapping or {})
             elif isinstance(value, str):
-                if key.endswith((".yaml", ".template")) or value.endswith((".yaml", ".template")):
-                    raise exception.NotSupported(
-                        feature="Template resource %s (plugin-sdk maps types to plug-in "
-                                "classes only)" % value)
+                if _is_template(key) or _is_template(value):
+                    _refuse_template(value)
                 env.mappings[key] = value
+            elif value is not None:
+                # Heat registers it as a resource class and then reads its
+                # support_status
+                raise AttributeError("'%s' object has no attribute 'support_status'"
+                                     % type(value).__name__)
             # None removes an entry of this (fresh) registry: nothing to do
         return env
+
+    def _resource_options(self, name, options):
+        """``restricted_actions`` and ``hooks`` of a resource_registry
+        ``resources`` entry, checked as Heat does when it loads them (plugin-sdk
+        does not pause on hooks)."""
+        if "restricted_actions" in options:
+            self.restricted[name] = _checked(
+                options["restricted_actions"], RESTRICTED_ACTIONS, exception.InvalidRestrictedAction,
+                'Invalid restricted_action type "%s" for resource, acceptable restricted_action '
+                'types are: %s')
+        if "hooks" in options:
+            _checked(options["hooks"], HOOK_TYPES, exception.InvalidBreakPointHook,
+                     'Invalid hook type "%s" for resource breakpoint, acceptable hook types are: %s')
+
+    def restricted_actions(self, resource_name):
+        """The actions (``update``, ``replace``) an update may not take on
+        the resource: every matching glob of the user environment counts."""
+        actions, env = set(), self
+        while env is not None:
+            for pattern, names in env.restricted.items():
+                if fnmatch.fnmatchcase(resource_name, pattern):
+                    actions |= names
+            env = env.parent
+        return actions
 
     def register_class(self, type_name, cls, path=None):
         if type_name in self.types and self.types[type_name] is not cls:
@@ -91,20 +135,25 @@ class Environment:
         return self._lookup("clients", name)
 
     def get_class(self, type_name, resource_name=None):
-        seen = set()
+        wanted, seen = type_name, set()
         while True:
             env = self
             while env is not None:
                 if type_name in env.types:
                     return env.types[type_name]
                 mapped = env._mapped(type_name, resource_name)
-                if mapped is not None and (type_name, mapped) not in seen:
+                if mapped is not None:
+                    if (type_name, mapped) in seen:
+                        # Heat follows the aliases by recursion, without end
+                        raise RecursionError(
+                            "maximum recursion depth exceeded while calling a Python object")
                     seen.add((type_name, mapped))
                     type_name = mapped  # Heat looks the target up from the top again
                     break
                 env = env.parent
             else:
-                raise exception.EntityNotFound(entity="Resource Type", name=type_name)
+                # Heat names the type the template asked for, not an alias target
+                raise exception.EntityNotFound(entity="Resource Type", name=wanted)
 
     def _mapped(self, type_name, resource_name):
         """What this environment's resource_registry maps ``type_name`` to:
@@ -142,6 +191,30 @@ class Environment:
                 names.setdefault(name, cls)
             env = env.parent
         return names
+
+
+def _resource_entries(mapping):
+    """One resource's entries in resource_registry.resources (type -> type;
+    hooks and other keys are not type mappings)."""
+    if isinstance(mapping, str):
+        raise TypeError("argument of type 'MapResourceInfo' is not iterable")
+    return {t: v for t, v in (mapping or {}).items() if isinstance(v, str)}
+
+
+def _is_template(target):
+    return target.endswith((".yaml", ".template")) or "://" in target
+
+
+def _refuse_template(url):
+    """A type mapped to a provider template: Heat fetches it (only http and
+    https URLs, or the files map); plugin-sdk runs plug-in classes only, so
+    it refuses the mapping when the environment is loaded."""
+    scheme = url.split("://", 1)[0] if "://" in url else ""
+    if scheme not in ("http", "https", ""):
+        raise exception.StackValidationFailed(
+            message='Could not fetch remote template "%s": Invalid URL scheme %s' % (url, scheme))
+    raise exception.NotSupported(
+        feature="Template resource %s (plugin-sdk maps types to plug-in classes only)" % url)
 
 
 _GLOBAL = None

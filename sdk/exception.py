@@ -62,8 +62,12 @@ EntityNotFound = _exc("EntityNotFound", "The %(entity)s (%(name)s) could not be 
 PhysicalResourceExists = _exc("PhysicalResourceExists", "The physical resource for (%(name)s) exists.")
 PhysicalResourceNameAmbiguity = _exc(
     "PhysicalResourceNameAmbiguity", "Multiple physical resources were found with name (%(name)s).")
+PhysicalResourceIDAmbiguity = _exc(
+    "PhysicalResourceIDAmbiguity", "Multiple resources were found with the physical ID (%(phys_id)s).")
 StackExists = _exc("StackExists", "The Stack (%(stack_name)s) already exists.")
 InvalidSchemaError = _exc("InvalidSchemaError", "%(message)s")
+InvalidRestrictedAction = _exc("InvalidRestrictedAction", "%(message)s")
+InvalidBreakPointHook = _exc("InvalidBreakPointHook", "%(message)s")
 ResourceNotFound = _exc(
     "ResourceNotFound",
     "The Resource (%(resource_name)s) could not be found in Stack %(stack_name)s.",
@@ -231,3 +235,34 @@ class UpdateReplace(Exception):
 class UpdateInProgress(Exception):
     def __init__(self, resource_name="Unknown"):
         super().__init__("The resource %s is already being updated." % resource_name)
+
+
+# -- errors plug-ins raise when talking to services (Heat's names and texts) --
+MissingCredentialError = _exc("MissingCredentialError", "Missing required credential: %(required)s")
+NotAuthenticated = _exc("NotAuthenticated", "You are not authenticated.")
+PhysicalResourceIDAmbiguity = _exc(
+    "PhysicalResourceIDAmbiguity",
+    "Multiple resources were found with the physical ID (%(phys_id)s).")
+InterfaceAttachFailed = _exc("InterfaceAttachFailed",
+                             "Failed to attach interface (%(port)s) to server (%(server)s)")
+InterfaceDetachFailed = _exc("InterfaceDetachFailed",
+                             "Failed to detach interface (%(port)s) from server (%(server)s)")
+InvalidServiceVersion = _exc("InvalidServiceVersion", "Invalid service %(service)s version %(version)s")
+
+
+class AuthorizationFailure(HeatException):
+    msg_fmt = "Authorization failed.%(failure_reason)s"
+
+    def __init__(self, failure_reason=""):
+        super().__init__(failure_reason=" " + failure_reason if failure_reason else "")
+
+
+class Forbidden(HeatException):
+    msg_fmt = "You are not authorized to use %(action)s."
+
+    def __init__(self, action="this action"):
+        super().__init__(action=action)
+
+
+class NotAuthorized(Forbidden):
+    msg_fmt = "You are not authorized to complete this action."

@@ -140,7 +140,16 @@ def validate_functions(functions):
         except exception.StackValidationFailed:
             raise
         except Exception as exc:
+            if getattr(exc, "unwrapped", False):
+                raise
             raise exception.StackValidationFailed(path=fn.path, message=str(exc))
+
+
+def unwrapped(exc):
+    """Mark an error that Heat's validation lets through as it is, without
+    the path of the function (it arises outside the function's own checks)."""
+    exc.unwrapped = True
+    return exc
 
 
 def dependencies(snippet):

@@ -61,12 +61,19 @@ class GetResource(Function):
         return [self.args] if isinstance(self.args, str) else []
 
     def validate(self):
-        if not self.stack.has_resource(self.args):
-            raise exception.InvalidTemplateReference(resource=self.args, key=self.reference_key())
+        # Heat checks the reference while it computes dependencies: outputs
+        # have none, so a bad reference there only fails when resolved.
+        name = self.args if type(self.args) is str else resolve(self.args)
+        if not isinstance(name, collections.abc.Hashable):
+            raise function.unwrapped(TypeError("unhashable type: '%s'" % type(name).__name__))
+        if self.path[0] != "outputs" and not self.stack.has_resource(name):
+            raise exception.InvalidTemplateReference(resource=name, key=self.reference_key())
 
     def result(self):
-        name = self.args
-        return self.stack.reference_id(name if type(name) is str else resolve(name))
+        name = self.args if type(self.args) is str else resolve(self.args)
+        if not self.stack.has_resource(name):
+            raise exception.InvalidTemplateReference(resource=name, key="unknown")
+        return self.stack.reference_id(name)
 
 
 class GetAtt(Function):
@@ -76,6 +83,9 @@ class GetAtt(Function):
 
     def __init__(self, stack, fn_name, args):
         super().__init__(stack, fn_name, args)
+        if not args and self.allow_all:
+            raise ValueError('Arguments to "%s" can be of the next forms: [resource_name] or '
+                             '[resource_name, attribute, (path), ...]' % fn_name)
         if not _is_list(args):
             raise TypeError('Argument to "%s" must be a list' % fn_name)
         if len(args) < (1 if self.allow_all else 2):
@@ -94,7 +104,9 @@ class GetAtt(Function):
         if self.attribute is None:
             return (None,)
         try:
-            return (resolve(self.attribute),)
+            # Heat keys the captured value by the whole path: (attr, *path).
+            attr, path = resolve(self.attribute), resolve(self.attr_path)
+            return ((attr,) + tuple(path),) if path else (attr,)
         except Exception:
             return ()
 
@@ -106,6 +118,10 @@ class GetAtt(Function):
         if self.attribute is None:
             return
         attr = resolve(self.attribute)
+        if isinstance(attr, (int, float)) and not self.attr_path:
+            # Heat's dependency scan indexes the attribute name
+            raise function.unwrapped(TypeError("'%s' object is not subscriptable"
+                                               % type(attr).__name__))
         if not self.stack.attribute_known(name, attr):
             raise exception.InvalidTemplateAttribute(resource=name, key=attr)
 
@@ -152,22 +168,25 @@ class Replace(Function):
                        "              params:\n                var1: a\n"
                        "                var2: string" % fn_name)
             raise KeyError('"%s" syntax should be %s' % (fn_name, example))
+        if not isinstance(self.params, (collections.abc.Mapping, Function)):
+            raise TypeError('"%s" parameters must be a mapping' % fn_name)
 
     def _param_text(self, key, value):
-        if value is None:
-            if self.very_strict:
-                raise ValueError("%s has an undefined or empty value for param %s, must be a "
-                                 "defined non-empty value" % (self.fn_name, key))
-            return ""
-        if isinstance(value, (collections.abc.Mapping, list)) and self.json_params:
-            return json.dumps(value, sort_keys=True)
         if isinstance(value, (str, int, float, bool)):
-            if self.very_strict and value == "":
-                raise ValueError("%s has an undefined or empty value for param %s, must be a "
-                                 "defined non-empty value" % (self.fn_name, key))
-            return str(value)
-        raise TypeError('"%s" params must be strings, numbers, list or map. Got %s'
-                        % (self.fn_name, type(value)))
+            text = str(value)
+        elif value is None:
+            text = ""
+        elif not self.json_params:
+            raise TypeError('"%s" params must be strings or numbers, param %s is not valid'
+                            % (self.fn_name, key))
+        elif isinstance(value, (collections.abc.Mapping, list)):
+            text = json.dumps(value, sort_keys=True) if value or not self.very_strict else ""
+        else:
+            raise TypeError('"%s" params must be strings, numbers, list or map.' % self.fn_name)
+        if self.very_strict and not text:
+            raise ValueError("%s has an undefined or empty value for param %s, must be a "
+                             "defined non-empty value" % (self.fn_name, key))
+        return text
 
     def result(self):
         template = resolve(self.template)
@@ -179,25 +198,34 @@ class Replace(Function):
         for key in params:
             if not isinstance(key, str):
                 raise TypeError('"%s" param placeholders must be strings' % self.fn_name)
-        if self.strict:
-            missing = sorted(k for k in params if k not in template)
-            if missing:
-                raise ValueError("The following params were not found in the template: %s"
-                                 % ",".join(missing))
         keys = sorted(params, key=lambda k: (-len(k), k))
-        values = {k: self._param_text(k, params[k]) for k in keys}
-        # Replace in one pass so a replacement is never itself replaced.
-        out, i = [], 0
-        while i < len(template):
-            for k in keys:
-                if k and template.startswith(k, i):
-                    out.append(values[k])
-                    i += len(k)
-                    break
-            else:
-                out.append(template[i])
-                i += 1
-        return "".join(out)
+        found = set()
+
+        def substitute(text, rest):
+            # As Heat: split on the longest placeholder, substitute the
+            # shorter ones inside the pieces, join with the value; so a
+            # replacement is never itself replaced.
+            if not rest:
+                return text
+            key, rest = rest[0], rest[1:]
+            value = self._param_text(key, params[key])
+            pieces = text.split(key)
+            if len(pieces) > 1:
+                found.add(key)
+            return value.join(substitute(piece, rest) for piece in pieces)
+
+        out = substitute(template, keys)
+        missing = [k for k in keys if k not in found]
+        if self.strict and missing:
+            raise ValueError("The following params were not found in the template: %s"
+                             % ",".join(missing))
+        return out
+
+
+class ReplacePlain(Replace):
+    """Before 2015-10-15 a list or map param is an error, not JSON."""
+
+    json_params = False
 
 
 class ReplaceStrict(Replace):
@@ -223,65 +251,101 @@ class GetFile(Function):
 
 
 class Join(Function):
-    """``list_join: [delimiter, list, list...]``."""
+    """``list_join: [delimiter, list, list...]``; lists and maps among the
+    items are joined as JSON."""
+
+    usage = '[ " ", [ "str1", "str2"] ...]'
 
     def __init__(self, stack, fn_name, args):
         super().__init__(stack, fn_name, args)
-        if not _is_list(args) or len(args) < 2:
-            raise TypeError('Incorrect arguments to "%s" should be: %s' % (
-                fn_name, '"%s" : [ " ", [ "str1", "str2"] ]' % fn_name))
+        if not _is_list(args) or not self._arity_ok(len(args)):
+            error = TypeError if not _is_list(args) else ValueError
+            raise error('Incorrect arguments to "%s" should be: "%s" : %s'
+                        % (fn_name, fn_name, self.usage))
+
+    @staticmethod
+    def _arity_ok(n):
+        return n >= 2
+
+    def _items(self):
+        items = []
+        for lst in self.args[1:]:
+            lst = resolve(lst, nullable=True)
+            if not lst or lst is Ellipsis:
+                continue
+            if not _is_list(lst):
+                raise TypeError('"%s" must operate on a list' % self.fn_name)
+            items.extend(lst)
+        return items
+
+    def _text(self, item):
+        if isinstance(item, (collections.abc.Mapping, list)):
+            return json.dumps(item, sort_keys=True)
+        raise TypeError("Items to join must be string, map or list not %s" % repr(item)[:200])
 
     def result(self):
+        items = self._items()
         delim = self.args[0]
         if type(delim) is not str:
             delim = resolve(delim)
         if not isinstance(delim, str):
             raise TypeError('"%s" delimiter must be a string' % self.fn_name)
-        items = []
-        for lst in self.args[1:]:
-            lst = resolve(lst, nullable=True)
-            if lst is None or lst is Ellipsis:
-                continue
-            if type(lst) is not list and not _is_list(lst):
-                raise TypeError('"%s" must operate on a list' % self.fn_name)
-            for item in lst:
-                if type(item) is str:
-                    items.append(item)
-                elif item is None:
-                    items.append("")
-                elif isinstance(item, str):
-                    items.append(item)
-                elif isinstance(item, (collections.abc.Mapping, list)):
-                    items.append(json.dumps(item))
-                else:
-                    raise TypeError("Items to join must be string, map or list not %s"
-                                    % repr(item)[:200])
-        return delim.join(items)
+        return delim.join(item if type(item) is str else "" if item is None else
+                          item if isinstance(item, str) else self._text(item)
+                          for item in items)
+
+
+class JoinSingle(Join):
+    """``list_join: [delimiter, list]`` before 2015-10-15: strings only."""
+
+    usage = '[ " ", [ "str1", "str2"]]'
+
+    @staticmethod
+    def _arity_ok(n):
+        return n == 2
+
+    def _items(self):
+        items = resolve(self.args[1])
+        if items is None:
+            return []
+        if not _is_list(items):
+            raise TypeError('"%s" must operate on a list' % self.fn_name)
+        return items
+
+    def _text(self, item):
+        raise TypeError("Items to join must be strings not %s" % repr(item)[:200])
 
 
 class Split(Function):
-    """``str_split: [delimiter, string, (index)]``."""
+    """``str_split: [delimiter, string, (index)]``; items after the index are
+    ignored."""
 
     def __init__(self, stack, fn_name, args):
         super().__init__(stack, fn_name, args)
-        if not _is_list(args) or len(args) not in (2, 3):
-            raise ValueError('Incorrect arguments to "%s" should be: %s' % (
-                fn_name, '"%s" : [ ",", "str1,str2"]], or (with index): "%s" : [ ",", "str1,str2", 0]'
-                % (fn_name, fn_name)))
+        self.usage = 'Incorrect %%s to "%s" should be: "%s" : [ ",", "apples,pears", <index>]' % (
+            fn_name, fn_name)
+        if isinstance(args, (str, collections.abc.Mapping)):
+            raise TypeError(self.usage % "arguments")
 
     def result(self):
         args = resolve(self.args)
+        if not _is_list(args) or len(args) < 2:
+            raise ValueError(self.usage % "arguments")
         delim, text = args[0], args[1]
         if text is None:
             return None
         parts = text.split(delim)
-        if len(args) == 3:
-            try:
-                return parts[int(args[2])]
-            except (ValueError, IndexError):
-                raise ValueError('Incorrect index to "%s" should be between 0 and %d'
-                                 % (self.fn_name, len(parts) - 1))
-        return parts
+        if len(args) == 2:
+            return parts
+        try:
+            index = int(args[2])
+        except ValueError:
+            raise ValueError(self.usage % "index")
+        try:
+            return parts[index]
+        except IndexError:
+            raise ValueError('Incorrect index to "%s" should be between 0 and %d'
+                             % (self.fn_name, len(parts) - 1))
 
 
 class MapMerge(Function):
@@ -289,7 +353,7 @@ class MapMerge(Function):
 
     def result(self):
         args = resolve(self.args)
-        if not _is_list(args):
+        if not isinstance(args, collections.abc.Sequence):
             raise TypeError('Incorrect arguments to "%s" should be: %s' % (
                 self.fn_name, '"%s" : [ { "key1": "val1" }, { "key2": "val2" } ]' % self.fn_name))
         out = {}
@@ -297,7 +361,8 @@ class MapMerge(Function):
             if m is None:
                 continue
             if not isinstance(m, collections.abc.Mapping):
-                raise TypeError("Incorrect arguments: Items to merge must be maps. %s" % repr(m)[:200])
+                raise TypeError("Incorrect arguments: Items to merge must be maps. %s is type %s "
+                                "instead of a dict" % (repr(m)[:200], type(m)))
             out.update(m)
         return out
 
@@ -306,23 +371,34 @@ class MapReplace(Function):
     """``map_replace: [map, {keys: {...}, values: {...}}]``."""
 
     def result(self):
+        usage = '"%s" : [ { "key1": "val1" }, {"keys": {"key1": "key2"}, "values": {"val1": "val2"}}]' \
+            % self.fn_name
+
+        def as_map(m):
+            if m is None:
+                return {}
+            if isinstance(m, collections.abc.Mapping):
+                return m
+            raise TypeError('Incorrect arguments: to "%s", arguments must be a list of maps. '
+                            'Example:  %s' % (self.fn_name, usage))
+
         args = resolve(self.args)
-        if not _is_list(args) or len(args) != 2:
-            raise TypeError('Incorrect arguments to "%s" should be: %s' % (
-                self.fn_name, '"%s" : [ { "key1": "val1" }, {"keys": {"key1": "key2"}, '
-                '"values": {"val1": "val2"}}]' % self.fn_name))
-        data, repl = args
-        if any(k not in ("keys", "values") for k in (repl or {})):
-            raise ValueError('Incorrect arguments to "%s" should be: "%s" : [ { "key1": "val1" }, '
-                             '{"keys": {"key1": "key2"}, "values": {"val1": "val2"}}]'
-                             % (self.fn_name, self.fn_name))
-        keys = (repl or {}).get("keys") or {}
-        values = (repl or {}).get("values") or {}
+        if not isinstance(args, list) or len(args) != 2:
+            raise TypeError('Incorrect arguments to "%s" should be: %s' % (self.fn_name, usage))
+        data, repl = as_map(args[0]), as_map(args[1])
+        if any(k not in ("keys", "values") for k in repl):
+            raise ValueError('Incorrect arguments to "%s" should be: %s' % (self.fn_name, usage))
+        keys = as_map(repl.get("keys", {}))
+        values = as_map(repl.get("values", {}))
         out = {}
-        for k, v in (data or {}).items():
-            nk = keys.get(k, k)
-            if nk in out:
+        for k, v in data.items():
+            nk = keys.get(k)
+            if nk is None:
+                nk = k
+            elif nk in data and nk != k:
                 raise ValueError("key replacement %s collides with a key in the input map" % nk)
+            elif nk in out:
+                raise ValueError("key replacement %s collides with a key in the output map" % nk)
             out[nk] = values.get(v, v) if isinstance(v, collections.abc.Hashable) else v
         return out
 
@@ -344,43 +420,51 @@ class Repeat(Function):
                 "repeat:\n              template: This is %var%\n              for_each:\n"
                 "                %var%: ['a', 'b', 'c']"))
         self.permutations = args.get("permutations", True)
+        if self.zip_allowed and not isinstance(self.permutations, bool):
+            raise TypeError('"permutations" should be boolean type for %s function.' % fn_name)
         if not isinstance(self.for_each, (collections.abc.Mapping, Function)):
             raise TypeError('The "for_each" argument to "%s" must contain a map' % fn_name)
 
     def result(self):
         for_each = resolve(self.for_each)
-        keys = list(for_each)
-        lists = []
-        for k in keys:
-            v = for_each[k]
-            if isinstance(v, collections.abc.Mapping) and self.maps_allowed:
-                v = list(v)
-            if not _is_list(v):
-                raise TypeError('The values of the "for_each" argument to "%s" must be lists%s'
-                                % (self.fn_name, " or maps" if self.maps_allowed else ""))
-            lists.append(v)
+        # as Heat: an empty for_each fails to unpack
+        keys, lists = zip(*for_each.items())
+        nested = self.permutations is not False or not self.zip_allowed
+        values, lengths = [], set()
+        for value in lists:
+            if value is None:
+                values.append([])
+                continue
+            self._check_values(value, maps=self.maps_allowed and nested)
+            values.append(value)
+            lengths.add(len(value))
+        if not nested and len(lengths) > 1:
+            raise ValueError('For %s, the length of for_each values should be equal if no '
+                             'nested loop.' % self.fn_name)
         template = resolve(self.template)
-        if resolve(self.permutations) is False and self.zip_allowed:
-            if len({len(v) for v in lists}) > 1:
-                raise ValueError('For %s, the length of for_each values should be equal if no '
-                                 'nested loop.' % self.fn_name)
-            combos = zip(*lists)
-        else:
-            combos = itertools.product(*lists)
 
-        def substitute(snippet, mapping):
-            if isinstance(snippet, collections.abc.Mapping):
-                return {substitute(k, mapping): substitute(v, mapping) for k, v in snippet.items()}
-            if _is_list(snippet):
-                return [substitute(v, mapping) for v in snippet]
+        def substitute(snippet, combo):
             if isinstance(snippet, str):
-                # Heat substitutes in for_each order and only strings: a
-                # non-string item fails as str.replace does.
-                for k, v in mapping:
+                # Heat replaces in for_each order, strings only: a non-string
+                # item fails as str.replace does.
+                for k, v in zip(keys, combo):
                     snippet = snippet.replace(k, v)
+                return snippet
+            if isinstance(snippet, collections.abc.Sequence):
+                return [substitute(v, combo) for v in snippet]
+            if isinstance(snippet, collections.abc.Mapping):
+                return {substitute(k, combo): substitute(v, combo) for k, v in snippet.items()}
             return snippet
 
-        return [substitute(template, list(zip(keys, combo))) for combo in combos]
+        combos = itertools.product(*values) if nested else zip(*values)
+        return [substitute(template, combo) for combo in combos]
+
+    def _check_values(self, value, maps):
+        kinds = (collections.abc.Sequence, collections.abc.Mapping) if maps \
+            else collections.abc.Sequence
+        if not isinstance(value, kinds) or isinstance(value, str):
+            raise TypeError('The values of the "for_each" argument to "%s" must be lists%s'
+                            % (self.fn_name, " or maps" if maps else ""))
 
 
 class RepeatWithMap(Repeat):
@@ -531,25 +615,45 @@ class ListConcatUnique(ListConcat):
 class Contains(Function):
     """``contains: [value, sequence]``."""
 
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not args or not isinstance(args, list):
+            raise TypeError('Incorrect arguments to "%s" should be: "%s" : [ "value1", '
+                            '[ "value1", "value2"]]' % (fn_name, fn_name))
+        if len(args) != 2:
+            raise ValueError('Arguments to "%s" must be of the form: [value1, [value1, value2]]'
+                             % fn_name)
+
     def result(self):
-        args = resolve(self.args)
-        if not _is_list(args) or len(args) != 2:
-            raise ValueError('Incorrect arguments to "%s" should be: %s' % (
-                self.fn_name, '"%s" : [ "value1", [ "value1", "value2"]]' % self.fn_name))
-        value, seq = args
-        if not _is_list(seq):
-            raise TypeError('"%s" should be: %s' % (self.fn_name, "a list"))
+        value, seq = resolve(self.args)
+        if not isinstance(seq, collections.abc.Sequence):
+            raise TypeError('Second argument to "%s" should be a sequence.' % self.fn_name)
         return value in seq
 
 
 class Filter(Function):
     """``filter: [values_to_remove, list]``."""
 
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not _is_list(args):
+            raise TypeError('Argument to "%s" must be a list' % fn_name)
+        if len(args) != 2:
+            raise ValueError('"%s" expected 2 arguments of the form [values, sequence] but got %d '
+                             'arguments instead' % (fn_name, len(args)))
+
     def result(self):
-        remove, lst = resolve(self.args)
-        if not _is_list(lst):
+        lst = resolve(self.args[1])
+        if not lst:
+            return lst
+        if not isinstance(lst, list):
             raise TypeError('"%s" only works with lists' % self.fn_name)
-        return [v for v in lst if v not in (remove or [])]
+        remove = resolve(self.args[0])
+        if not remove:
+            return lst
+        if not isinstance(remove, list):
+            raise TypeError('"%s" filters a list of values' % self.fn_name)
+        return [v for v in lst if v not in remove]
 
 
 class Equals(Function):
@@ -565,21 +669,24 @@ class Equals(Function):
         return a == b
 
 
-def _condition(stack, value, fn_name):
-    if isinstance(value, str):
-        return stack.condition(value)
+def _condition(stack, value):
+    """A condition argument: a boolean, a function giving one, or the name
+    of a condition (anything else is an invalid name)."""
+    if isinstance(value, Function):
+        value = resolve(value)
     if isinstance(value, bool):
         return value
-    if isinstance(value, Function):
-        result = resolve(value)
-        if isinstance(result, bool):
-            return result
-    raise ValueError('Argument to "%s" must be a condition' % fn_name)
+    return stack.condition(value)
 
 
 class Not(Function):
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if args is None:
+            raise ValueError('Argument to "%s" must be a condition' % fn_name)
+
     def result(self):
-        return not _condition(self.stack, self.args, self.fn_name)
+        return not _condition(self.stack, self.args)
 
 
 class And(Function):
@@ -593,7 +700,7 @@ class And(Function):
             raise ValueError('The minimum number of condition arguments to "%s" is 2.' % fn_name)
 
     def result(self):
-        return self.combine(_condition(self.stack, c, self.fn_name) for c in self.args)
+        return self.combine(_condition(self.stack, c) for c in self.args)
 
 
 class Or(And):
@@ -645,15 +752,18 @@ class Removed(Function):
 
 _REMOVED = {name: Removed for name in (
     "Fn::GetAZs", "Fn::Join", "Fn::Split", "Fn::Replace", "Fn::Base64",
-    "Fn::MemberListToMap", "Fn::ResourceFacade", "Ref", "Fn::GetAtt", "Fn::Select")}
+    "Fn::MemberListToMap", "Fn::ResourceFacade", "Ref", "Fn::Select")}
 
 
 def _version_table():
-    v20130523 = dict(_REMOVED, get_param=GetParam, get_resource=GetResource,
-                     get_attr=GetAttThenSelect, str_replace=Replace, get_file=GetFile)
-    v20141016 = dict(v20130523, get_attr=GetAtt, list_join=Join)
+    from sdk import cfn_functions
+    v20130523 = dict(cfn_functions.FUNCTIONS_2013, get_param=GetParam, get_resource=GetResource,
+                     get_attr=GetAttThenSelect, str_replace=ReplacePlain, get_file=GetFile,
+                     list_join=JoinSingle, resource_facade=cfn_functions.ResourceFacade)
+    v20141016 = v20130523 | _REMOVED | {"get_attr": GetAtt, "Fn::Select": cfn_functions.Select}
     v20150430 = dict(v20141016, repeat=Repeat, digest=Digest)
-    v20151015 = dict(v20150430, get_attr=GetAttAll, str_split=Split)
+    v20151015 = dict(v20150430, **_REMOVED, get_attr=GetAttAll, str_split=Split, list_join=Join,
+                     str_replace=Replace)
     v20160408 = dict(v20151015, map_merge=MapMerge)
     v20161014 = dict(v20160408, map_replace=MapReplace, repeat=RepeatWithMap, yaql=Yaql,
                      equals=Equals, **{"if": If, "not": Not, "and": And, "or": Or})

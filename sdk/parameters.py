@@ -6,15 +6,30 @@ from sdk import constraints as constr
 from sdk import exception
 
 PARAM_KEYS = ("type", "description", "default", "hidden", "label", "immutable",
-              "constraints", "tags")
+              "constraints")
+#: keys a constraint may have; the first kind present (in this order) wins
+CONSTRAINT_KEYS = ("description", "modulo", "range", "length", "allowed_values",
+                   "allowed_pattern", "custom_constraint")
 TYPES = (STRING, NUMBER, LIST, MAP, BOOLEAN) = (
     "string", "number", "comma_delimited_list", "json", "boolean")
 PSEUDO = (STACK_ID, STACK_NAME, PROJECT_ID) = ("OS::stack_id", "OS::stack_name", "OS::project_id")
 
+def _numbers(kind, spec, keys):
+    """The numeric bounds of a range, length or modulo constraint. A bound
+    that is not a number fails with float()'s own ValueError, as in Heat."""
+    if not isinstance(spec, dict):
+        raise exception.InvalidSchemaError(message="Invalid %s constraint, expected a mapping" % kind)
+    for key in spec:
+        if key not in keys:
+            raise exception.InvalidSchemaError(
+                message="Invalid key '%s' for %s constraint" % (key, kind))
+    return [None if spec.get(k) is None else constr.Schema.str_to_num(spec[k]) for k in keys]
+
+
 _CONSTRAINT_TYPES = {
-    "range": lambda s, d: constr.Range(s.get("min"), s.get("max"), d),
-    "length": lambda s, d: constr.Length(s.get("min"), s.get("max"), d),
-    "modulo": lambda s, d: constr.Modulo(s.get("step"), s.get("offset"), d),
+    "range": lambda s, d: constr.Range(*_numbers("range", s, ("min", "max")), d),
+    "length": lambda s, d: constr.Length(*_numbers("length", s, ("min", "max")), d),
+    "modulo": lambda s, d: constr.Modulo(*_numbers("modulo", s, ("step", "offset")), d),
     "allowed_values": lambda s, d: constr.AllowedValues(s, d),
     "allowed_pattern": lambda s, d: constr.AllowedPattern(s, d),
     "custom_constraint": lambda s, d: constr.CustomConstraint(s, d),
@@ -25,22 +40,30 @@ _SCHEMA_TYPE = {STRING: "String", NUMBER: "Number", LIST: "List", MAP: "Map", BO
 class Schema(constr.Schema):
     """A parameter's declaration in the ``parameters`` section."""
 
-    def __init__(self, name, definition):
-        if not isinstance(definition, collections.abc.Mapping):
-            raise exception.InvalidSchemaError(message="Invalid parameter, expected a mapping")
+    def __init__(self, name, definition, date="2021-04-16"):
+        """``date``: the template version's date, which decides the keys
+        (``tags`` from 2018-03-02) and constraints (``modulo`` from 2017-02-24)."""
+        if not isinstance(definition, dict):
+            raise exception.InvalidSchemaError(
+                message="Invalid parameter (%s), expected a mapping" % name)
+        keys = PARAM_KEYS + ("tags",) if date >= "2018-03-02" else PARAM_KEYS
         for key in definition:
-            if key not in PARAM_KEYS:
+            if key not in keys:
                 raise exception.InvalidSchemaError(
                     message="Invalid key '%s' for parameter (%s)" % (key, name))
         if "type" not in definition:
             raise exception.InvalidSchemaError(
                 message="Missing parameter type for parameter: %s" % name)
+        if not isinstance(definition.get("tags", []), list):
+            raise exception.InvalidSchemaError(
+                message="Tags property should be a list for parameter: %s" % name)
         self.param_type = definition["type"]
         if self.param_type not in TYPES:
             raise exception.InvalidSchemaError(message='Invalid type (%s)' % self.param_type)
         super().__init__(_SCHEMA_TYPE[self.param_type], definition.get("description"),
                          definition.get("default"), required="default" not in definition,
-                         constraints=self._constraints(name, definition.get("constraints")),
+                         constraints=self._constraints(name, definition.get("constraints"),
+                                                       date >= "2017-02-24"),
                          label=definition.get("label"), immutable=definition.get("immutable", False))
         self.hidden = definition.get("hidden", False)
         self.tags = definition.get("tags")
@@ -57,7 +80,14 @@ class Schema(constr.Schema):
             return
         value = default
         if self.param_type == LIST:
-            value = [str(x) for x in default] if isinstance(default, list) else str(default).split(",")
+            if isinstance(default, list):
+                value = [str(x) for x in default]
+            else:
+                try:
+                    value = default.split(",")
+                except AttributeError as err:
+                    raise exception.InvalidSchemaError(
+                        message="Default must be a comma-delimited list string: %s" % err)
         try:
             self.validate_constraints(value, context, [constr.CustomConstraint])
         except (ValueError, TypeError, exception.StackValidationFailed) as exc:
@@ -65,7 +95,7 @@ class Schema(constr.Schema):
             raise exception.InvalidSchemaError(message="Invalid default %s (%s)" % (default, msg))
 
     @staticmethod
-    def _constraints(name, data):
+    def _constraints(name, data, modulo):
         if data is None:
             return []
         if not isinstance(data, list):
@@ -73,15 +103,17 @@ class Schema(constr.Schema):
                 message="Invalid parameter constraints for parameter %s, expected a list" % name)
         out = []
         for item in data:
-            if not isinstance(item, collections.abc.Mapping):
+            if not isinstance(item, dict):
                 raise exception.InvalidSchemaError(
-                    message="Invalid parameter constraints, expected a list")
-            desc = item.get("description")
-            kinds = [k for k in item if k in _CONSTRAINT_TYPES]
+                    message="Invalid parameter constraints, expected a mapping")
+            for key in item:
+                if key not in CONSTRAINT_KEYS:
+                    raise exception.InvalidSchemaError(
+                        message="Invalid key '%s' for parameter constraints" % key)
+            kinds = [k for k in CONSTRAINT_KEYS[1 if modulo else 2:] if k in item]
             if not kinds:
                 raise exception.InvalidSchemaError(message="No constraint expressed")
-            for k in kinds:
-                out.append(_CONSTRAINT_TYPES[k](item[k], desc))
+            out.append(_CONSTRAINT_TYPES[kinds[0]](item[kinds[0]], item.get("description")))
         return out
 
 
@@ -110,11 +142,17 @@ class Parameter:
         if t == LIST:
             if isinstance(value, list):
                 return [str(x) for x in value]
-            # Heat splits on commas and keeps the spaces around the items.
-            return str(value).split(",") if value != "" else []
+            if not value:
+                return []
+            try:
+                # Heat splits on commas and keeps the spaces around the items.
+                return value.split(",")
+            except AttributeError as err:
+                raise ValueError("Value must be a comma-delimited list string: %s" % err)
         if t == MAP:
             try:
-                return json.loads(value) if isinstance(value, str) else json.loads(json.dumps(value))
+                text = value if isinstance(value, str) else json.dumps(value)
+                return json.loads(text) if text else value
             except (ValueError, TypeError) as err:
                 raise ValueError("Value must be valid JSON: %s" % err)
         return value if isinstance(value, str) else str(value)
@@ -130,7 +168,10 @@ class Parameter:
                 continue
             try:
                 parsed = self._parse(value)
-                self.schema.validate_constraints(parsed, context)
+                # Heat checks numbers and booleans as given (an allowed-values
+                # error quotes the string), lists and maps once parsed.
+                raw = self.schema.param_type in (NUMBER, BOOLEAN)
+                self.schema.validate_constraints(value if raw else parsed, context)
             except (ValueError, TypeError, exception.StackValidationFailed) as exc:
                 msg = exc.error_message if isinstance(exc, exception.StackValidationFailed) else str(exc)
                 raise exception.StackValidationFailed(
@@ -204,8 +245,11 @@ def validate_groups(groups, names):
         fail([], "The parameter_groups should be a list.")
     grouped = []
     for group in groups:
-        label = group.get("label", "") if isinstance(group, collections.abc.Mapping) else ""
-        members = group.get("parameters") if isinstance(group, collections.abc.Mapping) else None
+        if not isinstance(group, collections.abc.Mapping):
+            # Heat reads each group with .get()
+            raise AttributeError("'%s' object has no attribute 'get'" % type(group).__name__)
+        label = group.get("label", "")
+        members = group.get("parameters")
         if members is None:
             fail([label], "The parameters must be provided for each parameter group.")
         if not isinstance(members, list):

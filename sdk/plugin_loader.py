@@ -4,18 +4,23 @@ import collections.abc
 import hashlib
 import importlib
 import importlib.util
+import logging
 import os
 import pkgutil
+import re
 import sys
 import traceback
 import types
 
-from sdk import environment
+from sdk import environment, plugin_packages
+
+LOG = logging.getLogger(__name__)
 
 #: Heat module path -> plugin-sdk module that stands in for it.
 HEAT_ALIASES = {
     "heat.engine.resource": "sdk.resource",
     "heat.engine.properties": "sdk.properties",
+    "heat.engine.properties_group": "sdk.properties_group",
     "heat.engine.constraints": "sdk.constraints",
     "heat.engine.attributes": "sdk.attributes",
     "heat.engine.support": "sdk.support",
@@ -24,6 +29,10 @@ HEAT_ALIASES = {
     "heat.engine.rsrc_defn": "sdk.rsrc_defn",
     "heat.engine.scheduler": "sdk.scheduler",
     "heat.engine.clients.client_plugin": "sdk.clients",
+    "heat.engine.clients.client_exception": "sdk.client_exception",
+    "heat.engine.clients.progress": "sdk.progress",
+    "heat.common.template_format": "sdk.template_format",
+    "heat.common.password_gen": "sdk.password_gen",
     "heat.common.exception": "sdk.exception",
     "heat.common.i18n": "sdk.i18n",
     # Heat's client-free in-tree types, for plug-ins that subclass them.
@@ -33,12 +42,18 @@ HEAT_ALIASES = {
     "heat.engine.resources.openstack.heat.test_resource": "sdk.builtin_resources",
     "heat.engine.resources.openstack.heat.delay": "sdk.builtin_resources",
     "heat.engine.resources.openstack.heat.access_policy": "sdk.builtin_resources",
+    # The Neutron base class vendor networking plug-ins extend (a "neutron" client is registered).
+    "heat.engine.resources.openstack.neutron.neutron": "sdk.neutron_resource",
 }
+
+
+#: Libraries other than Heat that plug-ins import, served when absent
+#: (see sdk.oslo_log_fallback for why only this one).
+FALLBACKS = {"oslo_log.log": "sdk.oslo_log_fallback"}
 
 
 class PluginLoadError(Exception):
     """A plug-in module failed to import; the message names file and line."""
-
 
 
 _installed = set()
@@ -50,7 +65,7 @@ def install_heat_aliases():
     Does nothing when real Heat is installed, so nothing is shadowed.
     """
     if _installed:
-        if all(alias in sys.modules for alias in HEAT_ALIASES):
+        if all(name in sys.modules for name in _installed):
             return
         # Someone (pytester's sys.modules snapshot) dropped the stand-ins.
     elif importlib.util.find_spec("heat") is not None:
@@ -70,6 +85,53 @@ def install_heat_aliases():
         sys.modules[alias] = module
         _installed.add(alias)
         setattr(sys.modules[".".join(parts[:-1])], parts[-1], module)
+    for name, target in FALLBACKS.items():
+        package, _, attr = name.partition(".")
+        if package in sys.modules or importlib.util.find_spec(package) is not None:
+            continue
+        pkg = types.ModuleType(package, "plugin-sdk stand-in for %s (not installed)" % package)
+        pkg.__path__ = []
+        setattr(pkg, attr, importlib.import_module(target))
+        sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
+        _installed.update((package, name))
+
+
+def _missing_module_hint(exc, plugin_file=None):
+    """Why an import failed and what to install, for a ModuleNotFoundError."""
+    name = getattr(exc, "name", None)
+    if not isinstance(exc, ImportError) or not name:
+        return ""
+    top = name.split(".")[0]
+    here = os.path.dirname(plugin_file) if plugin_file else None
+    if isinstance(exc, ModuleNotFoundError) and here and (
+            os.path.isfile(os.path.join(here, top + ".py"))
+            or os.path.isfile(os.path.join(here, top, "__init__.py"))):
+        return (" (%s is beside the plug-in, not installed: load the plug-in directory and "
+                "import it relatively, from . import %s)" % (top, top))
+    if not isinstance(exc, ModuleNotFoundError):
+        # ``from heat.engine.resources import stack_resource``: a module
+        # asked for by the name of a package plugin-sdk stands in for.
+        wanted = re.match(r"cannot import name '(\w+)'", str(exc))
+        if name not in _installed or not wanted:
+            return ""
+        name = "%s.%s" % (name, wanted.group(1))
+    if top == "heat":
+        if "heat" not in _installed:
+            return ""
+        return (" (without Heat, plugin-sdk serves only Heat's plug-in API, not %s: "
+                "pip install openstack-heat to load this plug-in)" % name)
+    if top.startswith("oslo_"):
+        dist = "oslo." + top[len("oslo_"):]
+    elif top.endswith("client") and top != "client":
+        dist = "python-" + top
+    else:
+        dist = _DISTRIBUTIONS.get(top, top)
+    return " (pip install %s)" % dist
+
+
+#: Import names whose distribution on PyPI is named differently.
+_DISTRIBUTIONS = {"yaml": "PyYAML", "dateutil": "python-dateutil", "openstack": "openstacksdk",
+                  "OpenSSL": "pyOpenSSL", "jwt": "PyJWT", "Crypto": "pycryptodome"}
 
 
 def _describe(exc, module_name):
@@ -81,7 +143,8 @@ def _describe(exc, module_name):
     sdk_dir = os.path.dirname(os.path.abspath(__file__)) + os.sep
     user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
-    return "%s: %s: %s" % (where, type(exc).__name__, exc)
+    hint = _missing_module_hint(exc, user[-1].filename if user else None)
+    return "%s: %s: %s%s" % (where, type(exc).__name__, exc, hint)
 
 
 def _package_for(dirs):
@@ -95,14 +158,34 @@ def _package_for(dirs):
     return sys.modules[name]
 
 
-def forget_modules(plugin_dirs):
-    """Drop earlier imports of these plug-in directories, so the next load
-    reads the plug-ins' current source."""
+def _file_module_name(path):
+    return "plugin_sdk_file_%s" % hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
+
+
+def public_module_name(name):
+    """A plug-in module's name as its author knows it: the loader's private
+    package prefix (which depends on the directory's absolute path) removed,
+    and a single-file plug-in named after its file."""
+    head, _, rest = name.partition(".")
+    if head.startswith("plugin_sdk_plugins_") and rest:
+        return rest
+    module = sys.modules.get(name)
+    if head.startswith("plugin_sdk_file_") and getattr(module, "__file__", None):
+        return os.path.splitext(os.path.basename(module.__file__))[0]
+    return name
+
+
+def forget_modules(plugin_dirs=(), files=()):
+    """Drop earlier imports of these plug-in directories and files, so the
+    next load reads the plug-ins' current source."""
     dirs = [os.path.abspath(d) for d in plugin_dirs if os.path.isdir(d)]
     if dirs:
-        prefix = _package_for(dirs).__name__ + "."
-        for name in [n for n in sys.modules if n.startswith(prefix)]:
+        package = _package_for(dirs).__name__
+        for name in [n for n in sys.modules if n.startswith(package + ".")]:
             del sys.modules[name]
+        plugin_packages.forget(package)
+    for path in files:
+        sys.modules.pop(_file_module_name(path), None)
 
 
 def load_modules(plugin_dirs):
@@ -116,6 +199,7 @@ def load_modules(plugin_dirs):
     if not dirs:
         return []
     package = _package_for(dirs)
+    plugin_packages.register(dirs, package.__name__)
     modules = []
 
     def onerror(name):
@@ -136,7 +220,7 @@ def load_modules(plugin_dirs):
 def load_module_file(path):
     """Import one plug-in file by path (for single-file plug-ins)."""
     install_heat_aliases()
-    name = "plugin_sdk_file_%s" % hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
+    name = _file_module_name(path)
     if name in sys.modules:
         return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, path)
@@ -153,13 +237,22 @@ def load_module_file(path):
 def resource_mapping_of(module):
     """The module's type mapping: ``available_resource_mapping()`` first,
     then ``resource_mapping()``; the first that returns a Mapping wins."""
-    for fn_name in ("available_resource_mapping", "resource_mapping"):
+    return _mapping_of(module, ("available_resource_mapping", "resource_mapping"))
+
+
+def _mapping_of(module, fn_names):
+    """What the first of these module functions that returns a Mapping
+    returns (``{}`` counts); None, or another type (logged), falls through,
+    as in Heat's PluginMapping."""
+    for fn_name in fn_names:
         fn = getattr(module, fn_name, None)
         if not callable(fn):
             continue
         mapping = _call_mapping(module, fn)
         if isinstance(mapping, collections.abc.Mapping):
             return mapping
+        if mapping is not None:
+            LOG.error("Invalid type for %s from %s", fn_name, public_module_name(module.__name__))
     return {}
 
 
@@ -178,10 +271,8 @@ def register_modules(env, modules):
         for type_name, cls in resource_mapping_of(module).items():
             env.register_class(type_name, cls)
     for module in modules:
-        mapping = getattr(module, "constraint_mapping", None)
-        if callable(mapping):
-            for name, cls in (_call_mapping(module, mapping) or {}).items():
-                env.register_constraint(name, cls)
+        for name, cls in _mapping_of(module, ("constraint_mapping",)).items():
+            env.register_constraint(name, cls)
 
 
 def load_environment(plugin_dirs=(), modules=(), files=()):

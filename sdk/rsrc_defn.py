@@ -4,8 +4,10 @@ import copy
 from sdk import function, properties
 
 PROPERTIES, METADATA, UPDATE_POLICY = "Properties", "Metadata", "UpdatePolicy"
+DELETION_POLICY = "DeletionPolicy"
 #: how HOT templates name those sections in messages
-HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy"}
+HOT_SECTIONS = {PROPERTIES: "properties", METADATA: "metadata", UPDATE_POLICY: "update_policy",
+                DELETION_POLICY: "deletion_policy"}
 DELETION_POLICIES = (DELETE, RETAIN, SNAPSHOT) = ("Delete", "Retain", "Snapshot")
 _SECTION_ATTRS = {PROPERTIES: "_properties", METADATA: "_metadata", UPDATE_POLICY: "_update_policy"}
 #: (freeze keyword, attribute) of the sections freeze() resolves
@@ -49,6 +51,9 @@ class ResourceDefinition:
         self._metadata = metadata
         # An empty tuple, not an empty list: it is not tracked by the GC.
         self._depends = list(depends) if depends else ()
+        # "depends_on: []" differs from no depends_on when an update compares
+        # definitions, as in Heat
+        self._depends_given = depends is not None
         self._external_id = external_id
         self._deletion_policy = RETAIN if external_id is not None else deletion_policy
         self._update_policy = update_policy
@@ -128,7 +133,8 @@ class ResourceDefinition:
     def freeze(self, **overrides):
         """A copy with every function resolved to plain data. As in Heat, a
         section given in ``overrides`` replaces this one's unresolved."""
-        args = dict(name=self.name, resource_type=self.resource_type, depends=self._depends,
+        args = dict(name=self.name, resource_type=self.resource_type,
+                    depends=self._depends if self._depends_given else None,
                     deletion_policy=self._deletion_policy, description=self.description,
                     condition=_copy(self._condition))
         for key, attr in _FREEZE_SECTIONS:
@@ -151,12 +157,11 @@ class ResourceDefinition:
         """The definition as HOT data (what an update compares)."""
         out = {"type": self.resource_type}
         for key, value in (("properties", self._properties), ("metadata", self._metadata),
-                           ("depends_on", self._depends),
+                           ("depends_on", self._depends if self._depends_given else None),
                            ("deletion_policy", self._deletion_policy),
                            ("update_policy", self._update_policy),
                            ("external_id", self._external_id), ("condition", self._condition)):
-            # An empty section is the same as an absent one.
-            if value is not None and value != {} and value != [] and value != ():
+            if value is not None:
                 out[key] = value
         return out
 

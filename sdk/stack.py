@@ -14,13 +14,19 @@ import uuid as uuidlib
 from sdk import environment as environmentm
 from sdk import exception, function, parameters, scheduler
 from sdk import template as templatem
+from sdk.context import RequestContext as Context
 from sdk.events import Event, MemoryStore
-from sdk.resource import Resource
+from sdk.resource import Resource, stored_text
+from sdk.stack_api import StackPluginAPI
 from sdk.status import ResourceStatus as RS
 
 _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
 #: states of a backup resource that need no clean-up
 _GONE = ((RS.INIT, RS.COMPLETE), (RS.DELETE, RS.COMPLETE))
+#: States in which Stack.resource_by_refid considers a resource (as Heat).
+_REFID_STATES = ((RS.INIT, RS.COMPLETE), (RS.CREATE, RS.IN_PROGRESS), (RS.CREATE, RS.COMPLETE),
+                 (RS.RESUME, RS.IN_PROGRESS), (RS.RESUME, RS.COMPLETE), (RS.UPDATE, RS.IN_PROGRESS),
+                 (RS.UPDATE, RS.COMPLETE), (RS.CHECK, RS.COMPLETE))
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
 
 
@@ -34,25 +40,18 @@ def _action(method):
     return run
 
 
-class Context:
-    """The request context plug-ins see as ``self.context``."""
-
-    def __init__(self, env):
-        self.project_id = "plugin-sdk"
-        self.user_id = "plugin-sdk"
-        self.clients = env
-
-
-class Stack:
+class Stack(StackPluginAPI):
     """A stack of resources built from one HOT template."""
 
-    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE) = (
+    ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE,
+               ADOPT) = (
         "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
-        "RESTORE")
+        "RESTORE", "ADOPT")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
-                 disable_rollback=True, timeout_mins=None, strict_validate=True):
+                 disable_rollback=True, timeout_mins=None, strict_validate=True,
+                 adopt_stack_data=None):
         if not isinstance(name, str):
             raise exception.StackValidationFailed(
                 message="Invalid stack name %s, must be a string" % name)
@@ -73,13 +72,20 @@ class Stack:
         # None: siblings of a failure are cancelled at once, as under Heat's
         # test fixtures; a deployment's default is 240 seconds.
         self.error_wait_time = None
-        self.abandoning = False
-        self.action, self.status, self.status_reason = "INIT", "COMPLETE", ""
+        #: Heat's stack-adopt data: {"resources": {name: {"resource_id",
+        #: "resource_data", "metadata"}}} (see adopt()).
+        self.adopt_stack_data = adopt_stack_data
+        # A new stack reads CREATE_IN_PROGRESS (ADOPT_IN_PROGRESS with adopt
+        # data), as Heat's: its validation sees that.
+        self.action = self.ADOPT if adopt_stack_data else self.CREATE
+        self.status, self.status_reason = self.IN_PROGRESS, ""
         self.condition = lambda name: True
         self.resources = {}
         self.snapshots = []
         self._backups = {}
         self._node_data = {}
+        self._refs = {}  # resource name -> reference id captured with _node_data
+        self._action_started = None
         self._set_template(tmpl if isinstance(tmpl, templatem.Template) else templatem.Template(tmpl),
                            params)
 
@@ -110,6 +116,33 @@ class Stack:
 
     def __contains__(self, name):
         return name in self.resources
+
+    def __iter__(self):
+        """Resource names, as Heat's Stack (a mapping of name to resource)."""
+        return iter(self.resources)
+
+    def __len__(self):
+        return len(self.resources)
+
+    def resource_by_refid(self, refid):
+        """The resource whose reference id is ``refid`` (as the stack last
+        captured it, else as it is now, or its name), among those in a state
+        where Heat looks; None otherwise."""
+        for res in self.resources.values():
+            if res.state not in _REFID_STATES:
+                continue
+            if res.name in self._refs:
+                if self._refs[res.name] == refid:
+                    return res
+            elif res.FnGetRefId() == refid or res.name == refid:
+                return res
+        return None
+
+    def has_timed_out(self):
+        """Whether an action under way has run longer than timeout_secs()."""
+        if self.status != self.IN_PROGRESS or self._action_started is None:
+            return False
+        return self.clock.time() - self._action_started > self.timeout_secs()
 
     # -- what functions resolve against -----------------------------------------------
     def has_resource(self, name):
@@ -148,10 +181,13 @@ class Stack:
         """An attribute as a dependent sees it: the value captured when the
         resource last finished (re-raising what resolving it raised)."""
         captured = self._node_data.get(name, {})
-        if attr in captured:
-            value = captured[attr]
+        key = (attr,) + tuple(path) if path else attr
+        if key in captured or attr in captured:
+            value = captured[key] if key in captured else captured[attr]
             if isinstance(value, _Raised):
                 raise value.exc
+            if key in captured:
+                return value
             from sdk import attributes
             return attributes.select_from_attribute(value, path)
         res = self.resources.get(name)
@@ -178,22 +214,37 @@ class Stack:
                             self._referenced[target].update(attrs)
         return self._referenced
 
-    def _capture(self, res):
-        """Record the attributes of ``res`` that other resources read (Heat's node data)."""
+    def _capture(self, res, keys=None):
+        """Record the attributes of ``res`` that other resources read (Heat's
+        node data), each under its name or (name, *path)."""
         data = {}
-        for attr in self.referenced_attrs.get(res.name, ()):
-            if attr is None:
-                continue
+        keys = self.referenced_attrs.get(res.name, ()) if keys is None else keys
+        if None in keys:  # get_attr [res]: every attribute but show
+            keys = (set(keys) - {None}) | (set(res.attributes_schema) - {"show"})
+        for key in keys:
             try:
-                data[attr] = res.FnGetAtt(attr)
+                data[key] = res.FnGetAtt(*((key,) if isinstance(key, str) else key))
             except exception.InvalidTemplateAttribute:
                 continue
             except Exception as exc:
-                data[attr] = _Raised(exc)
+                data[key] = _Raised(exc)
         self._node_data[res.name] = data
+        self._refs[res.name] = res.FnGetRefId()
+
+    def refresh_attributes(self):
+        """Capture again every attribute that resources or outputs read, as
+        Heat does before it shows a stack's outputs."""
+        output_refs = collections.defaultdict(set)
+        for _description, value, _enabled in self._outputs().values():
+            for fn in function.walk(value):
+                for target in fn.own_dependencies():
+                    output_refs[target].update(fn.own_dep_attrs(target))
+        for name, res in self.resources.items():
+            if res.action != res.INIT:
+                self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
 
     # -- dependencies ---------------------------------------------------------------
-    def requires(self, defns, resources):
+    def requires(self, defns, resources, check_cycles=True):
         """Resource name -> names it needs first."""
         graph = {}
         for name, defn in defns.items():
@@ -221,12 +272,20 @@ class Stack:
                 extra = _DepCollector(name)
                 try:
                     res.add_dependencies(extra)
-                except (ValueError, TypeError):
-                    pass
+                except Exception as exc:
+                    # Heat ignores every error for a stored stack, and only
+                    # ValueError/TypeError while validating a new one.
+                    if self.id is None and not isinstance(exc, (ValueError, TypeError)):
+                        raise
                 reqs |= {d for d in extra.required if d in defns}
             graph[name] = reqs
-        _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
+        if check_cycles:
+            self._check_cycles(graph, resources)
         return graph
+
+    @staticmethod
+    def _check_cycles(graph, resources):
+        _check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
 
     # -- validation -----------------------------------------------------------------
     @_action
@@ -245,7 +304,12 @@ class Stack:
             instances[name] = self.resources.get(name) or Resource(name, defn, self)
         saved, self.resources = self.resources, dict(instances, **self.resources)
         try:
-            graph = self.requires(defns, instances)
+            graph = self.requires(defns, instances, check_cycles=False)
+            # Heat reads the outputs section (checking its shape) while it
+            # builds the dependency graph, after the references and before
+            # looking for cycles.
+            self.t.validate_outputs()
+            self._check_cycles(graph, instances)
             for name in _topological(graph):
                 res = instances[name]
                 try:
@@ -270,6 +334,8 @@ class Stack:
         return (self.action, self.status)
 
     def state_set(self, action, status, reason):
+        if status == self.IN_PROGRESS:
+            self._action_started = self.clock.time()
         self.action, self.status, self.status_reason = action, status, reason
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
@@ -296,6 +362,7 @@ class Stack:
         self._backups = {name: self._fresh(old) for name, old in self._backups.items()
                          if old.state not in _GONE}
         self._node_data = {}
+        self._refs = {}
 
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying
@@ -308,7 +375,7 @@ class Stack:
                 res.action = self.action
             return res
         res.action, res.status, res.status_reason = old.action, old.status, old.status_reason
-        res.id, res.resource_id = old.id, old.resource_id
+        res.id, res.resource_id = old.id, stored_text(old.resource_id)
         # The private slot, not the property: reading it would draw a uuid
         # that nobody may ever read (the copy draws one when first read).
         res._uuid = old._uuid
@@ -350,6 +417,7 @@ class Stack:
                               ("_stored_properties_data", "properties"),
                               ("_stored_metadata", "metadata")):
                 setattr(res, attr, copy.deepcopy(row[key]))
+            res.resource_id = stored_text(res.resource_id)
             (st.resources if current else st._backups)[row["name"]] = res
         for name, defn in st.defns.items():   # never started (INIT) ones
             if name not in st.resources:
@@ -391,22 +459,50 @@ class Stack:
     @_action
     def create(self):
         """Create every resource in dependency order."""
-        self.state_set(self.CREATE, self.IN_PROGRESS, "Stack CREATE started")
+        return self._create_all(self.CREATE, lambda res: res.create())
+
+    def adopt(self):
+        """Heat's stack-adopt: each resource adopts the physical resource
+        named in ``adopt_stack_data`` (``handle_adopt(resource_data)``)
+        instead of creating one; a failed adopt is rolled back by a delete
+        that retains every resource."""
+        adopted = (self.adopt_stack_data or {}).get("resources") or {}
+        return self._create_all(self.ADOPT, lambda res: res.adopt(adopted.get(res.name)))
+
+    def abandon(self):
+        """Heat's stack-abandon: returns what Heat hands back (``name``,
+        ``action``, ``status``, ``template`` and each resource's
+        ``prepare_abandon()`` under ``resources``), then deletes the stack
+        while retaining every resource."""
+        self._reload()
+        data = {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
+                "template": copy.deepcopy(self.t.t),
+                "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
+        self._destroy_all(self.DELETE, reload=False)
+        return data
+
+    def _create_all(self, action, run):
+        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
         for name, defn in self.defns.items():
             self.resources[name] = Resource(name, defn, self)
+        # Heat's validation left each resource's name as its reference.
+        self._refs = {name: name for name in self.resources}
         graph = self._graph()
         for name in reversed(_topological(graph)):
             self.resources[name].store()  # every resource has a record from the start
 
         def task(name):
             res = self.resources[name]
-            yield from res.create()
+            yield from run(res)
             self._capture(res)
 
         errors, timed_out = self._guarded(lambda: self._run(
-            graph, task, cancel_now=self._cancel_now(self.CREATE)))
-        ok = self._finish(self.CREATE, errors, timed_out)
+            graph, task, cancel_now=self._cancel_now(action)))
+        ok = self._finish(action, errors, timed_out)
         if not ok and not self.disable_rollback:
+            if action == self.ADOPT:
+                for res in self.resources.values():
+                    res.abandon_in_progress = True  # nothing adopted is deleted
             self._destroy_all(self.ROLLBACK)
         return ok
 
@@ -416,10 +512,11 @@ class Stack:
         except scheduler.Timeout:
             return [], True
 
-    def _destroy_all(self, action):
+    def _destroy_all(self, action, reload=True):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
-        if action == self.DELETE:
+        if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
+        self._swap_failed_replacements()
         errors = self._remove_backups()
         if errors:
             self.state_set(action, self.FAILED, "Failed to %s : Error deleting backup resources: "
@@ -437,6 +534,31 @@ class Stack:
 
         errors, timed_out = self._guarded(lambda: self._run(graph, task, reverse=True))
         return self._finish(action, errors, timed_out)
+
+    def _swap_failed_replacements(self):
+        """Before deleting the backups, Heat gives a failed (or half-done)
+        replacement the physical resource of the original it would have
+        replaced, and the backup the replacement's: each is then deleted
+        by the stack that holds it (Heat's Stack._delete_backup_stack)."""
+        graph = None
+        for name, backup in self._backups.items():
+            current = self.resources.get(name)
+            if backup.resource_id is None or current is None:
+                continue
+            if graph is None:
+                graph = self.requires(self.defns, self.resources)
+            half_done = any(
+                dep in self.resources and self.resources[dep].action == self.CREATE
+                and self.resources[dep].status in (self.FAILED, self.IN_PROGRESS)
+                for dep in graph.get(name, ()))
+            if half_done or current.status in (self.FAILED, self.IN_PROGRESS):
+                current_id, current_data = current.resource_id, current.data()
+                current.resource_id = backup.resource_id
+                for key, value in backup.data().items():
+                    current.data_set(key, value)
+                backup.resource_id = current_id
+                for key, value in current_data.items():
+                    backup.data_set(key, value)
 
     def _remove_backups(self):
         """Delete the resources that replacements left behind (Heat's backup
@@ -544,6 +666,35 @@ class Stack:
                 if other.action != other.INIT and other is not res:
                     other.metadata_update()
 
+    def mark_unhealthy(self, resource_name, mark_unhealthy, reason=None):
+        """Heat's resource-mark-unhealthy: True marks the resource
+        CHECK_FAILED (unless it is being deleted); False turns CHECK_FAILED
+        back into CHECK_COMPLETE after its handle_metadata_reset()."""
+        if not isinstance(mark_unhealthy, bool):
+            raise exception.Invalid(reason="mark_unhealthy is not a boolean")
+        self._reload()
+        res = self._find_resource(resource_name)
+        reason = reason or "state changed by resource_mark_unhealthy api"
+        if mark_unhealthy:
+            if res.action != res.DELETE:
+                res.state_set(res.CHECK, res.FAILED, reason)
+        elif res.state == (res.CHECK, res.FAILED):
+            res.handle_metadata_reset()
+            res.state_set(res.CHECK, res.COMPLETE, reason)
+
+    def _find_resource(self, name_or_physical_id):
+        """A resource by name, else by resource_id (as Heat's API looks up)."""
+        res = self.resources.get(name_or_physical_id)
+        if res is not None:
+            return res
+        matches = [r for r in self.resources.values() if r.id is not None
+                   and r.resource_id is not None and str(r.resource_id) == name_or_physical_id]
+        if len(matches) > 1:
+            raise exception.PhysicalResourceIDAmbiguity(phys_id=name_or_physical_id)
+        if matches:
+            return matches[0]
+        raise exception.ResourceNotFound(resource_name=name_or_physical_id, stack_name=self.name)
+
     # -- update ---------------------------------------------------------------------
     def validate_update(self, tmpl, params=None, env=None):
         """Validate a new template as Heat's API does before an update: on a
@@ -587,6 +738,11 @@ class Stack:
             old_env.parent if old_env.user else old_env, environment)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
         self._reload()
+        # Heat first captures what the resources read of each other (the
+        # frozen definitions need it): plug-ins see those attribute reads.
+        for res in self.resources.values():
+            if res.action != res.INIT:
+                self._capture(res)
         old_t, old_params = self.t, self.params
         action = self.UPDATE
         self.env = new_env

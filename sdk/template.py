@@ -46,6 +46,13 @@ def parse_text(text, filename="<template>"):
         where = "%s:%d:%d" % (filename, mark.line + 1, mark.column + 1) if mark else filename
         problem = getattr(exc, "problem", None) or str(exc)
         raise ValueError("Error parsing template %s: %s" % (where, problem)) from None
+    # Heat's client sends a template to the API as JSON: keys such as a
+    # resource named ``off:`` (YAML's false) arrive as "false".
+    try:
+        data = json.loads(json.dumps(data))
+    except (TypeError, ValueError) as exc:
+        raise ValueError("Error parsing template %s: not expressible as JSON: %s"
+                         % (filename, exc)) from None
     return _check_mapping(data)
 
 
@@ -69,6 +76,16 @@ def _is_macro(cls):
     return known
 
 
+def _section_map(section):
+    """A top-level section as a mapping; Heat iterates a list or a string
+    given instead with .items() and fails with that AttributeError."""
+    if not section:
+        return {}
+    if not isinstance(section, collections.abc.Mapping):
+        raise AttributeError("'%s' object has no attribute 'items'" % type(section).__name__)
+    return section
+
+
 def _check_condition(name, value):
     if not isinstance(value, (bool, function.Function)):
         raise exception.StackValidationFailed(
@@ -85,12 +102,21 @@ class Template(collections.abc.Mapping):
             data = parse_text(data)
         self.t = data
         self.files = files or {}
-        if VERSION not in data:
-            if "AWSTemplateFormatVersion" in data or "HeatTemplateFormatVersion" in data:
-                raise exception.InvalidTemplateVersion(
-                    explanation="plugin-sdk runs HOT templates (heat_template_version) only")
+        keys = [k for k in (VERSION, "HeatTemplateFormatVersion", "AWSTemplateFormatVersion")
+                if k in data]
+        if not keys:
+            # Heat's template parser refuses the text before looking further
+            raise ValueError("Template format version not found.")
+        keys = [k for k in keys if isinstance(data[k], str)]
+        if len(keys) > 1:
+            raise exception.InvalidTemplateVersion(
+                explanation="Ambiguous versions (%s)" % ", ".join(keys))
+        if not keys:
             raise exception.InvalidTemplateVersion(explanation="Template version was not provided")
-        self.version = str(data[VERSION])
+        if keys[0] != VERSION:
+            raise exception.InvalidTemplateVersion(
+                explanation="plugin-sdk runs HOT templates (heat_template_version) only")
+        self.version = data[VERSION]
         if self.version not in functions.FUNCTIONS:
             raise exception.InvalidTemplateVersion(
                 explanation='"heat_template_version: %s". "heat_template_version" should be one of: %s'
@@ -123,12 +149,8 @@ class Template(collections.abc.Mapping):
         for key in self.t:
             if key not in allowed:
                 raise exception.InvalidTemplateSection(section=key)
-        resources = self.t.get(RESOURCES) or {}
-        if not isinstance(resources, collections.abc.Mapping):
-            raise exception.StackValidationFailed(
-                message='"resources" must contain a map of resource maps. Found a [%s] instead'
-                % type(resources))
-        for name, attrs in sorted(resources.items()):
+        resources = _section_map(self.t.get(RESOURCES))
+        for name, attrs in sorted(resources.items(), key=lambda item: str(item[0])):
             if not attrs:
                 raise exception.StackValidationFailed(message="Each resource must contain a type key.")
             if not isinstance(attrs, collections.abc.Mapping):
@@ -144,18 +166,13 @@ class Template(collections.abc.Mapping):
         for attrs in resources.values():
             if not attrs.get("type"):
                 raise exception.StackValidationFailed(message="Each Resource must contain a Type key.")
-        outputs = self.t.get(OUTPUTS) or {}
-        if not isinstance(outputs, collections.abc.Mapping):
-            raise exception.StackValidationFailed(
-                message="Outputs must be a map. Found a %s instead" % type(outputs).__name__)
+        _section_map(self.t.get(OUTPUTS))
 
     def parameter_schemas(self):
-        params = self.t.get(PARAMETERS) or {}
-        if not isinstance(params, collections.abc.Mapping):
-            raise exception.StackValidationFailed(message="Parameters must be a map")
+        params = _section_map(self.t.get(PARAMETERS))
         out = {}
         for name, defn in params.items():
-            out[name] = parameters.Schema(name, defn)
+            out[name] = parameters.Schema(name, defn, self.date)
         return out
 
     def parse(self, stack, snippet, path=(), table=None):
@@ -193,6 +210,7 @@ class Template(collections.abc.Mapping):
         raw = self.t.get(CONDITIONS) or {}
         if not isinstance(raw, collections.abc.Mapping):
             raise exception.StackValidationFailed(
+                error="Conditions validation error",
                 message="Condition definitions must be a map. Found a %s instead"
                 % type(raw).__name__)
         parsed = {}
@@ -227,7 +245,7 @@ class Template(collections.abc.Mapping):
                 return stack.condition(cond)
             value = function.resolve(self.parse(stack, cond, path, self.condition_functions))
             if not isinstance(value, bool):
-                raise ValueError("Invalid condition")
+                raise ValueError('Invalid condition "%s"' % value)
             return value
         except ValueError as exc:
             raise exception.StackValidationFailed(path=path, message=str(exc))
@@ -244,12 +262,12 @@ class Template(collections.abc.Mapping):
                 defns[name] = defn
         return defns
 
-    def _field(self, stack, name, data, key, types, typename, parse=True):
+    def _field(self, stack, name, data, key, types, typename, parse=True, table=None):
         if key not in data:
             return None
         value = data[key]
         if parse:
-            value = self.parse(stack, value, [RESOURCES, name, key])
+            value = self.parse(stack, value, [RESOURCES, name, key], table)
         if not isinstance(value, types):
             raise TypeError("Resource %s %s type must be %s" % (name, key, typename))
         return value
@@ -280,16 +298,19 @@ class Template(collections.abc.Mapping):
                 raise exception.StackValidationFailed(message='Invalid deletion policy "%s"' % policy)
             policy = self.deletion_policies[policy]
         update_policy = self._field(stack, name, data, "update_policy", obj, "object")
-        description = data.get("description") or ""
+        description = self._field(stack, name, data, "description", str, "string",
+                                  parse=False) or ""
         external_id = self._field(stack, name, data, "external_id", (str, function.Function), "string")
+        if "condition" in data:
+            self._field(stack, name, data, "condition", (str, bool, function.Function),
+                        "string_or_boolean", table=self.condition_functions)
         return rsrc_defn.ResourceDefinition(
             name, rtype, properties=props, metadata=metadata, depends=depends,
             deletion_policy=policy, update_policy=update_policy, description=description,
             external_id=external_id, condition=data.get("condition"))
 
-    def outputs(self, stack):
-        """Output name -> (description, parsed value, enabled)."""
-        out = {}
+    def validate_outputs(self):
+        """The shape of each output definition (a map with a value)."""
         for name, data in (self.t.get(OUTPUTS) or {}).items():
             path = [OUTPUTS, name]
             if not isinstance(data, collections.abc.Mapping):
@@ -301,6 +322,13 @@ class Template(collections.abc.Mapping):
                 raise exception.StackValidationFailed(
                     error="Output validation error", path=path,
                     message="Each output definition must contain a value key.")
+
+    def outputs(self, stack):
+        """Output name -> (description, parsed value, enabled)."""
+        self.validate_outputs()
+        out = {}
+        for name, data in (self.t.get(OUTPUTS) or {}).items():
+            path = [OUTPUTS, name]
             enabled = self._enabled(stack, data.get("condition"), path + ["condition"])
             # A disabled output's value is never parsed: it may name disabled resources.
             value = self.parse(stack, data["value"], [OUTPUTS, name, "value"]) if enabled else None

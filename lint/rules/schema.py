@@ -714,3 +714,39 @@ class DuplicateSchemaKey(Rule):
             if key in ctx.model.linted and isinstance(value, SchemaV) and (key, pos) not in seen:
                 seen.add((key, pos))
                 yield ctx.finding(key, pos, 'key %r' % (k,))
+
+
+class OldAttributeSchema(Rule):
+    """Each ``attributes_schema`` value must be an ``attributes.Schema``.
+
+    Plug-ins written before Kilo declared attributes as plain description
+    strings (``'name': _('The name.')``). Heat 27 no longer converts them:
+    showing the type or creating the resource fails with "Old attribute
+    schema is not supported".
+    """
+    code = 'PS111'
+    name = 'old-attribute-schema'
+    message = 'wrap the description in attributes.Schema(...)'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            attributes_schema = {
+                'name': attributes.Schema(_('The name.')),
+            }
+        ''', registered=True),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            attributes_schema = {
+                'name': _('The name.'),
+            }
+        ''', registered=True),)
+
+    def check(self, ctx):
+        seen = set()
+        for cref in ctx.model.registered_classes():
+            schema = ctx.model.class_schema(cref, 'attributes_schema')
+            if schema is UNKNOWN:
+                continue
+            for key, (value, pos, module) in schema.entries.items():
+                if isinstance(value, str) and module in ctx.model.linted and (module, pos) not in seen:
+                    seen.add((module, pos))
+                    yield ctx.finding(module, pos, 'attribute %r is a plain string' % (key,))

@@ -52,3 +52,45 @@ def test(contract, plugin_dirs, types, examples, pytest_args):
     failed = [r.resource_type for r in results if not r.ok]
     click.echo("%d of %d resource types meet the contract" % (len(results) - len(failed), len(results)))
     sys.exit(1 if failed else 0)
+
+
+@click.command()
+@click.argument("scenario_path", metavar="SCENARIO", type=click.Path(dir_okay=False))
+@click.option("--expect", "expected_path", type=click.Path(dir_okay=False),
+              help="Records of the same scenario from real Heat (heat-oracle's JSON): "
+                   "print the differences and exit 1 when there are any.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False),
+              help="Write the records here instead of standard output.")
+def scenario(scenario_path, expected_path, output):
+    """Run SCENARIO (heat-oracle's format: plug-in files and stack steps) on
+    plugin-sdk and print its records as JSON, as heat-oracle does on Heat."""
+    import json
+
+    from sdk import plugin_loader
+    from sdk.testing import scenario as scenariom
+    expected = None
+    if expected_path:
+        try:
+            with open(expected_path, encoding="utf-8") as f:
+                expected = json.load(f)
+        except (OSError, ValueError) as exc:
+            raise InputError("%s: %s" % (expected_path, getattr(exc, "strerror", None) or exc))
+        if not isinstance(expected, list):
+            raise InputError("%s: not a list of step records" % expected_path)
+    try:
+        records = scenariom.run(scenario_path)
+    except (scenariom.ScenarioError, plugin_loader.PluginLoadError) as exc:
+        raise InputError(str(exc))
+    text = json.dumps(records, indent=1, sort_keys=True)
+    if output:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+    elif expected is None:
+        click.echo(text)
+    if expected is not None:
+        diffs = scenariom.differences(records, expected)
+        for line in diffs:
+            click.echo(line)
+        click.echo("%s: %s" % (scenario_path, "%d differences" % len(diffs) if diffs
+                                else "matches %s" % expected_path), err=bool(diffs))
+        sys.exit(1 if diffs else 0)

@@ -4,7 +4,7 @@ import copy
 
 import re
 
-from sdk import constraints, exception, plugin_loader, properties, scheduler, support
+from sdk import exception, plugin_loader, scheduler, support
 from sdk import environment as environmentm
 from sdk import stack as stackm
 from sdk import template as templatem
@@ -134,57 +134,12 @@ class Harness:
             result["description"] = cls.__doc__.strip()
         return result
 
-    def resource_type_template(self, type_name):
-        """A HOT template that exposes the type's properties as parameters and
-        its attributes as outputs (resource-type-template with
-        --template-type hot); the resource is named after the class, as in Heat."""
+    def resource_type_template(self, type_name, template_type="hot"):
+        """A template that exposes the type's properties as parameters and
+        its attributes as outputs (resource-type-template; ``template_type``
+        "hot" or "cfn"); the resource is named after the class, as in Heat."""
         cls = self._visible_class(type_name)
-        params, props = {}, {}
-        for name, s in properties.schemata(cls.properties_schema).items():
-            if not s.implemented or s.support_status.status == support.HIDDEN:
-                continue
-            params[name] = _param_from_property(s)
-            props[name] = {"get_param": name}
-        res_name = cls.__name__
-        attrs = {n: s for n, s in getattr(cls, "attributes_schema", {}).items()
-                 if s.support_status.status != support.HIDDEN}
-        attrs.update(cls.base_attributes_schema)
-        outputs = {name: {"value": {"get_attr": [res_name, name]}, "description": s.description}
-                   for name, s in attrs.items()}
-        outputs["OS::stack_id"] = {"value": {"get_resource": res_name}}
-        return {"heat_template_version": "2016-10-14",
-                "description": "Initial template of %s" % res_name,
-                "parameters": params, "outputs": outputs,
-                "resources": {res_name: {"type": type_name, "properties": props}}}
-
-
-#: property type -> parameter type; Heat has no parameter type for ``Any``
-#: (its generator fails there), plugin-sdk offers ``json``.
-_PARAM_TYPES = {"Integer": "number", "Number": "number", "String": "string",
-                "Boolean": "boolean", "List": "comma_delimited_list", "Map": "json",
-                "Any": "json"}
-
-
-def _param_from_property(schema):
-    param = {"type": _PARAM_TYPES[schema.type]}
-    if schema.description is not None:
-        param["description"] = schema.description
-    if schema.default is not None:
-        param["default"] = schema.default
-    out = []
-    for c in schema.constraints:
-        if isinstance(c, (constraints.Length, constraints.Range)):
-            kind = "length" if isinstance(c, constraints.Length) else "range"
-            out.append({kind: {k: v for k, v in (("min", c.min), ("max", c.max)) if v is not None}})
-        elif isinstance(c, constraints.AllowedValues):
-            out.append({"allowed_values": list(c.allowed)})
-        elif isinstance(c, constraints.AllowedPattern):
-            out.append({"allowed_pattern": c.pattern})
-        else:
-            out.append({})  # Heat writes other constraints as empty mappings
-    if schema.constraints:
-        param["constraints"] = out
-    return param
+        return cls.resource_to_template(type_name, template_type)
 
 
 def _status(cls):

@@ -19,9 +19,30 @@ reloaded from the database before each step). It adds:
 * op: delete_snapshot {name: S} deletes that snapshot (service.delete_snapshot)
 * op: restore       {name: S}  restores the stack from that snapshot
                                (service.stack_restore, legacy path)
+* op: signal        {resource: R, details: D}  Heat's resource-signal API
+                               (service.resource_signal, synchronous call;
+                               details optional)
+* op: mark_unhealthy {resource: R, mark: bool, reason: S}
+                               Heat's resource-mark-unhealthy API
+                               (service.resource_mark_unhealthy; reason
+                               optional)
+* op: adopt         {template, params, resources: {name: {resource_id,
+                               resource_data, metadata}}}  instead of a
+                               create: Heat's stack-adopt (the stack is
+                               built with adopt_stack_data, validated, then
+                               Stack.adopt(), as the service does)
+* op: abandon                  Heat's stack-abandon (prepare_abandon, then
+                               the delete that retains every resource); the
+                               record has "abandon": {name: the resource's
+                               prepare_abandon() data}. Like delete, it ends
+                               the scenario.
+* a plug-in module's constraint_mapping() is registered after its
+  resource_mapping(), as Heat's plug-in loader does.
 
-A snapshot/delete_snapshot/restore step produces the ordinary record:
-{op, stack, status_reason, resources, outputs, calls}.
+A snapshot/delete_snapshot/restore/signal/mark_unhealthy step produces the
+ordinary record: {op, stack, status_reason, resources, outputs, calls}; when
+a signal or mark_unhealthy call raises, the record also has
+"error": "<ExceptionType>: <message>" (the exception the API raised).
 
 One deliberate difference: heat_oracle.py builds the record from the
 in-memory stack object, which breaks after an update whenever a resource
@@ -41,9 +62,10 @@ import sys
 import tempfile
 import unittest
 
+import oslo_messaging
 import yaml
 from heat.common import template_format
-from heat.engine import environment, resources
+from heat.engine import environment, resources, service
 from heat.engine import stack as stack_mod, template as tmpl_mod
 from heat.objects import snapshot as snapshot_object
 
@@ -91,10 +113,13 @@ def _load_plugins(base, names):
         sys.modules[spec.name] = mod
         spec.loader.exec_module(mod)
         mapping = getattr(mod, "resource_mapping", None)
-        if mapping is None:
-            continue
-        for type_name, cls in mapping().items():
-            resources.global_env().register_class(type_name, cls)
+        if mapping is not None:
+            for type_name, cls in mapping().items():
+                resources.global_env().register_class(type_name, cls)
+        constraint_mapping = getattr(mod, "constraint_mapping", None)
+        if constraint_mapping is not None:
+            for name, cls in constraint_mapping().items():
+                resources.global_env().register_constraint(name, cls)
 
 
 def _calls(log):
@@ -155,6 +180,26 @@ def _take_snapshot(st, name):
     st.snapshot(save_snapshot_func=save_snapshot)
 
 
+def _api_call(st, step):
+    """signal / mark_unhealthy through Heat's engine service, as the API
+    makes them; returns the exception the call raised, or None."""
+    eng = service.EngineService("oracle-host", "oracle-topic")
+    identity = dict(st.identifier())
+    try:
+        if step["op"] == "signal":
+            eng.resource_signal(st.context, identity, step["resource"],
+                                step.get("details"), sync_call=True)
+        else:
+            eng.resource_mark_unhealthy(st.context, identity,
+                                        step["resource"], step["mark"],
+                                        step.get("reason"))
+    except oslo_messaging.rpc.dispatcher.ExpectedException as wrapped:
+        return wrapped.exc_info[1]   # the HeatException the API raised
+    except Exception as exc:
+        return exc
+    return None
+
+
 def _find_snapshot(st, name):
     for snap in snapshot_object.Snapshot.get_all(st.context, st.id):
         if snap.name == name:
@@ -180,7 +225,7 @@ class Driver(common.HeatTestCase):
                 if st is not None:
                     st = stack_mod.Stack.load(st.context, stack_id=stack_id,
                                               show_deleted=True)
-                if op in ("create", "update"):
+                if op in ("create", "update", "adopt"):
                     kwargs = {
                         "disable_rollback": step.get("disable_rollback",
                                                      True),
@@ -191,10 +236,13 @@ class Driver(common.HeatTestCase):
                         user_env["parameters"] = dict(user_env.get("parameters") or {},
                                                       **(step.get("params") or {}))
                         env = environment.Environment(user_env)
-                        if op == "create":
+                        if op in ("create", "adopt"):
                             ctx = utils.dummy_context()
                             templ = tmpl_mod.Template(t, env=env)
                             templ.store(ctx)
+                            if op == "adopt":
+                                kwargs["adopt_stack_data"] = {
+                                    "resources": step.get("resources") or {}}
                             new = stack_mod.Stack(ctx, "oracle", templ,
                                                   **kwargs)
                             new.store()
@@ -206,15 +254,15 @@ class Driver(common.HeatTestCase):
                     except Exception as exc:
                         results.append({"op": op, "validate_error": _err(exc),
                                         "calls": _calls(log)})
-                        if op == "create":
+                        if op != "update":
                             break
                         continue
-                    if op == "create":
+                    if op == "update":
+                        st.update(new)
+                    else:
                         st = new
                         stack_id = st.id
-                        st.create()
-                    else:
-                        st.update(new)
+                        st.adopt() if op == "adopt" else st.create()
                 elif op in ("suspend", "resume", "check", "delete"):
                     getattr(st, op)()
                 elif op == "snapshot":
@@ -226,6 +274,13 @@ class Driver(common.HeatTestCase):
                 elif op == "restore":
                     snap = _find_snapshot(st, step.get("name", "snap"))
                     st.restore(snap)
+                elif op == "abandon":
+                    abandoned = st.prepare_abandon()["resources"]
+                    st.delete(abandon=True)
+                elif op in ("signal", "mark_unhealthy"):
+                    error = _api_call(st, step)
+                    st = stack_mod.Stack.load(st.context, stack_id=stack_id,
+                                              show_deleted=True)
                 else:
                     raise ValueError("unknown op %r" % op)
                 st.persist_state_and_release_lock("oracle")
@@ -242,6 +297,10 @@ class Driver(common.HeatTestCase):
                         st.context, stack_id=stack_id, show_deleted=True)
                     rec = _snapshot(view, calls)
                 rec["op"] = op
+                if op in ("signal", "mark_unhealthy") and error is not None:
+                    rec["error"] = _err(error)
+                if op == "abandon":
+                    rec["abandon"] = abandoned
                 results.append(rec)
         finally:
             if own_log and os.path.exists(log):

@@ -124,9 +124,18 @@ def test_validate_refusing_every_schema_valid_set_is_reported(make_harness):
 def test_an_error_escaping_the_engine_is_reported_with_its_origin(make_harness):
     result = _contract(make_harness, """
         class Crash(resource.Resource):
-            properties_schema = {}
+            # Heat ignores add_dependencies errors while creating (the stored
+            # stack); they escape when the update's new template is validated.
+            properties_schema = {"size": properties.Schema(
+                properties.Schema.INTEGER, "Size.", update_allowed=True)}
 
-            def add_dependencies(self, deps):
+            def handle_create(self):
+                self.resource_id_set("c")
+
+            def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+                pass
+
+            def translation_rules(self, props):
                 raise RuntimeError("boom")
 
         def resource_mapping():
@@ -134,8 +143,8 @@ def test_an_error_escaping_the_engine_is_reported_with_its_origin(make_harness):
     """)
     assert [f.step for f in result.findings] == ["crash"]
     text = str(result.findings[0])
-    assert "RuntimeError: boom, raised out of add_dependencies (" in text
-    assert "do not let add_dependencies raise" in text
+    assert "RuntimeError: boom, raised out of translation_rules (" in text
+    assert "do not let translation_rules raise" in text
 
 
 def test_cli_exit_status_and_report():
