@@ -146,7 +146,8 @@ class Stack(StackPluginAPI):
 
     # -- what functions resolve against -----------------------------------------------
     def has_resource(self, name):
-        return name in self.defns
+        defns = self._defns  # what get_resource asks each time it resolves
+        return name in (defns if defns is not None else self.defns)
 
     def resource_action(self, name):
         res = self.resources.get(name)
