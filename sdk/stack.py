@@ -462,6 +462,7 @@ class Stack(StackPluginAPI):
         """Create every resource in dependency order."""
         return self._create_all(self.CREATE, lambda res: res.create())
 
+    @_action
     def adopt(self):
         """Heat's stack-adopt: each resource adopts the physical resource
         named in ``adopt_stack_data`` (``handle_adopt(resource_data)``)
@@ -470,6 +471,7 @@ class Stack(StackPluginAPI):
         adopted = (self.adopt_stack_data or {}).get("resources") or {}
         return self._create_all(self.ADOPT, lambda res: res.adopt(adopted.get(res.name)))
 
+    @_action
     def abandon(self):
         """Heat's stack-abandon: returns what Heat hands back (``name``,
         ``action``, ``status``, ``template`` and each resource's
