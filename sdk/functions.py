@@ -290,9 +290,15 @@ class Join(Function):
             delim = resolve(delim)
         if not isinstance(delim, str):
             raise TypeError('"%s" delimiter must be a string' % self.fn_name)
-        return delim.join(item if type(item) is str else "" if item is None else
-                          item if isinstance(item, str) else self._text(item)
-                          for item in items)
+        texts = []  # a loop, not a generator: a chain resolves these for every resource
+        for item in items:
+            if type(item) is str:
+                texts.append(item)
+            elif item is None:
+                texts.append("")
+            else:
+                texts.append(item if isinstance(item, str) else self._text(item))
+        return delim.join(texts)
 
 
 class JoinSingle(Join):

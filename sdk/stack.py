@@ -121,7 +121,8 @@ class Stack(StackPluginAPI):
 
     # -- what functions resolve against -----------------------------------------------
     def has_resource(self, name):
-        return name in self.defns
+        defns = self._defns  # what get_resource asks each time it resolves
+        return name in (defns if defns is not None else self.defns)
 
     def resource_action(self, name):
         res = self.resources.get(name)
@@ -437,6 +438,7 @@ class Stack(StackPluginAPI):
         """Create every resource in dependency order."""
         return self._create_all(self.CREATE, lambda res: res.create())
 
+    @_action
     def adopt(self):
         """Heat's stack-adopt: each resource adopts the physical resource
         named in ``adopt_stack_data`` (``handle_adopt(resource_data)``)
@@ -445,6 +447,7 @@ class Stack(StackPluginAPI):
         adopted = (self.adopt_stack_data or {}).get("resources") or {}
         return self._create_all(self.ADOPT, lambda res: res.adopt(adopted.get(res.name)))
 
+    @_action
     def abandon(self):
         """Heat's stack-abandon: returns what Heat hands back (``name``,
         ``action``, ``status``, ``template`` and each resource's

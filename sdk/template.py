@@ -63,6 +63,17 @@ def _check_mapping(data):
 
 
 _IN_PROGRESS = object()
+_MACROS = {}
+
+
+def _is_macro(cls):
+    """Whether a function class parses its own arguments (``expand``);
+    remembered per class, because hasattr on a class that lacks the name
+    costs an exception each time."""
+    known = _MACROS.get(cls)
+    if known is None:
+        known = _MACROS[cls] = hasattr(cls, "expand")
+    return known
 
 
 def _section_map(section):
@@ -179,7 +190,7 @@ class Template(collections.abc.Mapping):
                 if cls is not None:
                     path.append(fn_name)
                     try:
-                        if hasattr(cls, "expand"):  # a macro (if) parses its own arguments
+                        if _is_macro(cls):  # a macro (if) parses its own arguments
                             return cls.expand(self, stack, fn_name, args, path)
                         fn = cls(stack, fn_name, self.parse(stack, args, path, table))
                     except (ValueError, TypeError, KeyError) as exc:
