@@ -109,7 +109,7 @@ def _show_data(record, outputs):
         "stack_status": "%s_%s" % (record["action"], record["status"]),
         "stack_status_reason": record["status_reason"],
         "creation_time": _iso(record["created_time"]), "updated_time": _iso(record["updated_time"]),
-        "parameters": record["params"],
+        "parameters": _shown_params(record),
         "resources": [{"resource_name": r["name"], "resource_type": r["type"],
                        "resource_status": "%s_%s" % (r["action"], r["status"]),
                        "resource_status_reason": r["status_reason"],
@@ -120,6 +120,17 @@ def _show_data(record, outputs):
         "snapshots": [{"name": s["name"], "status": s["status"]} for s in record["snapshots"]],
         **_cloud_data(record["fake_cloud"]),
     }
+
+
+def _shown_params(record):
+    """The template's parameters with their values (given, else default), a
+    hidden one masked as Heat's stack show masks it."""
+    shown = {}
+    for name, definition in (record["template"].get("parameters") or {}).items():
+        definition = definition if isinstance(definition, dict) else {}
+        value = record["params"].get(name, definition.get("default"))
+        shown[name] = "******" if definition.get("hidden") else value
+    return shown
 
 
 def _cloud_data(cloud):

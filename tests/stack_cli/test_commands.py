@@ -44,7 +44,8 @@ def test_life_cycle_across_commands(cli, work):
     assert sorted(shown) == ["creation_time", "id", "outputs", "parameters", "resources",
                              "snapshots", "stack_name", "stack_status", "stack_status_reason",
                              "updated_time"]
-    assert shown["parameters"] == {"tag": "x"}
+    # Every declared parameter, given or defaulted, as Heat's stack show.
+    assert shown["parameters"] == {"tag": "x", "polls": 2, "pause": 0.02}
     assert [r["resource_name"] for r in shown["resources"]] == ["a", "b", "c"]
     assert shown["resources"][0] == {
         "resource_name": "a", "resource_type": "Test::Slow", "resource_status": "CREATE_COMPLETE",
@@ -61,7 +62,7 @@ def test_life_cycle_across_commands(cli, work):
         "polls: 3", "polls: 4"))
     updated = _json(cli("stack", "update", "s", "-t", "v2.yaml", "--format", "json"))
     assert updated["stack_status"] == "UPDATE_COMPLETE"
-    assert updated["parameters"] == {"tag": "x"}
+    assert updated["parameters"] == {"tag": "x", "polls": 2, "pause": 0.02}
     for action in ("suspend", "resume", "check", "snapshot"):
         result = _json(cli("stack", action, "s", "--format", "json"))
         assert result["stack_status"].startswith(action.upper() + "_COMPLETE")
@@ -218,7 +219,7 @@ def test_an_update_that_does_not_validate_changes_nothing(cli, work):
         assert result.returncode == 2 and message in result.stderr
     assert _json(cli("stack", "show", "s", "--format", "json")) == before
     # The environment given with the refused update was not kept either.
-    assert _json(cli("stack", "update", "s", "--format", "json"))["parameters"] == {}
+    assert _json(cli("stack", "update", "s", "--format", "json"))["parameters"]["tag"] == "one"
 
 
 def test_environment_globs_and_per_resource_entries(cli, work):
@@ -282,3 +283,19 @@ def test_plugin_dirs_default_to_the_project_setting(cli, work):
     refused = cli("stack", "create", "t", "-t", "stack.yaml")
     assert refused.returncode == 2 and "pyproject.toml" in refused.stderr
     assert len(refused.stderr.strip().splitlines()) == 1
+
+
+def test_show_masks_hidden_parameters(cli, work):
+    work.write("secret.yaml", """
+        heat_template_version: 2016-10-14
+        parameters:
+          password: {type: string, hidden: true}
+          user: {type: string, default: admin}
+        resources: {}
+        """)
+    created = cli("stack", "create", "s", "-t", "secret.yaml", "--plugin-dir", "plugins",
+                  "-P", "password=s3cret", "--format", "json")
+    assert created.returncode == 0, created.stderr
+    assert _json(created)["parameters"] == {"password": "******", "user": "admin"}
+    text = cli("stack", "show", "s").stdout
+    assert "password=******" in text and "s3cret" not in text
