@@ -78,8 +78,7 @@ def read_environment(paths):
         try:
             environment.Environment.from_user(None, data)
         except Exception as exc:
-            if not isinstance(exc, (ValueError, exception.HeatException)) \
-                    and not exception.is_unwrapped(exc):
+            if not exception.is_user_error(exc):
                 raise
             raise InputError("%s: %s" % (path, exc))
         for section, value in merged.items():
@@ -146,9 +145,7 @@ def user_errors(source=None):
     except plugin_loader.PluginLoadError as exc:
         raise InputError(str(exc))
     except Exception as exc:
-        # Heat's errors, and the plain ones Heat raises for some mistakes
-        if not isinstance(exc, (exception.HeatException, ValueError)) \
-                and not exception.is_unwrapped(exc):
+        if not exception.is_user_error(exc):
             raise
         prefix = "%s: " % source if source else ""
         raise InputError("%s%s: %s" % (prefix, type(exc).__name__, exc))

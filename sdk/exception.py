@@ -23,6 +23,12 @@ def is_unwrapped(exc):
     return getattr(exc, "unwrapped", False)
 
 
+def is_user_error(exc):
+    """Whether ``exc`` reports a mistake in the user's input: one of Heat's
+    errors, a ValueError, or a plain error marked by :func:`unwrapped`."""
+    return isinstance(exc, (HeatException, ValueError)) or is_unwrapped(exc)
+
+
 class HeatException(Exception):
     """Base class: ``msg_fmt % kwargs`` becomes the message."""
 
@@ -252,9 +258,6 @@ class UpdateInProgress(Exception):
 # -- errors plug-ins raise when talking to services (Heat's names and texts) --
 MissingCredentialError = _exc("MissingCredentialError", "Missing required credential: %(required)s")
 NotAuthenticated = _exc("NotAuthenticated", "You are not authenticated.")
-PhysicalResourceIDAmbiguity = _exc(
-    "PhysicalResourceIDAmbiguity",
-    "Multiple resources were found with the physical ID (%(phys_id)s).")
 InterfaceAttachFailed = _exc("InterfaceAttachFailed",
                              "Failed to attach interface (%(port)s) to server (%(server)s)")
 InterfaceDetachFailed = _exc("InterfaceDetachFailed",
