@@ -76,7 +76,7 @@ def load(path):
         if (op in TEMPLATE_OPS) != isinstance(step.get("template"), dict):
             raise ScenarioError("%s: step %d (%s): %s" % (
                 path, i, op, "a template mapping is required" if op in TEMPLATE_OPS
-                else "only create and update take a template"))
+                else "only create, update and adopt take a template"))
     if steps[0]["op"] not in ("create", "adopt"):
         raise ScenarioError("%s: the first step must be create (or adopt)" % path)
     if any(step["op"] == "adopt" for step in steps[1:]):
