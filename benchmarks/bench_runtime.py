@@ -117,7 +117,7 @@ def _keep_best(best, times):
     return improved
 
 
-def main(n=1000, repeat=10):
+def main(n=1000, repeat=20):
     with tempfile.TemporaryDirectory() as d:
         (pathlib.Path(d) / "trivial.py").write_text(PLUGIN)
         harness = Harness(plugin_dirs=[d])
