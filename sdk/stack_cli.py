@@ -15,7 +15,6 @@ import click
 from sdk.cli_input import (InputError, load_plugins, parameter_option, parse_params,
                            plugin_options, project_plugin_dirs, read_environment, read_template,
                            stack_params, user_errors)
-from sdk.environment import Environment
 from sdk.scheduler import RealClock
 
 FORMATS = click.Choice(["table", "json"])
@@ -36,21 +35,6 @@ _FAKE_CLOUD = click.option(
     "--fake-cloud", is_flag=True,
     help="Serve every client the plug-ins ask for from an in-memory fake cloud "
          "(sdk.testing.fakecloud) kept in the state file; create remembers it.")
-
-
-class _FakeClients(Environment):
-    """The plug-ins' environment, with every client name a plug-in asks for
-    (``default_client_name``, ``self.client(name)``) a fake cloud service."""
-
-    def __init__(self, parent, cloud):
-        super().__init__(parent)
-        self.cloud = cloud
-
-    def get_client_plugin(self, name):
-        if name not in self.clients:
-            from sdk.testing.fakecloud import FakeClientPlugin
-            self.register_client(name, FakeClientPlugin(self.cloud.service(name)))
-        return self.clients[name]
 
 
 def _stored_cloud(record, asked):
@@ -213,7 +197,7 @@ class _Session:
 
     def environment(self, harness):
         """The plug-ins' environment, served by the fake cloud if there is one."""
-        return harness.env if self.cloud is None else _FakeClients(harness.env, self.cloud)
+        return harness.env if self.cloud is None else self.cloud.environment(harness.env)
 
     def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False):
         """The stored stack, with the given plug-in dirs and environment files

@@ -20,7 +20,7 @@ import collections
 import dataclasses
 import itertools
 
-from sdk import clients
+from sdk import clients, environment
 
 
 class NotFound(Exception):
@@ -225,6 +225,22 @@ class FakeClientPlugin(clients.ClientPlugin):
         return isinstance(ex, OverLimit)
 
 
+class FakeClients(environment.Environment):
+    """An environment whose client names, unless registered, are fake
+    cloud services, created on first use."""
+
+    def __init__(self, parent, cloud):
+        super().__init__(parent)
+        self.cloud = cloud
+
+    def get_client_plugin(self, name):
+        plugin = super().get_client_plugin(name)
+        if plugin is None:
+            plugin = FakeClientPlugin(self.cloud.service(name))
+            self.register_client(name, plugin)
+        return plugin
+
+
 class FakeCloud:
     """Services by name, the calls made to them and the faults to inject."""
 
@@ -236,31 +252,26 @@ class FakeCloud:
         self._faults = []   # [call, service, nth, error]
         self._stuck_on = []  # (call, service)
         self._errors = []  # [call, service, nth]
-        self._registrars = []
 
     # -- set-up ---------------------------------------------------------------
     def service(self, name, polls=None):
-        """The service ``name`` (created on first use, registered as a client
-        plug-in of that name with every attached harness)."""
+        """The service ``name`` (created on first use)."""
         svc = self.services.get(name)
         if svc is None:
             svc = self.services[name] = Service(self, name, self.polls if polls is None else polls)
-            for register in self._registrars:
-                register(name, FakeClientPlugin(svc))
         elif polls is not None:
             svc.polls = polls
         return svc
 
+    def environment(self, parent):
+        """``parent`` with every client name a plug-in asks for
+        (``default_client_name``, ``self.client(name)``) served by this
+        cloud's service of that name, unless a client plug-in is registered."""
+        return FakeClients(parent, self)
+
     def attach(self, harness):
-        """Serve every ``default_client_name`` of the harness's resource types,
-        and any service created later."""
-        self._registrars.append(harness.register_client)
-        for name in self.services:
-            harness.register_client(name, FakeClientPlugin(self.services[name]))
-        for type_name in harness.resource_types():
-            client_name = getattr(harness.resource_class(type_name), "default_client_name", None)
-            if client_name:
-                self.service(client_name)
+        """Serve the harness's plug-ins from this cloud (see ``environment``)."""
+        harness.env = self.environment(harness.env)
         return self
 
     # -- fault injection ------------------------------------------------------

@@ -103,3 +103,15 @@ def test_an_operation_can_end_in_error():
     assert svc.get(obj.id).status == "ACTIVE"
     svc.update(obj.id, size=2)
     assert svc.get(obj.id).status == "ERROR"
+
+
+def test_any_client_name_is_a_fake_service_unless_registered():
+    from sdk import clients
+    h = Harness()
+    own = clients.ClientPlugin()
+    h.register_client("mine", own)
+    cloud = FakeCloud().attach(h)
+    assert h.env.get_client_plugin("mine") is own
+    plugin = h.env.get_client_plugin("anything")
+    assert plugin is h.env.get_client_plugin("anything")
+    assert "anything" in cloud.services
