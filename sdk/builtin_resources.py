@@ -170,10 +170,19 @@ class RandomString(resource.Resource):
 
     def handle_create(self):
         pools = [(d["sequence"], d["min"]) for d in self.properties["character_sequences"] or ()]
-        pools += [(CHARACTER_CLASSES[d["class"]], d["min"])
+        pools += [(self._named_class(d["class"]), d["min"])
                   for d in self.properties["character_classes"] or ()]
         self.data_set("value", random_string(self.properties["length"], pools), redact=True)
         self.resource_id_set(self.physical_resource_name())
+
+    @staticmethod
+    def _named_class(name):
+        # The deprecated ``sequence`` reaches here unchecked (translated into
+        # character_classes after validation); Heat fails the create with a
+        # bare AssertionError then.
+        if name not in CHARACTER_CLASSES:
+            raise AssertionError()
+        return CHARACTER_CLASSES[name]
 
     def _resolve_attribute(self, name):
         if name == "value":
