@@ -318,9 +318,16 @@ class Delay(resource.Resource):
         if self.stack.strict_validate:
             min_wait, jitter = self._limits()
             if min_wait + jitter > self.stack.timeout_secs():
+                # Heat formats the type method itself (not its result) into
+                # the message and passes it as the error, hence the ": ".
                 raise exception.StackValidationFailed(
-                    message="%s maximum delay %ss exceeds stack timeout." % (self.type(), min_wait + jitter))
+                    "%s maximum delay %ss exceeds stack timeout." % (self._type_method_repr(),
+                                                                     min_wait + jitter))
         return result
+
+    def _type_method_repr(self):
+        return ("<bound method Resource.type of <heat.engine.resources.openstack.heat.delay.Delay "
+                "object at %#x>>" % id(self))
 
     def _start(self):
         if self.action not in self.properties["actions"]:

@@ -684,7 +684,8 @@ class Stack(StackPluginAPI):
         """(template, the definitions parsed to validate it)."""
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
-        candidate = Stack(self.name, tmpl, env or self.env, params, clock=self.clock)
+        candidate = Stack(self.name, tmpl, env or self.env, params, clock=self.clock,
+                          timeout_mins=self.timeout_mins)  # Delay validates against it
         candidate.id = None  # not stored, as Heat's candidate stack
         try:
             candidate.validate()
