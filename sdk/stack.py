@@ -156,6 +156,9 @@ class Stack(StackPluginAPI):
     def attribute(self, name, attr, path=()):
         """An attribute as a dependent sees it: the value captured when the
         resource last finished (re-raising what resolving it raised)."""
+        res = self.resources.get(name)
+        if res is not None and res.action not in _ATTR_READY:
+            return None  # e.g. removed by an update that failed: DELETE FAILED
         captured = self._node_data.get(name, {})
         key = (attr,) + tuple(path) if path else attr
         if key in captured or attr in captured:
@@ -166,7 +169,6 @@ class Stack(StackPluginAPI):
                 return value
             from sdk import attributes
             return attributes.select_from_attribute(value, path)
-        res = self.resources.get(name)
         if not self._ready(res, any_status=True):
             return None
         return res.FnGetAtt(attr, *path)
