@@ -92,16 +92,16 @@ CHARACTER_CLASSES = {
     "lowercase": string.ascii_lowercase, "uppercase": string.ascii_uppercase,
     "digits": string.digits, "hexdigits": string.digits + "ABCDEF", "octdigits": string.octdigits,
 }
-_MINIMUM = S(S.INTEGER, _("The minimum number of characters from this class or sequence that "
-                          "will be in the generated string."),
-             default=1, constraints=[constraints.Range(1, 512)])
 
 
-def _pools(what, key, key_schema, **kwargs):
+def _pools(what, key, key_schema, minimum_of, **kwargs):
     """A list of {key: ..., min: n} maps: where RandomString draws from."""
+    minimum = S(S.INTEGER, _("The minimum number of characters from this %s that will be in the "
+                             "generated string.") % minimum_of,
+                default=1, constraints=[constraints.Range(1, 512)])
     return S(S.LIST, _("A list of character %s and their constraints to generate the random "
                        "string from.") % what,
-             schema=S(S.MAP, schema={key: key_schema, "min": _MINIMUM}), **kwargs)
+             schema=S(S.MAP, schema={key: key_schema, "min": minimum}), **kwargs)
 
 
 def random_string(length, pools):
@@ -134,11 +134,11 @@ class RandomString(resource.Resource):
                                            "constraint to generate the random string from."),
                                default="lettersdigits",
                                constraints=[constraints.AllowedValues(list(CHARACTER_CLASSES))]),
-            default=[{"class": "lettersdigits", "min": 1}]),
+            "character class", default=[{"class": "lettersdigits", "min": 1}]),
         "character_sequences": _pools(
             "sequences", "sequence", S(S.STRING, _("A character sequence and its corresponding min "
                                                    "constraint to generate the random string from."),
-                                       required=True)),
+                                       required=True), "sequence"),
         "salt": S(S.STRING, _("Value which can be set or changed on stack update to trigger the "
                               "resource for replacement with a new random string. The salt value "
                               "itself is ignored by the random generator.")),
@@ -200,8 +200,6 @@ class TestResource(resource.Resource):
 
     __test__ = False  # not a pytest test class
     support_status = support.SupportStatus(version="5.0.0")
-    _WAIT = S(S.NUMBER, _("Seconds to wait after an action (-1 is infinite). "
-                          "Defaults to the global wait_secs."), update_allowed=True)
     properties_schema = {
         "constraint_prop_secs": S(S.NUMBER, _("Number value for delay during resolve "
                                               "constraint."), default=0, update_allowed=True,
@@ -223,7 +221,12 @@ class TestResource(resource.Resource):
         "wait_secs": S(S.NUMBER, _("Seconds to wait after an action (-1 is infinite)."),
                        default=0, update_allowed=True),
         "action_wait_secs": S(S.MAP, _("Options for simulating waiting."), update_allowed=True,
-                              schema={"create": _WAIT, "update": _WAIT, "delete": _WAIT}),
+                              schema={action: S(S.NUMBER, _("Seconds to wait after %s. Defaults "
+                                                            "to the global wait_secs.") % after,
+                                                update_allowed=True)
+                                      for action, after in (("create", "a create"),
+                                                            ("update", "an update"),
+                                                            ("delete", "a delete"))}),
         "client_name": S(S.STRING, _("Client to poll."), default="", update_allowed=True),
         "entity_name": S(S.STRING, _("Client entity to poll."), default="", update_allowed=True),
     }
