@@ -40,7 +40,8 @@ def _replays_heat(name):
 @pytest.mark.parametrize("name", ["heat_builtin_types", "environment_none",
                                   "builtin_test_resource", "builtin_test_resource_errors",
                                   "builtin_value", "builtin_random_string", "builtin_delay_none",
-                                  "builtin_removed_outputs", "builtin_adopt_abandon"])
+                                  "builtin_removed_outputs", "builtin_adopt_abandon",
+                                  "builtin_waits"])
 def test_builtin_types_match_heat(name):
     # recorded from real Heat (heat-oracle or tests/conformance/heat_driver.py)
     _replays_heat(name)
