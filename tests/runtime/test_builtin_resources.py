@@ -1,6 +1,11 @@
 """Heat's client-free resource types (OS::Heat::None, Value, RandomString,
-TestResource) behave as recorded from real Heat (data/heat_builtin_types.*),
-apart from their random resource ids, whose shape is checked instead."""
+TestResource, Delay, AccessPolicy) behave as recorded from real Heat 27
+(data/heat_builtin_types.*, data/builtin_*.*, data/environment_none.*),
+with random ids masked; builtin_subclasses.* subclasses them through
+Heat's import paths. Record a scenario with
+``/root/.cache/heat-oracle/venv/bin/python -W ignore
+tests/conformance/heat_driver.py data/NAME.yaml data/NAME.json`` (twice, to
+spot nondeterminism: the masked records must agree)."""
 import json
 import pathlib
 import re
@@ -41,7 +46,7 @@ def _replays_heat(name):
                                   "builtin_test_resource", "builtin_test_resource_errors",
                                   "builtin_value", "builtin_random_string", "builtin_delay_none",
                                   "builtin_removed_outputs", "builtin_adopt_abandon",
-                                  "builtin_waits"])
+                                  "builtin_waits", "builtin_subclasses"])
 def test_builtin_types_match_heat(name):
     # recorded from real Heat (heat-oracle or tests/conformance/heat_driver.py)
     _replays_heat(name)
