@@ -160,6 +160,8 @@ class Stack(StackPluginAPI):
         if res is not None and res.action not in _ATTR_READY:
             return None  # e.g. removed by an update that failed: DELETE FAILED
         captured = self._node_data.get(name, {})
+        if captured is None:  # see _update_resource: Heat holds no data for it
+            return None
         key = (attr,) + tuple(path) if path else attr
         if key in captured or attr in captured:
             value = captured[key] if key in captured else captured[attr]
@@ -782,9 +784,12 @@ class Stack(StackPluginAPI):
         def task(node):
             name, is_new = node
             if is_new:
-                yield from self._update_resource(name, new_defns[name], existing.get(name))
+                swapped = yield from self._update_resource(name, new_defns[name], existing.get(name))
                 done_defns[name] = new_defns[name]
-                self._capture(self.resources[name])
+                if swapped:
+                    self._node_data[name] = None
+                else:
+                    self._capture(self.resources[name])
             else:
                 yield from self._remove_backup(name)
                 if name not in new_defns:
@@ -817,6 +822,8 @@ class Stack(StackPluginAPI):
         return errors, timed_out
 
     def _update_resource(self, name, new_defn, existing):
+        """Update, replace or create one resource; True when it swapped a
+        backup back in."""
         new_cls = self.env.get_class_to_instantiate(new_defn.resource_type, resource_name=name)
         if existing is not None:
             current = existing
@@ -833,9 +840,11 @@ class Stack(StackPluginAPI):
         backup = self._backups.get(name)
         if backup is not None and backup.state not in _GONE:
             if backup.status == backup.COMPLETE:
-                # The resource left behind by the last replacement is back in use.
+                # The resource left behind by the last replacement is back in
+                # use. Heat drops what dependents read of it and does not read
+                # it again in this action: their get_attr gives null.
                 self._backups[name], self.resources[name] = self.resources[name], backup
-                return
+                return True
             yield from self._remove_backup(name)
         if existing is not None:
             existing = self.resources[name]
