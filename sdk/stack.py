@@ -144,7 +144,9 @@ class Stack(StackPluginAPI):
 
     def reference_id(self, name):
         res = self.resources.get(name)
-        return res.FnGetRefId() if res is not None else name
+        if res is None or self._node_data.get(name, {}) is None:
+            return name  # a swapped-in backup reads as not created (see attribute)
+        return res.FnGetRefId()
 
     @staticmethod
     def _ready(res, any_status=False):
