@@ -48,7 +48,7 @@ def _replays_heat(name):
                                   "builtin_removed_outputs", "builtin_adopt_abandon",
                                   "builtin_waits", "builtin_subclasses",
                                   "builtin_rollback", "builtin_rollback_create",
-                                  "builtin_rollback_ref"])
+                                  "builtin_rollback_ref", "builtin_misc"])
 def test_builtin_types_match_heat(name):
     # recorded from real Heat (heat-oracle or tests/conformance/heat_driver.py)
     _replays_heat(name)
