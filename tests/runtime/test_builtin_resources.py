@@ -48,7 +48,8 @@ def _replays_heat(name):
                                   "builtin_removed_outputs", "builtin_adopt_abandon",
                                   "builtin_waits", "builtin_subclasses",
                                   "builtin_rollback", "builtin_rollback_create",
-                                  "builtin_rollback_ref", "builtin_misc"])
+                                  "builtin_rollback_ref", "builtin_misc",
+                                  "builtin_signal_unhealthy"])
 def test_builtin_types_match_heat(name):
     # recorded from real Heat (heat-oracle or tests/conformance/heat_driver.py)
     _replays_heat(name)
