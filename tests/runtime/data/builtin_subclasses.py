@@ -25,6 +25,23 @@ def _log(res, call, **details):
         f.write(json.dumps(line, sort_keys=True, default=repr) + '\n')
 
 
+#: Heat's constant names of each base class (subclasses read properties
+#: through them); handle_create logs the property each one names.
+CONSTANTS = {
+    'TestResource': ('VALUE', 'UPDATE_REPLACE', 'FAIL', 'CLIENT_NAME',
+                     'ENTITY_NAME', 'WAIT_SECS', 'ACTION_WAIT_SECS',
+                     'ATTR_WAIT_SECS', 'CONSTRAINT_PROP_SECS',
+                     'UPDATE_REPLACE_VALUE'),
+    'Delay': ('MIN_WAIT_SECS', 'MAX_JITTER', 'JITTER_MULTIPLIER_SECS',
+              'DELAY_ACTIONS'),
+    'Value': ('VALUE', 'TYPE'),
+    'RandomString': ('LENGTH', 'SEQUENCE', 'CHARACTER_CLASSES',
+                     'CHARACTER_SEQUENCES', 'SALT'),
+    'AccessPolicy': ('ALLOWED_RESOURCES',),
+    'NoneResource': (),
+}
+
+
 def _logged(base, *methods):
     """A subclass of ``base`` whose ``methods`` log their result (checkers:
     ``done``; handlers: whether they returned something)."""
@@ -36,6 +53,10 @@ def _logged(base, *methods):
                 _log(self, name, raises=type(exc).__name__, msg=str(exc),
                      rid=self.resource_id)
                 raise
+            if name == 'handle_create':
+                _log(self, 'constants', props={
+                    c: self.properties.get(getattr(self, c))
+                    for c in CONSTANTS[base.__name__]})
             if name.startswith('check_'):
                 _log(self, name, done=result, rid=self.resource_id)
             else:
@@ -71,6 +92,32 @@ MyPolicy = _logged(access_policy.AccessPolicy,
                    *_present(access_policy.AccessPolicy))
 
 
+class NoWaitTest(test_resource.TestResource):
+    """Overrides Heat's wait helper: never waits, whatever wait_secs says."""
+
+    def _wait_secs(self):
+        _log(self, '_wait_secs', base=super()._wait_secs())
+        return 0
+
+
+class FixedRandom(random_string.RandomString):
+    """Overrides Heat's generator helper with a known sequence."""
+
+    def _generate_random_string(self, char_sequences, char_classes, length):
+        _log(self, '_generate_random_string', sequences=char_sequences,
+             classes=char_classes, length=length)
+        return super()._generate_random_string(
+            [{'sequence': 'q', 'min': 1}], [], length)
+
+
+class ShortDelay(delay.Delay):
+    """Reads Heat's delay helper, then waits for nothing."""
+
+    def _delay_parameters(self):
+        _log(self, '_delay_parameters', base=list(super()._delay_parameters()))
+        return 0, 0
+
+
 def resource_mapping():
     return {
         'My::Test': MyTest,
@@ -79,4 +126,7 @@ def resource_mapping():
         'My::Value': MyValue,
         'My::Random': MyRandom,
         'My::Policy': MyPolicy,
+        'My::NoWaitTest': NoWaitTest,
+        'My::FixedRandom': FixedRandom,
+        'My::ShortDelay': ShortDelay,
     }
