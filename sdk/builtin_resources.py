@@ -357,8 +357,10 @@ class Delay(resource.Resource):
         return result
 
     def _type_method_repr(self):
-        return ("<bound method Resource.type of <heat.engine.resources.openstack.heat.delay.Delay "
-                "object at %#x>>" % id(self))
+        cls = type(self)
+        where = "heat.engine.resources.openstack.heat.delay" if cls is Delay else cls.__module__
+        return "<bound method Resource.type of <%s.%s object at %#x>>" % (
+            where, cls.__qualname__, id(self))
 
     def _wait_secs(self, action):
         if action not in self.properties["actions"]:

@@ -127,3 +127,20 @@ def test_builtin_type_show_and_template_match_heat(type_name):
         assert template["parameters"]["value"]["type"] == "json"
     else:
         assert template == heat["template"]
+
+
+def test_delay_subclass_timeout_error_names_the_subclass(make_harness):
+    h = make_harness("""
+        from heat.engine.resources.openstack.heat import delay
+
+        class Slow(delay.Delay):
+            pass
+
+        def resource_mapping():
+            return {"My::Slow": Slow}
+        """)
+    with pytest.raises(exception.StackValidationFailed,
+                       match=r"^<bound method Resource.type of <\S+\.Slow object at 0x[0-9a-f]+>> "
+                             r"maximum delay 100.0s exceeds stack timeout.: $"):
+        h.create_stack({"heat_template_version": "2021-04-16", "resources": {
+            "d": {"type": "My::Slow", "properties": {"min_wait": 100}}}}, timeout_mins=1)
