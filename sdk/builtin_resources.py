@@ -296,7 +296,20 @@ class TestResource(resource.Resource):
             if self.properties["fail"] and self.action != self.DELETE:
                 raise ValueError("Test Resource failed %s" % self.name)
             return True
+        self._simulated_effort()
         return False
+
+    def _simulated_effort(self):
+        """While waiting, Heat's TestResource reads the entity named by
+        client_name/entity_name through that client (ignoring any error);
+        without them it sleeps a second, which the virtual clock skips."""
+        client_name, self.entity = self.properties["client_name"], self.properties["entity_name"]
+        if client_name and self.entity:
+            try:
+                getattr(self.client(name=client_name), self.entity).get(
+                    self.data().get("value") or self.resource_id)
+            except Exception:  # noqa: BLE001  Heat only logs it
+                pass
 
     def check_create_complete(self, cookie):
         return self._check_status_complete(*cookie)

@@ -144,3 +144,27 @@ def test_delay_subclass_timeout_error_names_the_subclass(make_harness):
                              r"maximum delay 100.0s exceeds stack timeout.: $"):
         h.create_stack({"heat_template_version": "2021-04-16", "resources": {
             "d": {"type": "My::Slow", "properties": {"min_wait": 100}}}}, timeout_mins=1)
+
+
+def test_test_resource_polls_the_named_client_entity_while_it_waits():
+    seen = []
+
+    class Things:
+        def get(self, entity_id):
+            seen.append(entity_id)
+            raise LookupError("ignored, as Heat ignores it")
+
+    class Client:
+        things = Things()
+
+    class Plugin:
+        def client(self):
+            return Client()
+
+    h = Harness()
+    h.register_client("gadgets", Plugin())
+    st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {
+        "t": {"type": "OS::Heat::TestResource", "properties": {
+            "value": "v1", "wait_secs": 3, "client_name": "gadgets", "entity_name": "things"}}}})
+    assert st.state == ("CREATE", "COMPLETE")
+    assert seen and set(seen) == {"v1"}
