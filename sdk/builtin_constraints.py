@@ -205,9 +205,14 @@ class JsonStringConstraint(BaseCustomConstraint):
 
 
 class TestConstraintDelay(BaseCustomConstraint):
-    """Heat's ``test_constr``: valid for any value (Heat sleeps; we do not)."""
+    """Heat's ``test_constr``: Heat sleeps ``value`` seconds (we do not), so
+    any number is valid but a negative one, which its sleep refuses."""
 
     def validate(self, value, context=None):
+        if not isinstance(value, (int, float)):
+            raise TypeError("'%s' object cannot be interpreted as an integer" % type(value).__name__)
+        if value < 0:
+            raise ValueError("sleep length must be non-negative")
         return True
 
 
