@@ -49,7 +49,8 @@ def _replays_heat(name):
                                   "builtin_waits", "builtin_subclasses",
                                   "builtin_rollback", "builtin_rollback_create",
                                   "builtin_rollback_ref", "builtin_misc",
-                                  "builtin_signal_unhealthy", "builtin_timeouts"])
+                                  "builtin_signal_unhealthy", "builtin_timeouts",
+                                  "builtin_random_known"])
 def test_builtin_types_match_heat(name):
     # recorded from real Heat (heat-oracle or tests/conformance/heat_driver.py)
     _replays_heat(name)
