@@ -143,6 +143,8 @@ class Stack(StackPluginAPI):
         return attr in self.attributes_schema(name) or cls.get_attribute is not Resource.get_attribute
 
     def reference_id(self, name):
+        if name in self._node_data and self._node_data[name] is None:
+            return name  # Heat dropped its data: the name, as before creation
         res = self.resources.get(name)
         return res.FnGetRefId() if res is not None else name
 
@@ -157,6 +159,8 @@ class Stack(StackPluginAPI):
         """An attribute as a dependent sees it: the value captured when the
         resource last finished (re-raising what resolving it raised)."""
         captured = self._node_data.get(name, {})
+        if captured is None:
+            return None  # Heat dropped its data: as a resource not created yet
         key = (attr,) + tuple(path) if path else attr
         if key in captured or attr in captured:
             value = captured[key] if key in captured else captured[attr]
@@ -173,7 +177,7 @@ class Stack(StackPluginAPI):
 
     def all_attributes(self, name):
         res = self.resources.get(name)
-        if not self._ready(res):
+        if not self._ready(res) or self._node_data.get(name, {}) is None:
             return None
         return {a: self.attribute(name, a) for a in res.attributes_schema if a != "show"}
 
@@ -541,8 +545,12 @@ class Stack(StackPluginAPI):
 
     def _remove_backups(self):
         """Delete the resources that replacements left behind (Heat's backup
-        stack); the ones that fail stay for the next attempt."""
-        return self._run({name: set() for name in self._backups}, self._remove_backup)
+        stack) in reverse dependency order among themselves, so a failure
+        leaves the backups that others needed untouched; the ones left stay
+        for the next attempt."""
+        graph = {name: res.t.required_resource_names() & set(self._backups)
+                 for name, res in self._backups.items()}
+        return self._run(graph, self._remove_backup, reverse=True)
 
     def _remove_backup(self, name):
         res = self._backups.get(name)
@@ -779,9 +787,15 @@ class Stack(StackPluginAPI):
         def task(node):
             name, is_new = node
             if is_new:
-                yield from self._update_resource(name, new_defns[name], existing.get(name))
+                swapped = yield from self._update_resource(name, new_defns[name], existing.get(name))
                 done_defns[name] = new_defns[name]
-                self._capture(self.resources[name])
+                if swapped:
+                    # Heat drops what dependents read of a resource it swaps
+                    # back in and never captures it again in this update.
+                    self._node_data[name] = None
+                    self._refs.pop(name, None)
+                else:
+                    self._capture(self.resources[name])
             else:
                 yield from self._remove_backup(name)
                 if name not in new_defns:
@@ -832,7 +846,7 @@ class Stack(StackPluginAPI):
             if backup.status == backup.COMPLETE:
                 # The resource left behind by the last replacement is back in use.
                 self._backups[name], self.resources[name] = self.resources[name], backup
-                return
+                return True
             yield from self._remove_backup(name)
         if existing is not None:
             existing = self.resources[name]
