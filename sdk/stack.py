@@ -565,10 +565,13 @@ class Stack(StackPluginAPI):
         return self._destroy_all(self.DELETE)
 
     def _simple_action(self, action, method, reverse=False, aggregate=False, skip_if_done=False):
-        self._reload()
         if skip_if_done and self.state == (action, self.COMPLETE):
+            self._reload()
             return True
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
+        # Heat builds the resources once the action is under way: one whose
+        # record a failed delete dropped is then new (INIT), not DELETE.
+        self._reload()
 
         def task(name):
             yield from getattr(self.resources[name], method)()
