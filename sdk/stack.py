@@ -145,7 +145,7 @@ class Stack(StackPluginAPI):
     def reference_id(self, name):
         res = self.resources.get(name)
         if res is None or self._node_data.get(name, {}) is None:
-            return name  # a swapped-in backup reads as not created (see attribute)
+            return name  # Heat dropped its data: the name, as before creation
         return res.FnGetRefId()
 
     @staticmethod
@@ -162,8 +162,8 @@ class Stack(StackPluginAPI):
         if res is not None and res.action not in _ATTR_READY:
             return None  # e.g. removed by an update that failed: DELETE FAILED
         captured = self._node_data.get(name, {})
-        if captured is None:  # see _update_resource: Heat holds no data for it
-            return None
+        if captured is None:
+            return None  # Heat dropped its data: as a resource not created yet
         key = (attr,) + tuple(path) if path else attr
         if key in captured or attr in captured:
             value = captured[key] if key in captured else captured[attr]
@@ -179,7 +179,7 @@ class Stack(StackPluginAPI):
 
     def all_attributes(self, name):
         res = self.resources.get(name)
-        if not self._ready(res):
+        if not self._ready(res) or self._node_data.get(name, {}) is None:
             return None
         return {a: self.attribute(name, a) for a in res.attributes_schema if a != "show"}
 
@@ -547,8 +547,12 @@ class Stack(StackPluginAPI):
 
     def _remove_backups(self):
         """Delete the resources that replacements left behind (Heat's backup
-        stack); the ones that fail stay for the next attempt."""
-        return self._run({name: set() for name in self._backups}, self._remove_backup)
+        stack) in reverse dependency order among themselves, so a failure
+        leaves the backups that others needed untouched; the ones left stay
+        for the next attempt."""
+        graph = {name: res.t.required_resource_names() & set(self._backups)
+                 for name, res in self._backups.items()}
+        return self._run(graph, self._remove_backup, reverse=True)
 
     def _remove_backup(self, name):
         res = self._backups.get(name)
@@ -563,10 +567,13 @@ class Stack(StackPluginAPI):
         return self._destroy_all(self.DELETE)
 
     def _simple_action(self, action, method, reverse=False, aggregate=False, skip_if_done=False):
-        self._reload()
         if skip_if_done and self.state == (action, self.COMPLETE):
+            self._reload()
             return True
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
+        # Heat builds the resources once the action is under way: one whose
+        # record a failed delete dropped is then new (INIT), not DELETE.
+        self._reload()
 
         def task(name):
             yield from getattr(self.resources[name], method)()
@@ -789,7 +796,10 @@ class Stack(StackPluginAPI):
                 swapped = yield from self._update_resource(name, new_defns[name], existing.get(name))
                 done_defns[name] = new_defns[name]
                 if swapped:
+                    # Heat drops what dependents read of a resource it swaps
+                    # back in and never captures it again in this update.
                     self._node_data[name] = None
+                    self._refs.pop(name, None)
                 else:
                     self._capture(self.resources[name])
             else:
