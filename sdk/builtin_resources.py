@@ -22,6 +22,7 @@ class NoneResource(resource.Resource):
     support_status = support.SupportStatus(version="5.0.0")
     properties_schema = {}
     attributes_schema = {}
+    IS_PLACEHOLDER = "is_placeholder"
 
     def _needs_update(self, after, before, after_props, before_props, prev_resource):
         return False
@@ -37,10 +38,10 @@ class NoneResource(resource.Resource):
 
     def handle_create(self):
         self.resource_id_set(str(uuid.uuid4()))
-        self.data_set("is_placeholder", "True")
+        self.data_set(self.IS_PLACEHOLDER, "True")
 
     def handle_delete(self):
-        if self.data().get("is_placeholder"):
+        if self.data().get(self.IS_PLACEHOLDER):
             return self.resource_id
         return super().handle_delete()
 
@@ -57,6 +58,8 @@ class Value(resource.Resource):
     ``value`` attribute, typed by the ``type`` property."""
 
     support_status = support.SupportStatus(version="7.0.0")
+    PROPERTIES = (VALUE, TYPE) = ("value", "type")
+    ATTRIBUTES = (VALUE_ATTR,) = ("value",)
     properties_schema = {
         "value": S(S.ANY, _('The expression to generate the "value" attribute.'),
                    required=True, update_allowed=True),
@@ -92,16 +95,18 @@ CHARACTER_CLASSES = {
     "lowercase": string.ascii_lowercase, "uppercase": string.ascii_uppercase,
     "digits": string.digits, "hexdigits": string.digits + "ABCDEF", "octdigits": string.octdigits,
 }
-_MINIMUM = S(S.INTEGER, _("The minimum number of characters from this class or sequence that "
-                          "will be in the generated string."),
-             default=1, constraints=[constraints.Range(1, 512)])
+
+_CLASS_NAMES = list(CHARACTER_CLASSES)  # RandomString.CHARACTER_CLASSES is a property name
 
 
-def _pools(what, key, key_schema, **kwargs):
+def _pools(what, key, key_schema, minimum_of, **kwargs):
     """A list of {key: ..., min: n} maps: where RandomString draws from."""
+    minimum = S(S.INTEGER, _("The minimum number of characters from this %s that will be in the "
+                             "generated string.") % minimum_of,
+                default=1, constraints=[constraints.Range(1, 512)])
     return S(S.LIST, _("A list of character %s and their constraints to generate the random "
                        "string from.") % what,
-             schema=S(S.MAP, schema={key: key_schema, "min": _MINIMUM}), **kwargs)
+             schema=S(S.MAP, schema={key: key_schema, "min": minimum}), **kwargs)
 
 
 def random_string(length, pools):
@@ -119,11 +124,17 @@ class RandomString(resource.Resource):
     characters from character classes and sequences."""
 
     support_status = support.SupportStatus(version="2014.1")
+    PROPERTIES = (LENGTH, SEQUENCE, CHARACTER_CLASSES, CHARACTER_SEQUENCES, SALT) = (
+        "length", "sequence", "character_classes", "character_sequences", "salt")
+    _CHARACTER_CLASSES_KEYS = (CHARACTER_CLASSES_CLASS, CHARACTER_CLASSES_MIN) = ("class", "min")
+    _CHARACTER_SEQUENCES = (CHARACTER_SEQUENCES_SEQUENCE, CHARACTER_SEQUENCES_MIN) = (
+        "sequence", "min")
+    ATTRIBUTES = (VALUE,) = ("value",)
     properties_schema = {
         "length": S(S.INTEGER, _("Length of the string to generate."), default=32,
                     constraints=[constraints.Range(1, 512)]),
         "sequence": S(S.STRING, _("Sequence of characters to build the random string from."),
-                      constraints=[constraints.AllowedValues(list(CHARACTER_CLASSES))],
+                      constraints=[constraints.AllowedValues(_CLASS_NAMES)],
                       support_status=support.SupportStatus(
                           status=support.HIDDEN, version="5.0.0",
                           previous_status=support.SupportStatus(
@@ -133,12 +144,12 @@ class RandomString(resource.Resource):
             "class", "class", S(S.STRING, _("A character class and its corresponding min "
                                            "constraint to generate the random string from."),
                                default="lettersdigits",
-                               constraints=[constraints.AllowedValues(list(CHARACTER_CLASSES))]),
-            default=[{"class": "lettersdigits", "min": 1}]),
+                               constraints=[constraints.AllowedValues(_CLASS_NAMES)]),
+            "character class", default=[{"class": "lettersdigits", "min": 1}]),
         "character_sequences": _pools(
             "sequences", "sequence", S(S.STRING, _("A character sequence and its corresponding min "
                                                    "constraint to generate the random string from."),
-                                       required=True)),
+                                       required=True), "sequence"),
         "salt": S(S.STRING, _("Value which can be set or changed on stack update to trigger the "
                               "resource for replacement with a new random string. The salt value "
                               "itself is ignored by the random generator.")),
@@ -168,12 +179,26 @@ class RandomString(resource.Resource):
                 message="Length property cannot be smaller than combined character class and "
                         "character sequence minimums")
 
+    def _generate_random_string(self, char_sequences, char_classes, length):
+        pools = [(d["sequence"], d["min"]) for d in char_sequences]
+        pools += [(self._named_class(d["class"]), d["min"]) for d in char_classes]
+        return random_string(length, pools)
+
     def handle_create(self):
-        pools = [(d["sequence"], d["min"]) for d in self.properties["character_sequences"] or ()]
-        pools += [(CHARACTER_CLASSES[d["class"]], d["min"])
-                  for d in self.properties["character_classes"] or ()]
-        self.data_set("value", random_string(self.properties["length"], pools), redact=True)
+        value = self._generate_random_string(self.properties["character_sequences"] or [],
+                                             self.properties["character_classes"] or [],
+                                             self.properties["length"])
+        self.data_set("value", value, redact=True)
         self.resource_id_set(self.physical_resource_name())
+
+    @staticmethod
+    def _named_class(name):
+        # The deprecated ``sequence`` reaches here unchecked (translated into
+        # character_classes after validation); Heat fails the create with a
+        # bare AssertionError then.
+        if name not in CHARACTER_CLASSES:
+            raise AssertionError()
+        return CHARACTER_CLASSES[name]
 
     def _resolve_attribute(self, name):
         if name == "value":
@@ -191,8 +216,14 @@ class TestResource(resource.Resource):
 
     __test__ = False  # not a pytest test class
     support_status = support.SupportStatus(version="5.0.0")
-    _WAIT = S(S.NUMBER, _("Seconds to wait after an action (-1 is infinite). "
-                          "Defaults to the global wait_secs."), update_allowed=True)
+    # Heat's names, which subclasses use
+    ACTION_TIMES = (CREATE_WAIT_SECS, UPDATE_WAIT_SECS, DELETE_WAIT_SECS) = (
+        "create", "update", "delete")
+    PROPERTIES = (VALUE, UPDATE_REPLACE, FAIL, CLIENT_NAME, ENTITY_NAME, WAIT_SECS,
+                  ACTION_WAIT_SECS, ATTR_WAIT_SECS, CONSTRAINT_PROP_SECS, UPDATE_REPLACE_VALUE) = (
+        "value", "update_replace", "fail", "client_name", "entity_name", "wait_secs",
+        "action_wait_secs", "attr_wait_secs", "constraint_prop_secs", "update_replace_value")
+    ATTRIBUTES = (OUTPUT,) = ("output",)
     properties_schema = {
         "constraint_prop_secs": S(S.NUMBER, _("Number value for delay during resolve "
                                               "constraint."), default=0, update_allowed=True,
@@ -214,7 +245,12 @@ class TestResource(resource.Resource):
         "wait_secs": S(S.NUMBER, _("Seconds to wait after an action (-1 is infinite)."),
                        default=0, update_allowed=True),
         "action_wait_secs": S(S.MAP, _("Options for simulating waiting."), update_allowed=True,
-                              schema={"create": _WAIT, "update": _WAIT, "delete": _WAIT}),
+                              schema={action: S(S.NUMBER, _("Seconds to wait after %s. Defaults "
+                                                            "to the global wait_secs.") % after,
+                                                update_allowed=True)
+                                      for action, after in (("create", "a create"),
+                                                            ("update", "an update"),
+                                                            ("delete", "a delete"))}),
         "client_name": S(S.STRING, _("Client to poll."), default="", update_allowed=True),
         "entity_name": S(S.STRING, _("Client entity to poll."), default="", update_allowed=True),
     }
@@ -255,15 +291,17 @@ class TestResource(resource.Resource):
     def handle_delete(self):
         return self._started()
 
-    def _check_waited(self, cookie):
-        started_at, wait_secs = cookie
+    def _check_status_complete(self, started_at, wait_secs):
         if wait_secs >= 0 and self.stack.clock.time() - started_at > wait_secs:
             if self.properties["fail"] and self.action != self.DELETE:
                 raise ValueError("Test Resource failed %s" % self.name)
             return True
         return False
 
-    check_create_complete = check_update_complete = check_delete_complete = _check_waited
+    def check_create_complete(self, cookie):
+        return self._check_status_complete(*cookie)
+
+    check_update_complete = check_delete_complete = check_create_complete
 
     def handle_check(self):
         if not self.resource_id:
@@ -284,8 +322,10 @@ class Delay(resource.Resource):
     """
 
     support_status = support.SupportStatus(version="11.0.0")
-    _ACTIONS = (resource.Resource.CREATE, resource.Resource.DELETE,
-                resource.Resource.SUSPEND, resource.Resource.RESUME)
+    _ALLOWED_ACTIONS = _ACTIONS = (resource.Resource.CREATE, resource.Resource.DELETE,
+                                   resource.Resource.SUSPEND, resource.Resource.RESUME)
+    PROPERTIES = (MIN_WAIT_SECS, MAX_JITTER, JITTER_MULTIPLIER_SECS, DELAY_ACTIONS) = (
+        "min_wait", "max_jitter", "jitter_multiplier", "actions")
     properties_schema = {
         "min_wait": S(S.NUMBER, _("Minimum time in seconds to wait during the specified actions."),
                       update_allowed=True, default=0, constraints=[constraints.Range(min=0)]),
@@ -301,26 +341,37 @@ class Delay(resource.Resource):
     }
     attributes_schema = {}
 
-    def _limits(self):
+    def _delay_parameters(self):
         return self.properties["min_wait"], self.properties["max_jitter"] * self.properties["jitter_multiplier"]
 
     def validate(self):
         result = super().validate()
         if self.stack.strict_validate:
-            min_wait, jitter = self._limits()
+            min_wait, jitter = self._delay_parameters()
             if min_wait + jitter > self.stack.timeout_secs():
+                # Heat formats the type method itself (not its result) into
+                # the message and passes it as the error, hence the ": ".
                 raise exception.StackValidationFailed(
-                    message="%s maximum delay %ss exceeds stack timeout." % (self.type(), min_wait + jitter))
+                    "%s maximum delay %ss exceeds stack timeout." % (self._type_method_repr(),
+                                                                     min_wait + jitter))
         return result
 
-    def _start(self):
-        if self.action not in self.properties["actions"]:
-            return self.stack.clock.time(), 0
-        min_wait, jitter = self._limits()
-        return self.stack.clock.time(), min_wait + jitter * random.random()
+    def _type_method_repr(self):
+        cls = type(self)
+        where = "heat.engine.resources.openstack.heat.delay" if cls is Delay else cls.__module__
+        return "<bound method Resource.type of <%s.%s object at %#x>>" % (
+            where, cls.__qualname__, id(self))
 
-    def _waited(self, cookie):
-        started_at, wait_secs = cookie
+    def _wait_secs(self, action):
+        if action not in self.properties["actions"]:
+            return 0
+        min_wait, jitter = self._delay_parameters()
+        return min_wait + jitter * random.random()
+
+    def _handle_action(self):
+        return self.stack.clock.time(), self._wait_secs(self.action)
+
+    def _check_complete(self, started_at, wait_secs):
         if not wait_secs:
             return True
         remaining = wait_secs - (self.stack.clock.time() - started_at)
@@ -330,8 +381,11 @@ class Delay(resource.Resource):
             raise resource.PollDelay(int(remaining // 2))
         return False
 
-    handle_create = handle_delete = handle_suspend = handle_resume = _start
-    check_create_complete = check_delete_complete = check_suspend_complete = _waited
+    def check_create_complete(self, cookie):
+        return self._check_complete(*cookie)
+
+    handle_create = handle_delete = handle_suspend = handle_resume = _handle_action
+    check_delete_complete = check_suspend_complete = check_create_complete
 
     def check_resume_complete(self, cookie):
         raise AttributeError("'%s' object has no attribute '_check_status_complete'"
@@ -340,6 +394,8 @@ class Delay(resource.Resource):
 
 class AccessPolicy(resource.Resource):
     """Names the resources users may read through DescribeStackResource."""
+
+    PROPERTIES = (ALLOWED_RESOURCES,) = ("AllowedResources",)
 
     properties_schema = {
         "AllowedResources": S(S.LIST, _("Resources that users are allowed to access by the "

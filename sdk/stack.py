@@ -143,10 +143,10 @@ class Stack(StackPluginAPI):
         return attr in self.attributes_schema(name) or cls.get_attribute is not Resource.get_attribute
 
     def reference_id(self, name):
-        if name in self._node_data and self._node_data[name] is None:
-            return name  # Heat dropped its data: the name, as before creation
         res = self.resources.get(name)
-        return res.FnGetRefId() if res is not None else name
+        if res is None or self._node_data.get(name, {}) is None:
+            return name  # Heat dropped its data: the name, as before creation
+        return res.FnGetRefId()
 
     @staticmethod
     def _ready(res, any_status=False):
@@ -158,6 +158,9 @@ class Stack(StackPluginAPI):
     def attribute(self, name, attr, path=()):
         """An attribute as a dependent sees it: the value captured when the
         resource last finished (re-raising what resolving it raised)."""
+        res = self.resources.get(name)
+        if res is not None and res.action not in _ATTR_READY:
+            return None  # e.g. removed by an update that failed: DELETE FAILED
         captured = self._node_data.get(name, {})
         if captured is None:
             return None  # Heat dropped its data: as a resource not created yet
@@ -170,7 +173,6 @@ class Stack(StackPluginAPI):
                 return value
             from sdk import attributes
             return attributes.select_from_attribute(value, path)
-        res = self.resources.get(name)
         if not self._ready(res, any_status=True):
             return None
         return res.FnGetAtt(attr, *path)
@@ -695,7 +697,8 @@ class Stack(StackPluginAPI):
         """(template, the definitions parsed to validate it)."""
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
-        candidate = Stack(self.name, tmpl, env or self.env, params, clock=self.clock)
+        candidate = Stack(self.name, tmpl, env or self.env, params, clock=self.clock,
+                          timeout_mins=self.timeout_mins)  # Delay validates against it
         candidate.id = None  # not stored, as Heat's candidate stack
         try:
             candidate.validate()
@@ -831,6 +834,8 @@ class Stack(StackPluginAPI):
         return errors, timed_out
 
     def _update_resource(self, name, new_defn, existing):
+        """Update, replace or create one resource; True when it swapped a
+        backup back in."""
         new_cls = self.env.get_class_to_instantiate(new_defn.resource_type, resource_name=name)
         if existing is not None:
             current = existing
@@ -847,7 +852,9 @@ class Stack(StackPluginAPI):
         backup = self._backups.get(name)
         if backup is not None and backup.state not in _GONE:
             if backup.status == backup.COMPLETE:
-                # The resource left behind by the last replacement is back in use.
+                # The resource left behind by the last replacement is back in
+                # use. Heat drops what dependents read of it and does not read
+                # it again in this action: their get_attr gives null.
                 self._backups[name], self.resources[name] = self.resources[name], backup
                 return True
             yield from self._remove_backup(name)

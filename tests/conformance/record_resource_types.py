@@ -7,6 +7,9 @@ Run with Heat's interpreter:
       tests/conformance/record_resource_types.py > tests/runtime/data/resource_types.json
 A type whose template Heat cannot generate is recorded as the repr() of the
 error (Heat has no parameter type for ``Any`` properties).
+
+With ``--builtin`` it records Heat's own client-free types instead
+(tests/runtime/data/builtin_resource_types.json).
 """
 import importlib.util
 import itertools
@@ -33,18 +36,32 @@ def _show(type_name, cls):
             "support_status": cls.support_status.to_dict()}
 
 
-def main():
-    out = {}
+BUILTIN = ("none_resource", "value", "random_string", "test_resource", "delay", "access_policy")
+
+
+def _modules():
+    """(plug-in name, module) for each conformance plug-in, or for Heat's own
+    client-free types with --builtin."""
+    if "--builtin" in sys.argv[1:]:
+        for name in BUILTIN:
+            yield "builtin", importlib.import_module("heat.engine.resources.openstack.heat." + name)
+        return
     for path in sorted(PLUGINS.glob("*.py")):
         spec = importlib.util.spec_from_file_location("recorded_" + path.stem, path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
+        yield path.stem, module
+
+
+def main():
+    out = {}
+    for plugin, module in _modules():
         for type_name, cls in module.resource_mapping().items():
             try:
                 template = cls.resource_to_template(type_name, "hot")
             except Exception as exc:
                 template = repr(exc)
-            out[type_name] = {"plugin": path.stem, "show": _show(type_name, cls),
+            out[type_name] = {"plugin": plugin, "show": _show(type_name, cls),
                               "template": template}
     json.dump(out, sys.stdout, indent=1, sort_keys=True, default=repr)
     sys.stdout.write("\n")
