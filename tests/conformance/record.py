@@ -60,22 +60,12 @@ def scenario_driver(path):
 
 
 def per_resource(data):
-    """The record with each step's calls grouped per resource (keeping each
-    resource's own order) and dependency cycles listed in one order: Heat
-    defines neither the order in which independent resources are handled
-    nor that of a cycle's message, so only this projection has to be
-    stable (the same one the runtime's replay compares)."""
+    """The projection of a record that has to be stable between runs: the
+    one the runtime's replay compares (sdk.testing.scenario.comparable:
+    calls grouped per resource, dependency cycles in one order)."""
     sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
-    from sdk.testing.scenario import canonical_cycle
-    out = []
-    for rec in data:
-        rec = dict(rec)
-        rec["calls"] = sorted(rec.get("calls", []),
-                              key=lambda c: str(c.get("resource")))
-        if "validate_error" in rec:
-            rec["validate_error"] = canonical_cycle(rec["validate_error"])
-        out.append(rec)
-    return out
+    from sdk.testing.scenario import comparable
+    return comparable(data)
 
 
 def run_once(path, seed, timeout):
