@@ -20,6 +20,19 @@ from heat.engine import attributes, constraints, properties, resource, support, 
 
 
 @pytest.fixture
+def plugin_sdk():
+    """plugin_sdk(*args, input=None) -> click Result of the command run in-process
+    (stdout and stderr apart)."""
+    from click.testing import CliRunner
+
+    from sdk.cli import main
+
+    def run(*args, input=None):
+        return CliRunner().invoke(main, [str(a) for a in args], input=input)
+    return run
+
+
+@pytest.fixture
 def make_harness(tmp_path):
     """make_harness(source) -> Harness over a plug-in module with that source."""
     count = [0]

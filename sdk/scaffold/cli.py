@@ -5,6 +5,7 @@ into a temporary directory first, so a refused input or a failed render
 leaves nothing behind.
 """
 import contextlib
+import os
 import pathlib
 import shutil
 import sys
@@ -135,7 +136,10 @@ def new_resource(type_name, project_dir):
                 package_dir, type_name, entry["module"], entry["class_name"])
             index = root / "docs" / "index.rst"
             docs = register.add_to_docs(index, type_name) if index.exists() else None
-            project.check_writable(root, [mapping_path.relative_to(root), *new_files])
+            written = [mapping_path.relative_to(root), project.RECORD, *new_files,
+                       *(os.path.join(project.BASE, p) for p in new_files),
+                       *([index.relative_to(root)] if docs is not None else [])]
+            project.check_writable(root, written)
             project.write_files(root, new_files)
             project.write_files(root / project.BASE, new_files)
             mapping_path.write_text(mapping_source, encoding="utf-8")
@@ -180,8 +184,11 @@ def update(project_dir):
             raise validation.InvalidInput(
                 "%s: made with template %d, newer than this plugin-sdk's %d: upgrade plugin-sdk"
                 % (project.RECORD, record.template_version, version))
-        outcome = merge.merge_trees(base, project.files(fresh), _reader(root),
+        rendered = project.files(fresh)
+        outcome = merge.merge_trees(base, rendered, _reader(root),
                                     theirs_label="template %d" % version)
+        project.check_writable(root, [*outcome.changes, project.RECORD,
+                                      *(os.path.join(project.BASE, p) for p in rendered)])
         project.write_files(root, outcome.changes)
         project.replace_base(root, fresh)
         record.template_version = version

@@ -76,15 +76,32 @@ def files(root):
 
 
 def check_writable(root, paths):
-    """Refuse, before anything is written, paths that a directory or a file is in the way of."""
+    """Refuse, before anything is written, paths that a directory or a file is in
+    the way of, or that a symbolic link would take outside the project."""
     root = pathlib.Path(root)
+    real_root = os.path.realpath(root)
     for rel in paths:
         target = root / rel
+        _check_inside(root, real_root, pathlib.PurePath(rel))
         if target.is_dir():
             raise InvalidInput("%s: is a directory; the template makes a file there" % target)
         for parent in target.relative_to(root).parents:
             if (root / parent).exists() and not (root / parent).is_dir():
                 raise InvalidInput("%s: is a file; the template makes a directory there" % (root / parent))
+
+
+def _check_inside(root, real_root, rel):
+    """Refuse a symbolic link on the way to ``root/rel`` that resolves outside
+    the project (writing through it would overwrite or create a file elsewhere)."""
+    path = root
+    for part in rel.parts:
+        path = path / part
+        if not path.is_symlink():
+            continue
+        real = os.path.realpath(path)
+        if os.path.commonpath([real_root, real]) != real_root:
+            raise InvalidInput("%s: a symbolic link to %s, outside the project; not writing through it"
+                               % (path, os.readlink(path)))
 
 
 def write_files(root, contents):

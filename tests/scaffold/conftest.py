@@ -1,20 +1,10 @@
-"""Running the scaffold commands in-process, and template copies that stand
+"""A project made with every default, and template copies that stand
 for a newer plugin-sdk's template."""
 import shutil
 
 import pytest
-from click.testing import CliRunner
 
-from sdk.cli import main
 from sdk.scaffold import render
-
-
-@pytest.fixture
-def plugin_sdk():
-    """plugin_sdk(*args, input=None) -> click Result (stdout and stderr apart)."""
-    def run(*args, input=None):
-        return CliRunner().invoke(main, [str(a) for a in args], input=input)
-    return run
 
 
 @pytest.fixture
