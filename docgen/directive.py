@@ -64,12 +64,15 @@ class ResourceReference(SphinxDirective):
         from sdk.plugin_loader import PluginLoadError
         try:
             types, sources = loading.load_types(dirs, modules)
-        except PluginLoadError as exc:
+        except (PluginLoadError, model.DocumentationError) as exc:
             self._warn(exc)
             return []
-        reference = model.build(types, self.arguments[0] if self.arguments else None,
-                                self.options.get("status", model.STATUSES), sources,
-                                on_error=self._warn)
+        prefix = self.arguments[0] if self.arguments else None
+        if prefix and not any(name.startswith(prefix) for name in types):
+            self._warn("no resource type starts with %s (the plug-ins have %s)"
+                       % (prefix, ", ".join(sorted(types))))
+        reference = model.build(types, prefix, self.options.get("status", model.STATUSES),
+                                sources, on_error=self._warn)
         for path in reference.sources:
             self.env.note_dependency(path)
         return self._render(reference)

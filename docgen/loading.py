@@ -46,13 +46,18 @@ def source_paths(plugin_dirs):
 
 def load_types(plugin_dirs=(), modules=()):
     """{type name: class} of the plug-ins, through the runtime's loader, and
-    the source files they came from. Raises ``PluginLoadError``."""
+    the source files they came from. Raises ``PluginLoadError``, or
+    ``DocumentationError`` when there is nothing to document."""
     from sdk import plugin_loader
     # A long-lived process (a second build, an autobuild server) must
     # document the edited code.
     plugin_loader.forget_modules(plugin_dirs)
     names = _expand(modules)
     env = plugin_loader.load_environment(plugin_dirs=plugin_dirs, modules=names)
+    if not env.types:
+        raise model.DocumentationError(
+            "no resource types in %s: no module there has a resource_mapping() that returns any"
+            % ", ".join(list(plugin_dirs) + list(modules)))
     sources = source_paths(plugin_dirs)
     for name in names:
         path = getattr(sys.modules.get(name), "__file__", None)
@@ -62,6 +67,6 @@ def load_types(plugin_dirs=(), modules=()):
 
 
 def extract(plugin_dirs=(), modules=(), prefix=None, statuses=model.STATUSES):
-    """Load the plug-ins and build their Reference (raises PluginLoadError)."""
+    """Load the plug-ins and build their Reference (raises PluginLoadError or DocumentationError)."""
     types, sources = load_types(plugin_dirs, modules)
     return model.build(types, prefix, statuses, sources)
