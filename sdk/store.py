@@ -19,9 +19,21 @@ from sdk.events import Event
 #: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
 APPLICATION_ID = 0x5053444B
 #: PRAGMA user_version of the schema this code writes.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+_DELETED_EVENT = """
+CREATE TABLE deleted_event (           -- the events of the last deleted stack of each name
+    stack TEXT NOT NULL,
+    id INTEGER NOT NULL,
+    time REAL NOT NULL,
+    resource_name TEXT NOT NULL,
+    physical_resource_id TEXT,
+    action TEXT NOT NULL,
+    status TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    PRIMARY KEY (stack, id)
+)"""
 #: version -> the statements that bring a file of that version to the next.
-_UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"]}
+_UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"], 2: [_DELETED_EVENT]}
 DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
 
 _SCHEMA = """
@@ -72,11 +84,60 @@ CREATE TABLE event (
     reason TEXT NOT NULL,
     PRIMARY KEY (stack, id)
 );
-"""
+""" + _DELETED_EVENT
 
 
 class StoreError(Exception):
     """The state file cannot be used (not ours, newer, corrupt, unreadable)."""
+
+
+class DamagedStack(StoreError):
+    """A stack row that this code did not write (an older or another tool):
+    a column that is not JSON, or JSON of the wrong shape."""
+
+
+#: What a salvaged read puts for a damaged template: Heat's empty template
+#: (``Template.create_empty_template``), so every stored resource is one to delete.
+EMPTY_TEMPLATE = {"heat_template_version": "2015-04-30"}
+
+
+def _object(value):
+    return isinstance(value, dict)
+
+
+def _strings(value):
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _objects(value):
+    return isinstance(value, list) and all(isinstance(v, dict) for v in value)
+
+
+#: JSON column of a stack row -> (what it holds, its check, what a salvaged read
+#: uses instead, made from the row; None: nothing can stand in for it).
+_STACK_COLUMNS = {
+    "template": ("a template (an object)", _object, lambda row: dict(EMPTY_TEMPLATE)),
+    "params": ("parameter values (an object)", _object, lambda row: {}),
+    "environment": ("an environment (an object)", _object, lambda row: {}),
+    "plugin_dirs": ("a list of directories", _strings, lambda row: []),
+    "snapshots": ("a list of snapshots", _objects, lambda row: []),
+    "fake_cloud": ("a fake cloud (an object) or null", lambda v: v is None or _object(v), None),
+}
+#: The same for a resource row; the definition is read last, so that its
+#: stand-in can take the stored properties.
+_RESOURCE_COLUMNS = {
+    "resource_id": ("a physical resource id", lambda v: not isinstance(v, (list, dict)),
+                    lambda row: None),
+    "data": ("resource data (an object) or null", lambda v: v is None or _object(v),
+             lambda row: None),
+    "properties": ("properties (an object) or null", lambda v: v is None or _object(v),
+                   lambda row: None),
+    "metadata": ("metadata (an object) or null", lambda v: v is None or _object(v),
+                 lambda row: None),
+    "definition": ("a resource definition (an object with a type)",
+                   lambda v: _object(v) and isinstance(v.get("type"), str),
+                   lambda row: {"type": row["type"], "properties": row["properties"] or {}}),
+}
 
 
 class StackBusy(exception.ActionInProgress):
@@ -96,6 +157,14 @@ def _loads(text):
 
 def _text(value):
     return None if value is None else str(value)
+
+
+def _stored_physical_id(text):
+    """A resource_id column as an event shows it (as stored, if it is not JSON)."""
+    try:
+        return _text(_loads(text))
+    except ValueError:
+        return text
 
 
 def _process_start(pid):
@@ -225,26 +294,34 @@ class Database:
             raise exception.EntityNotFound(entity="Stack", name=name)
         return dict(zip([d[0] for d in cur.description], row))
 
-    def stack_record(self, name):
-        """The stored stack: its row (JSON columns decoded) and resource rows."""
+    def stack_record(self, name, salvage=False):
+        """The stored stack: its row (JSON columns decoded) and resource rows.
+        A column this code did not write raises DamagedStack; with ``salvage``
+        (for deleting or abandoning the stack) it is replaced by what does
+        without it, and ``record["damage"]`` says what was replaced."""
         row = self.stack_row(name)
-        for key in ("template", "params", "environment", "plugin_dirs", "snapshots", "fake_cloud"):
-            row[key] = _loads(row[key])
+        damage = row["damage"] = []
+        where = "%s: stack %s" % (self.path, name)
+        for key, spec in _STACK_COLUMNS.items():
+            row[key] = _decoded(row, key, spec, where, salvage, damage)
         cur = self.conn.execute("SELECT * FROM resource WHERE stack=? ORDER BY id", (name,))
         cols = [d[0] for d in cur.description]
         row["resources"] = []
         for values in cur:
             res = dict(zip(cols, values))
-            for key in ("definition", "resource_id", "data", "properties", "metadata"):
-                res[key] = _loads(res[key])
+            res_where = "%s, resource %s" % (where, res["name"])
+            for key, spec in _RESOURCE_COLUMNS.items():
+                res[key] = _decoded(res, key, spec, res_where, salvage, damage)
             res["current"] = bool(res["current"])
             row["resources"].append(res)
         return row
 
-    def events(self, name):
+    def events(self, name, deleted=False):
+        """The stack's events; with ``deleted``, those of the last deleted stack of that name."""
         return [Event(*r) for r in self.conn.execute(
             "SELECT id, time, resource_name, physical_resource_id, action, status, reason "
-            "FROM event WHERE stack=? ORDER BY id", (name,))]
+            "FROM %s WHERE stack=? ORDER BY id" % ("deleted_event" if deleted else "event"),
+            (name,))]
 
     def add_stack(self, stack, environment, plugin_dirs, action, cloud=None):
         """Record a new stack, locked by this process for ``action``, with
@@ -267,7 +344,10 @@ class Database:
                       (_dumps(environment), _dumps(plugin_dirs), name))
 
     def remove_stack(self, name):
+        """Forget a deleted (or abandoned) stack, keeping its events."""
         with self.transaction() as c:
+            c.execute("DELETE FROM deleted_event WHERE stack=?", (name,))
+            c.execute("INSERT INTO deleted_event SELECT * FROM event WHERE stack=?", (name,))
             c.execute("DELETE FROM stack WHERE name=?", (name,))
 
     # -- the stack lock ---------------------------------------------------------------
@@ -313,7 +393,8 @@ class Database:
                       (reason, name, rid))
             seq += 1
             c.execute("INSERT INTO event VALUES (?,?,?,?,?,?,?,?)",
-                      (name, seq, now, rname, _text(_loads(physical)), action, "FAILED", reason))
+                      (name, seq, now, rname, _stored_physical_id(physical), action, "FAILED",
+                       reason))
         c.execute("UPDATE stack SET status='FAILED', status_reason=?, updated_time=? WHERE name=?",
                   (reason, now, name))
         c.execute("INSERT INTO event VALUES (?,?,?,?,?,?,?,?)",
@@ -394,6 +475,32 @@ class StackStore:
         self.events.append(event)
         if self.on_event is not None:
             self.on_event(event)
+
+
+def _decoded(row, key, spec, where, salvage, damage):
+    """The value of the JSON column ``key`` of ``row``, checked against ``spec``
+    (see _STACK_COLUMNS); with ``salvage``, a damaged one's stand-in, noted in ``damage``."""
+    what, valid, stand_in = spec
+    try:
+        value = _loads(row[key])
+    except ValueError as exc:
+        problem = "its %s column is not JSON (%s)" % (key, exc)
+    else:
+        if valid(value):
+            return value
+        problem = "its %s column holds a %s, not %s" % (key, _json_type(value), what)
+    message = "%s: %s; written by an older or another tool" % (where, problem)
+    if stand_in is None:
+        raise DamagedStack(message)
+    if not salvage:
+        raise DamagedStack(message + "; stack delete and stack abandon still work")
+    damage.append(message)
+    return stand_in(row)
+
+
+def _json_type(value):
+    return {dict: "JSON object", list: "JSON array", str: "JSON string", bool: "JSON boolean",
+            type(None): "JSON null"}.get(type(value), "JSON number")
 
 
 def _definition(res):
