@@ -31,7 +31,7 @@ def steps(build, stack_options=()):
         ("Make a plug-in project with every default: an example resource, its tests, "
          "docs, CI and an example template",
          ["plugin-sdk", "new", "plugin", "--no-input", "--output-dir", build], "."),
-        ("Install it, as a user working on it would", ["pip", "install", "-e", "."], project),
+        ("Install it, as a user working on it would", ["pip", "install", "-e", ".[dev]"], project),
         ("Run its tests: each resource's life cycle and contract, and the example "
          "template, on plugin-sdk's runtime and fake cloud", ["pytest", "-q"], project),
         ("Lint it: schemas, docstrings and support status (no output: nothing to report)",

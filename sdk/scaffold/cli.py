@@ -86,7 +86,7 @@ def new_plugin(name, package, namespace, service, output_dir, no_input, force):
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copytree(staged, target, dirs_exist_ok=True)
     click.echo("Created %s with %s" % (target, example["type"]))
-    click.echo("Next: cd %s && pip install -e . && pytest -q && plugin-sdk lint" % target)
+    click.echo("Next: cd %s && pip install -e '.[dev]' && pytest -q && plugin-sdk lint" % target)
 
 
 def _prompt_check(check):

@@ -15,7 +15,10 @@ def test_new_plugin_writes_a_complete_project(project):
                  "example_widgets/client.py", "tests/test_widget.py", "tests/test_examples.py",
                  "examples/stack.yaml"):
         assert path in files, path
-    assert 'dependencies = ["plugin-sdk' in files["pyproject.toml"]
+    # A Heat host installing the plug-in gets none of plugin-sdk's tools.
+    assert "\ndependencies = []\n" in files["pyproject.toml"]
+    assert '\n[project.optional-dependencies]\n' in files["pyproject.toml"]
+    assert '\ndev = ["plugin-sdk>=' in files["pyproject.toml"]
     assert "entry: plugin-sdk lint" in files[".pre-commit-config.yaml"]
     assert 'extensions = ["docgen"]' in files["docs/conf.py"]
     assert 'plugin_sdk_plugin_dirs = ["../example_widgets"]' in files["docs/conf.py"]

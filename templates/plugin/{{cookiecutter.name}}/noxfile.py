@@ -9,28 +9,28 @@ nox.options.reuse_existing_virtualenvs = True
 @nox.session
 def tests(session):
     """The plug-in's life-cycle tests, on plugin-sdk's in-memory Heat runtime."""
-    session.install("-e", ".")
+    session.install("-e", ".[dev]")
     session.run("pytest", "-q", *session.posargs)
 
 
 @nox.session
 def lint(session):
     """plugin-sdk lint: schemas, docstrings and support status of the plug-in."""
-    session.install("-e", ".")
+    session.install("-e", ".[dev]")
     session.run("plugin-sdk", "lint", *session.posargs)
 
 
 @nox.session
 def docs(session):
     """The resource reference, built with warnings as errors."""
-    session.install("-e", ".")
+    session.install("-e", ".[dev]")
     session.run("sphinx-build", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html")
 
 
 @nox.session
 def template(session):
     """Fails when plugin-sdk's project template has changed: run plugin-sdk update."""
-    session.install("-e", ".")
+    session.install("-e", ".[dev]")
     session.run("plugin-sdk", "check")
 
 
@@ -38,5 +38,5 @@ def template(session):
 def heat(session):
     """The same tests on real Heat's engine, in-process (openstack-heat 27.0.1,
     Python <= 3.12; not in CI by default: it installs all of Heat)."""
-    session.install("-e", ".", "plugin-sdk[heat]")
+    session.install("-e", ".[dev]", "plugin-sdk[heat]")
     session.run("pytest", "-q", "--engine", "heat", *session.posargs)
