@@ -1,6 +1,7 @@
 """``.. resource-reference:: [TYPE-PREFIX]``: one section per resource type."""
 import os
 import re
+import warnings
 
 from docutils.parsers.rst import directives
 from sphinx.util import logging
@@ -61,12 +62,20 @@ class ResourceReference(SphinxDirective):
         # Noted before loading, so fixing a broken plug-in rebuilds this page.
         for path in loading.source_paths(dirs):
             self.env.note_dependency(path)
-        from sdk.plugin_loader import PluginLoadError
+        from sdk.plugin_loader import PluginLoadError, PluginWarning
         try:
-            types, sources = loading.load_types(dirs, modules)
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always", PluginWarning)
+                types, sources = loading.load_types(dirs, modules)
         except (PluginLoadError, model.DocumentationError) as exc:
             self._warn(exc)
             return []
+        for warning in caught:
+            if issubclass(warning.category, PluginWarning):
+                self._warn(warning.message)
+            else:
+                warnings.showwarning(warning.message, warning.category, warning.filename,
+                                     warning.lineno)
         prefix = self.arguments[0] if self.arguments else None
         if prefix and not any(name.startswith(prefix) for name in types):
             self._warn("no resource type starts with %s (the plug-ins have %s)"

@@ -1,5 +1,6 @@
 """Loading plug-in modules from directories, as Heat's plug-in loader does,
 and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
+import contextlib
 import hashlib
 import importlib
 import importlib.abc
@@ -12,8 +13,9 @@ import re
 import sys
 import traceback
 import types
+import warnings
 
-from sdk import plugin_packages
+from sdk import plugin_guard, plugin_packages
 from sdk.engine import environment, plugin_manager, resources
 
 LOG = logging.getLogger(__name__)
@@ -29,6 +31,11 @@ FALLBACKS = {"oslo_log.log": "sdk.common.oslo_log_fallback"}
 
 class PluginLoadError(Exception):
     """A plug-in module failed to import; the message names file and line."""
+
+
+class PluginWarning(UserWarning):
+    """What Heat accepts from a plug-in but only logs (a mapping function that
+    returns no mapping, a type two modules register): one line naming the files."""
 
 
 def sdk_name(heat_name):
@@ -174,6 +181,9 @@ def _describe(exc, module_name):
     sdk_dir = os.path.dirname(os.path.abspath(__file__)) + os.sep
     user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
+    stopped = plugin_guard.describe(exc)
+    if stopped is not None:
+        return "%s: %s" % (where, stopped)
     hint = _missing_module_hint(exc, user[-1].filename if user else None)
     message = str(exc)
     if isinstance(exc, ImportError) and exc.name and heat_name(exc.name) != exc.name:
@@ -245,12 +255,21 @@ def load_modules(plugin_dirs):
     for _, name, _ in pkgutil.walk_packages(package.__path__, package.__name__ + ".", onerror):
         if ".tests." in name or name.endswith(".setup"):
             continue
-        try:
-            modules.append(importlib.import_module(name))
-        except Exception as exc:
-            raise PluginLoadError("cannot load plug-in module %s: %s" % (
-                name[len(package.__name__) + 1:], _describe(exc, name))) from None
+        modules.append(_load(name[len(package.__name__) + 1:], importlib.import_module, name))
     return modules
+
+
+def _load(label, load, *args):
+    """``load(*args)``, plug-in code, run under plugin_guard; whatever it
+    raises (sys.exit() and BaseException included) is a PluginLoadError
+    naming ``label`` and the plug-in's file and line."""
+    try:
+        with plugin_guard.guarded():
+            return load(*args)
+    except (KeyboardInterrupt, PluginLoadError):
+        raise
+    except BaseException as exc:
+        raise PluginLoadError("cannot load plug-in module %s: %s" % (label, _describe(exc, label))) from None
 
 
 def load_module_file(path):
@@ -262,23 +281,94 @@ def load_module_file(path):
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:
-        del sys.modules[name]
-        raise PluginLoadError("cannot load plug-in module %s: %s" % (path, _describe(exc, path))) from None
+
+    def execute():
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            del sys.modules[name]
+            raise
+    _load(path, execute)
     return module
 
 
 def register_modules(env, modules):
-    """Register the modules' types and constraints; a mapping function's
-    failure is a PluginLoadError naming the module."""
+    """Register the modules' types and constraints as Heat does. What Heat
+    fails on later is a PluginLoadError naming the file (a mapping function
+    that fails, a value that is not a Resource class); what Heat only logs is
+    a PluginWarning naming the files (a mapping function that returns no
+    mapping, a type name two modules register: the later one wins)."""
+    owners = {}
+
+    def read(module, fn_names):
+        mapping = _load(_where(module), _mapping_of, module, fn_names)
+        if fn_names is plugin_manager.RESOURCE_MAPPINGS:
+            for type_name, cls in mapping.items():
+                _check_registered(module, type_name, cls, owners)
+        return mapping
+
+    with _quiet_override_log(owners):
+        plugin_manager.register_modules(env, modules, read)
+
+
+@contextlib.contextmanager
+def _quiet_override_log(owners):
+    """Leave out the environment's "Changing TYPE" log of the overrides a
+    PluginWarning has named the files of already."""
+    def unreported(record):
+        return not (record.msg.startswith("Changing ") and record.args
+                    and record.args[0] in owners)
+    environment.LOG.addFilter(unreported)
     try:
-        plugin_manager.register_modules(env, modules)
+        yield
+    finally:
+        environment.LOG.removeFilter(unreported)
+
+
+def _mapping_of(module, fn_names):
+    try:
+        return plugin_manager.mapping_of(module, fn_names, _not_a_mapping)
     except plugin_manager.MappingError as exc:
-        where = getattr(exc.module, "__file__", None) or exc.module.__name__
-        raise PluginLoadError("cannot load plug-in module %s: %s() failed: %s"
-                              % (where, exc.fn_name, _describe(exc.error, exc.module.__name__))) from None
+        raise PluginLoadError("cannot load plug-in module %s: %s() failed: %s" % (
+            _where(module), exc.fn_name, _describe(exc.error, module.__name__))) from None
+
+
+def _where(module):
+    return getattr(module, "__file__", None) or module.__name__
+
+
+def _not_a_mapping(module, fn_name, value):
+    warnings.warn("%s: %s() returned %s, not a mapping: Heat registers nothing from it"
+                  % (_where(module), fn_name, _short(value)), PluginWarning, stacklevel=2)
+
+
+def _short(value):
+    text = repr(value)
+    return "%s %s" % (type(value).__name__, text if len(text) <= 60 else text[:57] + "...")
+
+
+def _resource_classes():
+    """The Resource base classes a registered type may extend: plugin-sdk's,
+    and real Heat's when a plug-in has imported it."""
+    from sdk.engine import resource
+    heat = sys.modules.get("heat.engine.resource")
+    return tuple({resource.Resource, getattr(heat, "Resource", resource.Resource)})
+
+
+def _check_registered(module, type_name, cls, owners):
+    where = _where(module)
+    if not isinstance(type_name, str):
+        raise PluginLoadError("%s: resource_mapping() has the key %s; a resource type name is a "
+                              "string" % (where, _short(type_name)))
+    if not (isinstance(cls, type) and issubclass(cls, _resource_classes())):
+        raise PluginLoadError("%s: resource_mapping() maps %s to %s, not a Resource class"
+                              % (where, type_name, _short(cls)))
+    first, first_cls = owners.setdefault(type_name, (where, cls))
+    if first_cls is not cls:
+        warnings.warn("%s: resource_mapping() registers %s as %s, which %s registers as %s; "
+                      "Heat keeps the later one" % (where, type_name, cls.__name__, first,
+                                                    first_cls.__name__), PluginWarning, stacklevel=2)
+        owners[type_name] = (where, cls)
 
 
 def load_environment(plugin_dirs=(), modules=(), files=()):
@@ -288,10 +378,7 @@ def load_environment(plugin_dirs=(), modules=(), files=()):
     loaded = load_modules(plugin_dirs) if plugin_dirs else []
     for name in modules:
         install_heat_aliases()
-        try:
-            loaded.append(importlib.import_module(name))
-        except Exception as exc:
-            raise PluginLoadError("cannot load plug-in module %s: %s" % (name, _describe(exc, name))) from None
+        loaded.append(_load(name, importlib.import_module, name))
     loaded.extend(load_module_file(f) for f in files)
     register_modules(env, loaded)
     return env

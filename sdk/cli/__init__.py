@@ -5,6 +5,7 @@ only when invoked, so ``plugin-sdk --help`` and a one-file ``lint`` in
 pre-commit stay fast.
 """
 import importlib
+import warnings
 
 import click
 
@@ -47,3 +48,14 @@ class LazyGroup(click.Group):
 @click.version_option(package_name="plugin-sdk")
 def main():
     """Developer kit for OpenStack Heat resource plug-ins."""
+    warnings.showwarning = _show_warning
+
+
+_python_show_warning = warnings.showwarning
+
+
+def _show_warning(message, category, filename, lineno, file=None, line=None):
+    """A plug-in warning (sdk.plugin_loader.PluginWarning) as one line; others as Python shows them."""
+    if category.__name__ != "PluginWarning":
+        return _python_show_warning(message, category, filename, lineno, file, line)
+    click.echo("Warning: %s" % message, err=True)

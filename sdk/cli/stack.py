@@ -5,7 +5,9 @@ SQLite file (``sdk.store``).
 Exit status: 0 success, 1 the action failed (the stack is *_FAILED), 2 a
 usage or input error (including a busy stack or an unusable state file).
 """
+import contextlib
 import datetime
+import functools
 import json
 import os
 import sys
@@ -27,6 +29,8 @@ from sdk.cli.inputs import (
 from sdk.engine.scheduler import RealClock
 
 FORMATS = click.Choice(["table", "json"])
+#: Where --format json writes its document (the command's stdout).
+_JSON_OUT = "plugin_sdk.json_out"
 
 
 def _state_option(func):
@@ -36,8 +40,17 @@ def _state_option(func):
 
 
 def _format_option(func):
+    """--format; with json, whatever plug-in code prints while the command
+    runs goes to stderr, so stdout holds the JSON document alone."""
+    @functools.wraps(func)
+    def command(*args, fmt, **kwargs):
+        if fmt != "json":
+            return func(*args, fmt=fmt, **kwargs)
+        click.get_current_context().meta[_JSON_OUT] = sys.stdout
+        with contextlib.redirect_stdout(sys.stderr):
+            return func(*args, fmt=fmt, **kwargs)
     return click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
-                        help="table for people, json for programs.")(func)
+                        help="table for people, json for programs.")(command)
 
 
 _FAKE_CLOUD = click.option(
@@ -85,7 +98,8 @@ def _table(headers, rows):
 
 def _emit(fmt, data, text):
     if fmt == "json":
-        click.echo(json.dumps(data, indent=2, sort_keys=True, default=str))
+        click.echo(json.dumps(data, indent=2, sort_keys=True, default=str),
+                   file=click.get_current_context().meta[_JSON_OUT])
     else:
         click.echo(text)
 

@@ -17,10 +17,10 @@ class MappingError(Exception):
         self.module, self.fn_name, self.error = module, fn_name, error
 
 
-def mapping_of(module, fn_names):
+def mapping_of(module, fn_names, on_invalid=None):
     """What the first of these module functions that returns a Mapping
-    returns (``{}`` counts); None, or another type (logged), falls through,
-    as in Heat's PluginMapping."""
+    returns (``{}`` counts); None, or another type (logged, or passed to
+    ``on_invalid(module, fn_name, value)``), falls through, as in Heat's PluginMapping."""
     for fn_name in fn_names:
         fn = getattr(module, fn_name, None)
         if not callable(fn):
@@ -31,16 +31,21 @@ def mapping_of(module, fn_names):
             raise MappingError(module, fn.__name__, exc) from exc
         if isinstance(mapping, collections.abc.Mapping):
             return mapping
-        if mapping is not None:
+        if mapping is None:
+            continue
+        if on_invalid is not None:
+            on_invalid(module, fn_name, mapping)
+        else:
             LOG.error("Invalid type for %s from %s", fn_name, getattr(module, "__name__", module))
     return {}
 
 
-def register_modules(env, modules):
-    """Register the modules' resource types, then their constraints."""
+def register_modules(env, modules, read=mapping_of):
+    """Register the modules' resource types, then their constraints;
+    ``read(module, fn_names)`` gives a module's mapping."""
     for module in modules:
-        for type_name, cls in mapping_of(module, RESOURCE_MAPPINGS).items():
+        for type_name, cls in read(module, RESOURCE_MAPPINGS).items():
             env.register_class(type_name, cls)
     for module in modules:
-        for name, cls in mapping_of(module, CONSTRAINT_MAPPINGS).items():
+        for name, cls in read(module, CONSTRAINT_MAPPINGS).items():
             env.register_constraint(name, cls)

@@ -10,17 +10,18 @@ assert what Heat 27's source does:
 * heat/engine/plugin_manager.py ``PluginMapping.load_from_module``:
   ``available_resource_mapping()`` then ``resource_mapping()``, the first
   returning a Mapping wins (``{}`` included), None or another type falls
-  through (the latter logged);
+  through (the latter logged; here a PluginWarning naming the file);
 * heat/engine/resources/__init__.py ``_load_global_resources``: every
   module's resources, then every module's ``constraint_mapping()`` (same
   rules); heat/engine/environment.py ``register_class``: a name registered
-  again is overridden, with a warning.
+  again is overridden, with a warning (here a PluginWarning naming both files).
 """
-import logging
+import os
 
 import pytest
 from test_heat_api import _plugin_dir as _dir
 
+from sdk import plugin_loader
 from sdk.common import exception
 from sdk.testing import Harness
 
@@ -67,12 +68,16 @@ def test_available_resource_mapping_is_tried_before_resource_mapping(
     assert {t for t in h.resource_types() if t in ("My::A", "My::L")} == registered
 
 
-def test_a_mapping_of_the_wrong_type_is_logged(tmp_path, caplog):
+def test_a_mapping_of_the_wrong_type_is_a_warning_naming_the_file(tmp_path):
+    # Heat logs "Invalid type for resource_mapping" and registers nothing from it.
     source = _module("A", "def resource_mapping():\n    return ['My::A']")
-    with caplog.at_level(logging.ERROR):
-        h = Harness(plugin_dirs=[_dir(tmp_path, {"mod.py": source})])
+    d = _dir(tmp_path, {"mod.py": source})
+    with pytest.warns(plugin_loader.PluginWarning) as caught:
+        h = Harness(plugin_dirs=[d])
     assert "My::A" not in h.resource_types()
-    assert "Invalid type for resource_mapping" in caplog.text
+    assert [str(w.message) for w in caught] == [
+        "%s: resource_mapping() returned list ['My::A'], not a mapping: Heat registers nothing "
+        "from it" % os.path.join(d, "mod.py")]
 
 
 def test_a_module_may_also_register_constraints(tmp_path):
@@ -106,15 +111,18 @@ def test_a_constraint_mapping_that_is_not_a_mapping_registers_nothing(tmp_path, 
     assert "My::A" in h.resource_types()
 
 
-def test_registering_an_existing_name_overrides_it_with_a_warning(tmp_path, caplog):
+def test_registering_an_existing_name_overrides_it_with_a_warning(tmp_path):
     first = _module("First", "def resource_mapping():\n    return {'My::Same': First}")
     second = _module("Second", "def resource_mapping():\n    return {'My::Same': Second}")
     # pkgutil walks a directory in name order: b_second registers last
     d = _dir(tmp_path, {"a_first.py": first, "b_second.py": second})
-    with caplog.at_level(logging.WARNING):
+    with pytest.warns(plugin_loader.PluginWarning) as caught:
         h = Harness(plugin_dirs=[d])
     assert _created_by(h, "My::Same") == "Second"
-    assert "Changing My::Same" in caplog.text
+    # Heat logs "Changing My::Same from ... to ..."; the warning names both files.
+    assert [str(w.message) for w in caught] == [
+        "%s: resource_mapping() registers My::Same as Second, which %s registers as First; "
+        "Heat keeps the later one" % (os.path.join(d, "b_second.py"), os.path.join(d, "a_first.py"))]
 
 
 def test_a_plugin_can_replace_a_built_in_type(tmp_path):
