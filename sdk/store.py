@@ -96,9 +96,10 @@ class DamagedStack(StoreError):
     a column that is not JSON, or JSON of the wrong shape."""
 
 
-#: What a salvaged read puts for a damaged template: Heat's empty template
-#: (``Template.create_empty_template``), so every stored resource is one to delete.
-EMPTY_TEMPLATE = {"heat_template_version": "2015-04-30"}
+#: The version of the template a salvaged read puts for a damaged one (that
+#: of Heat's ``Template.create_empty_template``), holding the current
+#: resources' stored definitions, so that each can be deleted or abandoned.
+SALVAGED_VERSION = {"heat_template_version": "2015-04-30"}
 
 
 def _object(value):
@@ -116,7 +117,9 @@ def _objects(value):
 #: JSON column of a stack row -> (what it holds, its check, what a salvaged read
 #: uses instead, made from the row; None: nothing can stand in for it).
 _STACK_COLUMNS = {
-    "template": ("a template (an object)", _object, lambda row: dict(EMPTY_TEMPLATE)),
+    "template": ("a template (an object)", _object, lambda row: dict(
+        SALVAGED_VERSION, resources={r["name"]: r["definition"] for r in row["resources"]
+                                     if r["current"]})),
     "params": ("parameter values (an object)", _object, lambda row: {}),
     "environment": ("an environment (an object)", _object, lambda row: {}),
     "plugin_dirs": ("a list of directories", _strings, lambda row: []),
@@ -302,8 +305,6 @@ class Database:
         row = self.stack_row(name)
         damage = row["damage"] = []
         where = "%s: stack %s" % (self.path, name)
-        for key, spec in _STACK_COLUMNS.items():
-            row[key] = _decoded(row, key, spec, where, salvage, damage)
         cur = self.conn.execute("SELECT * FROM resource WHERE stack=? ORDER BY id", (name,))
         cols = [d[0] for d in cur.description]
         row["resources"] = []
@@ -314,6 +315,8 @@ class Database:
                 res[key] = _decoded(res, key, spec, res_where, salvage, damage)
             res["current"] = bool(res["current"])
             row["resources"].append(res)
+        for key, spec in _STACK_COLUMNS.items():   # the template's stand-in takes the resources
+            row[key] = _decoded(row, key, spec, where, salvage, damage)
         return row
 
     def events(self, name, deleted=False):

@@ -66,6 +66,11 @@ def read_template(path):
     return _parse(_read(path), path)
 
 
+def read_data(path, kind):
+    """The mapping in ``path`` (YAML or JSON), errors naming it as ``kind``."""
+    return _parse(_read(path), path, kind)
+
+
 def read_environment(paths):
     """Merge environment files in order (later wins, key by key):
     ``{"parameters", "parameter_defaults", "resource_registry"}``. Each file

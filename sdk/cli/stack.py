@@ -21,6 +21,7 @@ from sdk.cli.inputs import (
     parse_params,
     plugin_options,
     project_plugin_dirs,
+    read_data,
     read_environment,
     read_template,
     stack_params,
@@ -213,6 +214,7 @@ class _Session:
         self.clock = RealClock(poll_interval)
         self.progress = _Progress(fmt == "table" and sys.stderr.isatty())
         self.cloud = None
+        self.salvage = False
 
     def store(self, name):
         from sdk import store
@@ -222,14 +224,19 @@ class _Session:
         """The plug-ins' environment, served by the fake cloud if there is one."""
         return harness.env if self.cloud is None else self.cloud.environment(harness.env)
 
-    def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False):
+    def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False, salvage=False):
         """The stored stack, with the given plug-in dirs and environment files
         or else the stored ones (kept in ``self.record`` and ``self.env``),
-        and its fake cloud if it has one."""
+        and its fake cloud if it has one. With ``salvage`` (delete, abandon),
+        a row another tool wrote is read as far as it can be (a warning says
+        what was left out) instead of refused."""
         from sdk.engine import stack as stackm
         from sdk.engine import template as templatem
         given = read_environment(env_paths) if env_paths else None
-        record = self.record = self.db.stack_record(name)
+        self.salvage = salvage
+        record = self.record = self.db.stack_record(name, salvage=salvage)
+        for damage in record["damage"]:
+            click.echo("Warning: %s" % damage, err=True)
         self.env = given or record["environment"]
         self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
         self.cloud = _stored_cloud(record, fake_cloud)
@@ -260,7 +267,7 @@ class _Session:
 
     def report(self, st):
         """Print the stack after an action and exit 1 if it failed."""
-        data = _show_data(self.db.stack_record(st.name), self.outputs(st))
+        data = _show_data(self.db.stack_record(st.name, salvage=self.salvage), self.outputs(st))
         _emit(self.fmt, data, _show_text(data))
         return 1 if st.status == st.FAILED else 0
 
@@ -275,10 +282,14 @@ class _StoreErrors(click.Group):
 
     def invoke(self, ctx):
         import sqlite3
+
+        from sdk import store
         try:
             return super().invoke(ctx)
         except sqlite3.Error as exc:
             raise InputError("state file: %s" % exc)
+        except store.StoreError as exc:   # a stack row another tool wrote
+            raise InputError(str(exc))
 
 
 @click.group(cls=_StoreErrors)
@@ -312,33 +323,83 @@ def _changing(func):
 def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
            state_path, fmt):
     """Validate TEMPLATE and create stack NAME from it."""
-    from sdk.common import exception
-    from sdk.engine import stack as stackm
-    from sdk.engine import template as templatem
     values = parse_params(params)
-    db = _open(state_path)
-    if name in db.stack_names():
-        raise InputError(str(exception.StackExists(stack_name=name)))
+    session = _Session(_open(state_path), fmt, poll_interval)
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
-    plugin_dirs = project_plugin_dirs(plugin_dirs)
-    harness = load_plugins(plugin_dirs, env)
-    session = _Session(db, fmt, poll_interval)
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
         session.cloud = FakeCloud()
-    with user_errors(template_path):
+    st = _new_stack(session, name, template_path, tmpl, env, values, plugin_dirs)
+    sys.exit(_run_new(session, st, st.create))
+
+
+@stack.command()
+@click.argument("name")
+@click.option("--adopt-file", "adopt_path", required=True, type=click.Path(dir_okay=False),
+              help="What stack abandon wrote (Heat's abandon data, JSON).")
+@_changing
+def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
+          state_path, fmt):
+    """Create stack NAME from abandon data: its template, environment and
+    parameters, each resource adopting the physical resource it names
+    (handle_adopt) instead of creating one."""
+    values = parse_params(params)
+    session = _Session(_open(state_path), fmt, poll_interval)
+    data = _adopt_data(adopt_path)
+    env = read_environment(env_paths) if env_paths else _stored_environment(data["environment"])
+    values = dict(data["environment"].get("parameters") or {}, **values)
+    if fake_cloud:
+        from sdk.testing.fakecloud import FakeCloud
+        session.cloud = FakeCloud.from_dict(data["fake_cloud"]) if data.get("fake_cloud") \
+            else FakeCloud()
+    st = _new_stack(session, name, adopt_path, data["template"], env, values, plugin_dirs,
+                    adopt_data=data)
+    sys.exit(_run_new(session, st, st.adopt))
+
+
+def _new_stack(session, name, source, tmpl, env, values, plugin_dirs, adopt_data=None):
+    """Validate and record a new stack (locked by this process)."""
+    from sdk.common import exception
+    from sdk.engine import stack as stackm
+    from sdk.engine import template as templatem
+    if name in session.db.stack_names():
+        raise InputError(str(exception.StackExists(stack_name=name)))
+    plugin_dirs = project_plugin_dirs(plugin_dirs)
+    harness = load_plugins(plugin_dirs, env)
+    with user_errors(source):
         st = stackm.Stack(name, templatem.Template(tmpl), session.environment(harness),
                           stack_params(tmpl, env, values), store=session.store(name),
-                          clock=session.clock)
+                          clock=session.clock, adopt_stack_data=adopt_data)
         st.validate()
-        db.add_stack(st, env, _abs_dirs(plugin_dirs), st.CREATE, cloud=session.cloud)
+        session.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=session.cloud)
     session.progress.stack = st
+    return st
+
+
+def _run_new(session, st, action):
     try:
-        st.create()
+        action()
     finally:
-        db.unlock(name)
-    sys.exit(session.report(st))
+        session.db.unlock(st.name)
+    return session.report(st)
+
+
+def _adopt_data(path):
+    """Abandon data read from ``path``, checked for what adopt needs."""
+    data = read_data(path, "abandon data")
+    problems = [key for key in ("template", "resources", "environment")
+                if not isinstance(data.get(key), dict)]
+    if problems:
+        raise InputError("%s: not abandon data (no %s object); make it with plugin-sdk stack "
+                         "abandon" % (path, ", ".join(problems)))
+    return data
+
+
+def _stored_environment(environment):
+    """Abandon data's environment as the stack commands keep one."""
+    return {section: dict(environment.get(section) or {})
+            for section in ("parameters", "parameter_defaults", "resource_registry")}
 
 
 @stack.command()
@@ -393,7 +454,7 @@ def _simple(action, doc):
     def command(name, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path, fmt):
         session = _Session(_open(state_path), fmt, poll_interval)
         with _locked(session.db, name, action.upper()):
-            st = session.load(name, plugin_dirs, env_paths, fake_cloud)
+            st = session.load(name, plugin_dirs, env_paths, fake_cloud, salvage=action == "delete")
             getattr(st, action)()
             st.store.save_stack(st)   # what the stack keeps after its last transition (snapshots)
             code = session.report(st)
@@ -405,7 +466,8 @@ def _simple(action, doc):
     return stack.command(action)(command)
 
 
-_simple("delete", "Delete stack NAME and its resources (a deleted stack is forgotten).")
+_simple("delete", "Delete stack NAME and its resources (a deleted stack is forgotten; "
+                  "stack events still shows its events).")
 _simple("suspend", "Suspend stack NAME's resources.")
 _simple("resume", "Resume stack NAME's resources.")
 _simple("check", "Check stack NAME's resources against their services.")
@@ -448,13 +510,65 @@ def outputs_(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
 
 @stack.command()
 @click.argument("name")
+@click.option("-o", "--output-file", "output", type=click.Path(dir_okay=False),
+              help="Write the abandon data here [default: standard output].")
+@plugin_options
+@_FAKE_CLOUD
+@_POLL
+@_state_option
+def abandon(name, output, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path):
+    """Forget stack NAME but keep its resources: print Heat's abandon data
+    (JSON) for stack adopt. Works on a stack in any state, DELETE_FAILED too."""
+    session = _Session(_open(state_path), "json", poll_interval)
+    if output:
+        _writable(output)
+    with _locked(session.db, name, "ABANDON"):
+        st = session.load(name, plugin_dirs, env_paths, fake_cloud, salvage=True)
+        with contextlib.redirect_stdout(sys.stderr), user_errors(name):
+            data = st.abandon()
+        data.update(environment=dict(session.env, parameters=dict(session.record["params"])),
+                    files={}, project_id=st.context.project_id, stack_user_project_id=None,
+                    tags=None)
+        if session.cloud is not None:
+            data["fake_cloud"] = session.cloud.to_dict()
+        text = json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
+        if output:
+            _write(output, text)
+        session.db.remove_stack(name)
+    if not output:
+        click.echo(text, nl=False)
+
+
+def _writable(path):
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        raise InputError("cannot write %s: directory %s does not exist" % (path, parent))
+
+
+def _write(path, text):
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        raise InputError("cannot write %s: %s" % (path, exc.strerror))
+
+
+@stack.command()
+@click.argument("name")
 @_FAKE_CLOUD
 @_common
 def events(name, fake_cloud, state_path, fmt):
-    """List stack NAME's events, oldest first."""
-    session = _read_session(name, state_path, fmt)
-    _stored_cloud(session.db.stack_record(name), fake_cloud)
-    data = [_event_data(e) for e in session.db.events(name)]
+    """List stack NAME's events, oldest first (a deleted stack's too)."""
+    db = _open(state_path)
+    if name in db.stack_names():
+        session = _read_session(name, state_path, fmt)
+        _stored_cloud(session.db.stack_record(name, salvage=True), fake_cloud)
+        found = session.db.events(name)
+    else:
+        found = db.events(name, deleted=True)
+        if not found:
+            _read_session(name, state_path, fmt)   # the not-found error
+    data = [_event_data(e) for e in found]
     _emit(fmt, data, _events_text(data))
 
 

@@ -1,10 +1,13 @@
 """State rows written by an older or another tool: a message naming the stack
 and the column, and what a delete or an abandon needs read in their place."""
+import json
 import sqlite3
 
 import pytest
 
 from sdk import store
+
+from .helpers import one_line
 
 TEMPLATE = """
 heat_template_version: 2016-10-14
@@ -67,7 +70,9 @@ def test_salvaged_stand_ins_let_every_resource_be_deleted(state):
     state("UPDATE stack SET template='not json', params='[1]', environment='3', snapshots='{}'")
     state("UPDATE resource SET definition='x' WHERE name='word'")
     record = store.Database(state.path).stack_record("s", salvage=True)
-    assert record["template"] == store.EMPTY_TEMPLATE
+    # The template's stand-in holds what each resource was last created or updated with.
+    assert record["template"] == dict(store.SALVAGED_VERSION, resources={
+        r["name"]: r["definition"] for r in record["resources"]})
     assert (record["params"], record["environment"], record["snapshots"]) == ({}, {}, [])
     word = next(r for r in record["resources"] if r["name"] == "word")
     assert word["definition"] == {"type": "OS::Heat::RandomString", "properties": word["properties"]}
@@ -90,3 +95,57 @@ def test_a_removed_stack_keeps_its_events_until_the_name_is_deleted_again(state)
     db.remove_stack("s")
     assert db.events("s", deleted=True) == events
     assert db.events("s") == []
+
+
+@pytest.mark.parametrize("sql", [
+    "UPDATE stack SET template='heat_template_version: 2016-10-14'",
+    "UPDATE stack SET params='[8]'",
+])
+def test_commands_name_the_damage_and_delete_still_works(state, plugin_sdk, sql):
+    state(sql)
+    for args in (("show", "s"), ("outputs", "s"), ("update", "s"), ("suspend", "s")):
+        refused = plugin_sdk("stack", *args, "--state", state.path)
+        assert refused.exit_code == 2, (args, refused.output)
+        line = one_line(refused.stderr)
+        assert line.startswith("Error: state.db: stack s: its ") and line.endswith(
+            "; written by an older or another tool; stack delete and stack abandon still work")
+    assert plugin_sdk("stack", "events", "s", "--state", state.path).exit_code == 0
+    deleted = plugin_sdk("stack", "delete", "s", "--poll-interval", "0", "--state", state.path,
+                         "--format", "json")
+    assert deleted.exit_code == 0, deleted.output
+    assert json.loads(deleted.stdout)["stack_status"] == "DELETE_COMPLETE"
+    assert one_line(deleted.stderr).startswith("Warning: state.db: stack s: its ")
+    assert plugin_sdk("stack", "list", "--state", state.path, "--format", "json").stdout.strip() == "[]"
+
+
+def test_abandon_still_works_on_a_damaged_row(state, plugin_sdk):
+    state("UPDATE stack SET template='{', environment='[]'")
+    abandoned = plugin_sdk("stack", "abandon", "s", "--poll-interval", "0", "--state", state.path)
+    assert abandoned.exit_code == 0, abandoned.output
+    data = json.loads(abandoned.stdout)
+    assert sorted(data["template"]["resources"]) == ["nothing", "word"]
+    assert {r["type"] for r in data["resources"].values()} == {"OS::Heat::RandomString",
+                                                               "OS::Heat::None"}
+    assert len(data["resources"]["word"]["resource_data"]["value"]) == 8   # nothing lost
+    assert len(abandoned.stderr.splitlines()) == 2
+
+
+def test_a_deleted_stack_keeps_its_events(state, plugin_sdk):
+    before = json.loads(plugin_sdk("stack", "events", "s", "--state", state.path,
+                                   "--format", "json").stdout)
+    assert plugin_sdk("stack", "delete", "s", "--poll-interval", "0",
+                      "--state", state.path).exit_code == 0
+    after = plugin_sdk("stack", "events", "s", "--state", state.path, "--format", "json")
+    assert after.exit_code == 0, after.output
+    events = json.loads(after.stdout)
+    assert events[:len(before)] == before
+    assert events[-1]["resource_name"] == "s" and events[-1]["resource_status"] == "DELETE_COMPLETE"
+    # A new stack of that name has events of its own.
+    assert plugin_sdk("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins",
+                      "--poll-interval", "0", "--state", state.path).exit_code == 0
+    fresh = json.loads(plugin_sdk("stack", "events", "s", "--state", state.path,
+                                  "--format", "json").stdout)
+    assert fresh[-1]["resource_status"] == "CREATE_COMPLETE" and len(fresh) < len(events)
+    unknown = plugin_sdk("stack", "events", "nope", "--state", state.path)
+    assert unknown.exit_code == 2 and one_line(unknown.stderr) == \
+        "Error: The Stack (nope) could not be found."
