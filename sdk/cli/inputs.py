@@ -155,4 +155,11 @@ def user_errors(source=None):
         if not exception.is_user_error(exc):
             raise
         prefix = "%s: " % source if source else ""
-        raise InputError("%s%s: %s" % (prefix, type(exc).__name__, exc))
+        hint = _NO_CLIENT_HINT if isinstance(exc, exception.ResourceTypeUnavailable) else ""
+        raise InputError("%s%s: %s%s" % (prefix, type(exc).__name__, exc, hint))
+
+
+#: What a plug-in whose client nothing serves is missing, most often.
+_NO_CLIENT_HINT = (" (nothing serves that client here: give --fake-cloud to stack create or run "
+                   "to serve it from plugin-sdk's fake cloud, or install the package whose "
+                   "heat.clients entry point provides it)")

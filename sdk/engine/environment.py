@@ -4,6 +4,7 @@ import fnmatch
 import logging
 
 from sdk.common import exception
+from sdk.engine import plugin_manager
 
 LOG = logging.getLogger(__name__)
 
@@ -136,9 +137,16 @@ class Environment:
         return None
 
     def get_constraint(self, name):
-        return self._lookup("constraints", name)
+        """A custom constraint registered here or above, else one an installed
+        package's ``heat.constraints`` entry point provides."""
+        return self._lookup("constraints", name) or plugin_manager.installed("heat.constraints", name)
 
     def get_client_plugin(self, name):
+        """A client plug-in registered here or above, else one an installed
+        package's ``heat.clients`` entry point provides."""
+        return self.registered_client(name) or plugin_manager.installed_client(name)
+
+    def registered_client(self, name):
         return self._lookup("clients", name)
 
     def get_class(self, type_name, resource_name=None):

@@ -1,7 +1,11 @@
 """What a plug-in module registers: its ``resource_mapping()`` and
 ``constraint_mapping()``, read as Heat's plugin manager reads them."""
 import collections.abc
+import functools
 import logging
+import sys
+
+from sdk.common import exception
 
 LOG = logging.getLogger(__name__)
 
@@ -49,3 +53,46 @@ def register_modules(env, modules, read=mapping_of):
     for module in modules:
         for name, cls in read(module, CONSTRAINT_MAPPINGS).items():
             env.register_constraint(name, cls)
+
+
+#: The distribution of Heat itself, whose own entry points name Heat's modules.
+HEAT_DISTRIBUTION = "openstack-heat"
+_client_plugins = {}
+
+
+def installed(group, name):
+    """What the entry point ``name`` in ``group`` (``heat.clients``,
+    ``heat.constraints``) of an installed distribution names, as Heat's
+    stevedore managers load it; None if none does. Heat's own are left out:
+    they name Heat's modules."""
+    entry = _entry_points(group, tuple(sys.path)).get(name)
+    if entry is None:
+        return None
+    try:
+        return entry.load()
+    except Exception as exc:
+        raise exception.Error("cannot load the %s entry point %s = %s of %s: %s: %s" % (
+            group, name, entry.value, entry.dist.name if entry.dist else "?",
+            type(exc).__name__, exc)) from None
+
+
+def installed_client(name):
+    """A client plug-in of an installed ``heat.clients`` entry point (one
+    instance per class), or None."""
+    cls = installed("heat.clients", name)
+    if cls is None:
+        return None
+    if cls not in _client_plugins:
+        _client_plugins[cls] = cls(context=None)
+    return _client_plugins[cls]
+
+
+@functools.lru_cache(maxsize=16)
+def _entry_points(group, path):
+    """name -> entry point of ``group`` on this ``path`` (read once per path)."""
+    from importlib import metadata
+    found = {}
+    for entry in metadata.entry_points(group=group):
+        if entry.dist is None or entry.dist.metadata["Name"] != HEAT_DISTRIBUTION:
+            found.setdefault(entry.name, entry)
+    return found

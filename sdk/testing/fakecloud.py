@@ -228,14 +228,15 @@ class FakeClientPlugin(clients.ClientPlugin):
 
 class FakeClients(environment.Environment):
     """An environment whose client names, unless registered, are fake
-    cloud services, created on first use."""
+    cloud services, created on first use (over installed ``heat.clients``
+    entry points too: the plug-in project's own client is one)."""
 
     def __init__(self, parent, cloud):
         super().__init__(parent)
         self.cloud = cloud
 
     def get_client_plugin(self, name):
-        plugin = super().get_client_plugin(name)
+        plugin = self.registered_client(name)
         if plugin is None:
             plugin = FakeClientPlugin(self.cloud.service(name))
             self.register_client(name, plugin)
