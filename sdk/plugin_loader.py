@@ -34,8 +34,18 @@ class PluginLoadError(Exception):
 
 
 class PluginWarning(UserWarning):
-    """What Heat accepts from a plug-in but only logs (a mapping function that
-    returns no mapping, a type two modules register): one line naming the files."""
+    """What Heat accepts from a plug-in but only logs or trips over later (a
+    mapping function that returns no mapping, a type two modules register, a
+    schema argument in the wrong slot): one line naming the files."""
+
+
+
+def _warn(message):
+    """A PluginWarning, shown every time: each load is news, even of the same
+    plug-in again (a second command or build in one process)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("always", PluginWarning)
+        warnings.warn(message, PluginWarning, stacklevel=3)
 
 
 def sdk_name(heat_name):
@@ -158,18 +168,27 @@ def _missing_module_hint(exc, plugin_file=None):
             return ""
         return (" (without Heat, plugin-sdk serves only Heat's plug-in API, not %s: "
                 "pip install openstack-heat to load this plug-in)" % name)
-    if top.startswith("oslo_"):
-        dist = "oslo." + top[len("oslo_"):]
-    elif top.endswith("client") and top != "client":
-        dist = "python-" + top
-    else:
-        dist = _DISTRIBUTIONS.get(top, top)
-    return " (pip install %s)" % dist
+    return _distribution_hint(top, here or os.getcwd())
 
 
-#: Import names whose distribution on PyPI is named differently.
-_DISTRIBUTIONS = {"yaml": "PyYAML", "dateutil": "python-dateutil", "openstack": "openstacksdk",
-                  "OpenSSL": "pyOpenSSL", "jwt": "PyJWT", "Crypto": "pycryptodome"}
+def _distribution_hint(top, start):
+    """Which distribution to install for the missing module ``top``: the one
+    the plug-in's project declares by that name (``oslo.utils`` for
+    oslo_utils, ``python-novaclient`` for novaclient), never a guessed one."""
+    from sdk import project
+    files, names = project.declared_requirements(start)
+    wanted = _normal(top)
+    declared = [n for n in names if _normal(n) in (wanted, "python-" + wanted)]
+    if declared:
+        return " (pip install %s: %s requires it)" % (declared[0], " / ".join(files))
+    if files:
+        return (" (install the distribution that provides %s: %s declares none named like it)"
+                % (top, " / ".join(files)))
+    return " (install the distribution that provides %s)" % top
+
+
+def _normal(name):
+    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def _describe(exc, module_name):
@@ -338,8 +357,8 @@ def _where(module):
 
 
 def _not_a_mapping(module, fn_name, value):
-    warnings.warn("%s: %s() returned %s, not a mapping: Heat registers nothing from it"
-                  % (_where(module), fn_name, _short(value)), PluginWarning, stacklevel=2)
+    _warn("%s: %s() returned %s, not a mapping: Heat registers nothing from it"
+          % (_where(module), fn_name, _short(value)))
 
 
 def _short(value):
@@ -355,6 +374,23 @@ def _resource_classes():
     return tuple({resource.Resource, getattr(heat, "Resource", resource.Resource)})
 
 
+def schema_slips(cls):
+    """What a type's schemas hold in the wrong slot: a support_status that is
+    not a SupportStatus (``attributes.Schema("...", attributes.Schema.STRING)``
+    passes the type where support_status goes), which Heat only trips over
+    when it shows or documents the type."""
+    from sdk.engine import support
+    slips = []
+    for kind, table in (("property", "properties_schema"), ("attribute", "attributes_schema")):
+        for name, schema in (getattr(cls, table, None) or {}).items():
+            status = getattr(schema, "support_status", None)
+            if status is not None and not isinstance(status, support.SupportStatus):
+                slips.append("%s %s: support_status is %r, not a SupportStatus (a positional "
+                             "argument in its slot? give type= and support_status= by keyword)"
+                             % (kind, name, status))
+    return slips
+
+
 def _check_registered(module, type_name, cls, owners):
     where = _where(module)
     if not isinstance(type_name, str):
@@ -363,11 +399,12 @@ def _check_registered(module, type_name, cls, owners):
     if not (isinstance(cls, type) and issubclass(cls, _resource_classes())):
         raise PluginLoadError("%s: resource_mapping() maps %s to %s, not a Resource class"
                               % (where, type_name, _short(cls)))
+    for slip in schema_slips(cls):
+        _warn("%s: %s: %s" % (where, type_name, slip))
     first, first_cls = owners.setdefault(type_name, (where, cls))
     if first_cls is not cls:
-        warnings.warn("%s: resource_mapping() registers %s as %s, which %s registers as %s; "
-                      "Heat keeps the later one" % (where, type_name, cls.__name__, first,
-                                                    first_cls.__name__), PluginWarning, stacklevel=2)
+        _warn("%s: resource_mapping() registers %s as %s, which %s registers as %s; Heat keeps "
+              "the later one" % (where, type_name, cls.__name__, first, first_cls.__name__))
         owners[type_name] = (where, cls)
 
 

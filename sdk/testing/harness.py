@@ -108,9 +108,14 @@ class Harness:
         return types
 
     def _visible_class(self, type_name):
+        """The class of a type that can be shown (not HIDDEN, schemas that
+        Heat's resource-type-show can read)."""
         cls = self.env.get_class(type_name)
         if _status(cls) == support.HIDDEN:
             raise exception.NotSupported(feature=type_name)
+        slips = plugin_loader.schema_slips(cls)
+        if slips:
+            raise exception.unwrapped(TypeError("%s: %s" % (type_name, slips[0])))
         return cls
 
     def resource_type_show(self, type_name):

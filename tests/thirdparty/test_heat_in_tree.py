@@ -45,7 +45,7 @@ def test_in_tree_modules_load_or_fail_in_one_line(heat_tree):
             "openstack/designate/zone.py"} <= set(loaded)
     assert all("\n" not in message and ".py:" in message for message in failed)
     # What is not served says what to install.
-    assert all("pip install" in message for message in failed
+    assert all("install" in message for message in failed
                if "ModuleNotFoundError" in message), failed
 
 

@@ -29,12 +29,17 @@ from .conftest import BROKEN, PLUGINS
                          "'heat.engine.resources' (without Heat, plugin-sdk "
                          "serves only Heat's plug-in API, not "
                          "heat.engine.resources.signal_responder:"),
-    ("py2_six.py", 2, "ModuleNotFoundError: No module named 'six' (pip install six)"),
+    # The distribution to install comes from the project's declared requirements
+    # (broken/requirements.txt), never from a guess.
+    ("py2_six.py", 2, "ModuleNotFoundError: No module named 'six' (pip install six: %s requires it)"
+                      % os.path.join(BROKEN, "requirements.txt")),
     ("py2_syntax.py", 9, "SyntaxError: Missing parentheses in call to 'print'"),
     ("oslo_utils_user.py", 4, "ModuleNotFoundError: No module named 'oslo_utils' "
-                              "(pip install oslo.utils)"),
+                              "(pip install oslo.utils: %s requires it)"
+                              % os.path.join(BROKEN, "requirements.txt")),
     ("oslo_log_helpers.py", 2, "ImportError: cannot import name 'helpers' from 'oslo_log' "
-                               "(unknown location) (pip install oslo.log)"),
+                               "(unknown location) (pip install oslo.log: %s requires it)"
+                               % os.path.join(BROKEN, "requirements.txt")),
 ])
 def test_unserved_imports_are_one_line_errors(name, line, expected):
     path = os.path.join(BROKEN, name)
