@@ -137,6 +137,11 @@ def install_heat_aliases():
         _fallbacks.add(package)
 
 
+def heat_finder():
+    """The finder serving Heat's import paths (None when real Heat is installed)."""
+    return _finder
+
+
 def heat_served():
     """Whether Heat's import paths are served by plugin-sdk (Heat is not installed)."""
     return _finder is not None

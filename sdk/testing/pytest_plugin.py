@@ -3,7 +3,10 @@
 Fixtures: ``harness`` (the project's plug-ins: ``--plugin-dir`` or
 ``[tool.plugin-sdk] plugin-dirs``), ``make_stack`` (creates stacks and
 deletes what a test leaves behind), ``fake_cloud`` and ``virtual_clock``.
-The ``contract`` marker runs the contract checks for each resource type.
+The ``contract`` marker runs the contract checks for each resource type;
+``--contract`` (or the ini option ``plugin_sdk_contract``) adds one such test
+per type to any project's run. ``import heat`` in a test module is served
+from plugin-sdk from the first such import on.
 ``--engine heat`` runs the same tests on real Heat. A failing test's report
 gets the event timeline of every stack it created.
 
@@ -11,7 +14,9 @@ Every project that installs plugin-sdk loads this module, so it imports
 nothing of plugin-sdk (or hypothesis) until a fixture or marker is used,
 and its options change nothing when not given.
 """
+import importlib.abc
 import os
+import sys
 import warnings
 
 import pytest
@@ -19,6 +24,27 @@ import pytest
 _HARNESSES = pytest.StashKey()
 _TYPES = pytest.StashKey()
 ENGINES = ("sdk", "heat")
+
+
+class _HeatOnFirstImport(importlib.abc.MetaPathFinder):
+    """Serves Heat's import paths from plugin-sdk from the first ``import heat``
+    on, so a test module can ``from heat.common import exception`` at its top
+    (collection runs before any fixture). It imports plugin-sdk only then:
+    projects that never import heat pay nothing."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != "heat" and not fullname.startswith("heat."):
+            return None
+        sys.meta_path.remove(self)
+        from sdk import plugin_loader
+        plugin_loader.install_heat_aliases()   # nothing when real Heat is installed
+        finder = plugin_loader.heat_finder()
+        return finder.find_spec(fullname, path, target) if finder is not None else None
+
+
+def _serve_heat_on_first_import():
+    if not any(isinstance(f, _HeatOnFirstImport) for f in sys.meta_path):
+        sys.meta_path.append(_HeatOnFirstImport())
 
 
 def pytest_addoption(parser):
@@ -29,9 +55,16 @@ def pytest_addoption(parser):
     group.addoption("--engine", dest="plugin_sdk_engine", default="sdk", choices=ENGINES,
                     help="run harness tests on plugin-sdk's runtime (default) or on real Heat "
                     "(needs openstack-heat installed)")
+    group.addoption("--contract", action="store_true", dest="plugin_sdk_contract", default=None,
+                    help="also check every resource type of the plug-in directories against "
+                    "the plug-in contract, one test each (as plugin-sdk test --contract)")
+    parser.addini("plugin_sdk_contract", type="bool", default=False,
+                  help="run the --contract checks in every pytest run of this project")
 
 
 def pytest_configure(config):
+    if config.getoption("plugin_sdk_engine", "sdk") == "sdk":
+        _serve_heat_on_first_import()
     config.addinivalue_line(
         "markers", "contract(types=None, examples=10): check every resource type (or the "
         "listed ones) against the plug-in contract, in a test that takes a resource_type argument")
@@ -172,20 +205,63 @@ def _loaded_types(config):
     return types
 
 
+def pytest_collection_modifyitems(session, config, items):
+    """With --contract (or ``plugin_sdk_contract = true``), one contract test
+    per resource type of the plug-in directories, in any project: no test
+    file needs writing."""
+    wanted = config.getoption("plugin_sdk_contract")
+    if not (wanted if wanted is not None else config.getini("plugin_sdk_contract")):
+        return
+    items.extend(ContractItem.from_parent(session, name="contract[%s]" % t, nodeid="contract[%s]" % t,
+                                          resource_type=t)
+                 for t in _loaded_types(config))
+
+
+class ContractItem(pytest.Item):
+    """The contract checks of one resource type (what ``plugin-sdk test --contract`` runs)."""
+
+    def __init__(self, *, resource_type, **kwargs):
+        super().__init__(**kwargs)
+        self.resource_type = resource_type
+
+    def runtest(self):
+        findings = _contract_findings(self.config, configured_plugin_dirs(self.config),
+                                      self.resource_type, 10)
+        if findings:
+            raise ContractFailed(findings)
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, ContractFailed):
+            return "\n".join(str(f) for f in excinfo.value.args[0])
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, None, self.name
+
+
+class ContractFailed(Exception):
+    """A resource type's contract findings."""
+
+
+def _contract_findings(config, dirs, resource_type, examples):
+    from sdk.testing.contract import run_contract
+    harness = _new_harness(config, dirs)
+    try:
+        result, = run_contract(harness, [resource_type], examples=examples)
+    finally:
+        harness.close()
+    return result.findings
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_pyfunc_call(pyfuncitem):
     marker = pyfuncitem.get_closest_marker("contract")
     if marker is None or "resource_type" not in pyfuncitem.funcargs:
         return None
-    from sdk.testing.contract import run_contract
     config = pyfuncitem.config
     dirs = pyfuncitem.funcargs.get("plugin_dirs") or configured_plugin_dirs(config)
-    harness = _new_harness(config, dirs)
-    try:
-        result, = run_contract(harness, [pyfuncitem.funcargs["resource_type"]],
-                               examples=marker.kwargs.get("examples", 10))
-    finally:
-        harness.close()
-    if result.findings:
-        pytest.fail("\n".join(str(f) for f in result.findings), pytrace=False)
+    findings = _contract_findings(config, dirs, pyfuncitem.funcargs["resource_type"],
+                                  marker.kwargs.get("examples", 10))
+    if findings:
+        pytest.fail("\n".join(str(f) for f in findings), pytrace=False)
     return None

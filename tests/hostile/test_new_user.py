@@ -1,5 +1,6 @@
 """What a new user trips over in the first steps after the demo."""
 import json
+import os
 import shutil
 
 from sdk.scaffold import render
@@ -33,3 +34,43 @@ def test_a_project_of_the_previous_template_updates_to_plugin_sdk_as_a_dev_extra
     assert json.loads((project / ".plugin-sdk.json").read_text())["template_version"] == \
         render.template_version()
     assert plugin_sdk("check", "--project", project).exit_code == 0
+
+
+def _pytest(cwd, *args):
+    import subprocess
+    import sys
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+                          cwd=cwd, capture_output=True, text=True, timeout=120)
+
+
+def test_a_test_module_imports_heat_at_its_top(tmp_path):
+    (tmp_path / "test_top.py").write_text(
+        "from heat.common import exception\nfrom heat.engine import resource\n\n\n"
+        "def test_names():\n    assert exception.StackValidationFailed.__module__ == 'sdk.common.exception'\n"
+        "    assert resource.Resource.__module__ == 'sdk.engine.resource'\n")
+    proc = _pytest(tmp_path)
+    assert proc.returncode == 0, proc.stdout
+    assert "1 passed" in proc.stdout
+
+
+def test_a_project_that_never_imports_heat_does_not_load_plugin_sdk(tmp_path):
+    (tmp_path / "test_plain.py").write_text(
+        "import sys\n\n\ndef test_nothing_loaded():\n"
+        "    assert not [m for m in sys.modules if m.startswith(('sdk.engine', 'heat'))]\n")
+    proc = _pytest(tmp_path)
+    assert proc.returncode == 0, proc.stdout
+
+
+def test_any_project_gets_the_contract_checks_without_writing_a_test(tmp_path):
+    plugins = os.path.join(os.path.dirname(os.path.dirname(__file__)), "harness", "plugins")
+    shutil.copytree(plugins, tmp_path / "plugins")
+    (tmp_path / "test_nothing.py").write_text("def test_one():\n    pass\n")
+    plain = _pytest(tmp_path, "--plugin-dir", "plugins")
+    assert plain.returncode == 0 and "1 passed" in plain.stdout, plain.stdout
+    checked = _pytest(tmp_path, "--plugin-dir", "plugins", "--contract", "-rA")
+    assert checked.returncode == 1, checked.stdout
+    assert "PASSED contract[Test::Gadget]" in checked.stdout
+    assert "FAILED contract[Bug::NoResourceId]" in checked.stdout
+    assert "Traceback" not in checked.stdout
+    (tmp_path / "pytest.ini").write_text("[pytest]\nplugin_sdk_contract = true\n")
+    assert "contract[Test::Gadget]" in _pytest(tmp_path, "--plugin-dir", "plugins", "-rA").stdout
