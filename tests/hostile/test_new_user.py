@@ -5,6 +5,8 @@ import shutil
 
 from sdk.scaffold import render
 
+from .helpers import one_line
+
 PYPROJECT = "plugin/{{cookiecutter.name}}/pyproject.toml"
 
 
@@ -74,3 +76,21 @@ def test_any_project_gets_the_contract_checks_without_writing_a_test(tmp_path):
     assert "Traceback" not in checked.stdout
     (tmp_path / "pytest.ini").write_text("[pytest]\nplugin_sdk_contract = true\n")
     assert "contract[Test::Gadget]" in _pytest(tmp_path, "--plugin-dir", "plugins", "-rA").stdout
+
+
+def test_run_serves_a_new_project_from_the_fake_cloud_and_hints_at_it(tmp_path, plugin_sdk, monkeypatch):
+    assert plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path).exit_code == 0
+    monkeypatch.chdir(tmp_path / "example-widgets")
+    bare = plugin_sdk("run", "-t", "examples/stack.yaml")
+    assert bare.exit_code == 2
+    assert one_line(bare.stderr) == (
+        "Error: examples/stack.yaml: ResourceTypeUnavailable: HEAT-E99001 Service widgets is not "
+        "available for resource type Example::Widgets::Widget, reason: The client (widgets) is not "
+        "available. (nothing serves that client here: give --fake-cloud to stack create or run to "
+        "serve it from plugin-sdk's fake cloud, or install the package whose heat.clients entry "
+        "point provides it)")
+    served = plugin_sdk("run", "-t", "examples/stack.yaml", "--fake-cloud")
+    assert served.exit_code == 0, served.output
+    assert "== delete: DELETE_COMPLETE" in served.stdout
+    created = plugin_sdk("stack", "create", "s", "-t", "examples/stack.yaml", "--state", "s.db")
+    assert created.exit_code == 2 and "give --fake-cloud to stack create" in created.stderr
