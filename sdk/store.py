@@ -20,9 +20,8 @@ from sdk.engine.event import Event
 APPLICATION_ID = 0x5053444B
 #: PRAGMA user_version of the schema this code writes.
 SCHEMA_VERSION = 3
-_DELETED_EVENT = """
-CREATE TABLE deleted_event (           -- the events of the last deleted stack of each name
-    stack TEXT NOT NULL,
+#: The columns of an event, after the stack name (event and deleted_event).
+_EVENT_COLUMNS = """
     id INTEGER NOT NULL,
     time REAL NOT NULL,
     resource_name TEXT NOT NULL,
@@ -32,6 +31,9 @@ CREATE TABLE deleted_event (           -- the events of the last deleted stack o
     reason TEXT NOT NULL,
     PRIMARY KEY (stack, id)
 )"""
+_DELETED_EVENT = """
+CREATE TABLE deleted_event (           -- the events of the last deleted stack of each name
+    stack TEXT NOT NULL,""" + _EVENT_COLUMNS
 #: version -> the statements that bring a file of that version to the next.
 _UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"], 2: [_DELETED_EVENT]}
 DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
@@ -74,17 +76,7 @@ CREATE TABLE resource (
     PRIMARY KEY (stack, id)
 );
 CREATE TABLE event (
-    stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,
-    id INTEGER NOT NULL,
-    time REAL NOT NULL,
-    resource_name TEXT NOT NULL,
-    physical_resource_id TEXT,
-    action TEXT NOT NULL,
-    status TEXT NOT NULL,
-    reason TEXT NOT NULL,
-    PRIMARY KEY (stack, id)
-);
-""" + _DELETED_EVENT
+    stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,""" + _EVENT_COLUMNS + ";" + _DELETED_EVENT
 
 
 class StoreError(Exception):
