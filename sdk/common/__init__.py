@@ -1,0 +1,1 @@
+"""Heat's heat/common: what the engine and the tools share."""
