@@ -5,12 +5,11 @@ Everything else (libcst above all) is imported inside the command, so
 for what it uses. Exit status: 0 clean, 1 findings, 2 usage, config,
 input or internal error.
 """
-import os
 import sys
 
 import click
 
-FORMATS = ('text', 'json', 'sarif', 'github')
+from lint.report import FORMATS
 
 
 def _codes(value):
@@ -103,19 +102,9 @@ def lint(paths, fmt, select, ignore, base, fix, statistics, exit_zero, no_cache,
 def _output(result, fmt, statistics):
     from lint import report
     from lint.rules import all_rules
-    if fmt is None:
-        fmt = 'github' if os.environ.get('GITHUB_ACTIONS') else 'text'
+    fmt = fmt or report.default_format()
     findings = result.findings
-    if fmt == 'text':
-        out = report.text(findings)
-    elif fmt == 'json':
-        out = report.as_json(findings)
-    elif fmt == 'sarif':
-        from sdk import __version__
-        out = report.sarif(findings, all_rules(), __version__)
-    else:
-        out = report.github(findings)
-    click.echo(out, nl=False)
+    click.echo(report.render(findings, fmt, all_rules(), 'plugin-sdk-lint'), nl=False)
     if statistics:
         click.echo(report.statistics(findings, all_rules()), nl=False,
                    err=fmt in ('json', 'sarif'))

@@ -1,0 +1,334 @@
+"""Checks of a HOT template: the runtime's validation, run piece by piece
+(each parameter, condition, resource and output on its own) so that one
+error does not hide the next; each message is the one the runtime raises."""
+import collections.abc
+
+from sdk import exception, function, functions, parameters
+from sdk import template as templatem
+from sdk.validate import offline
+from sdk.validate.rules import Finding
+
+R, O, P, C = templatem.RESOURCES, templatem.OUTPUTS, templatem.PARAMETERS, templatem.CONDITIONS
+V = templatem.VERSION
+#: function name -> the first template version offering it
+_INTRODUCED = {}
+for _version in sorted(functions.VERSION_DATES.values()):
+    for _name in functions.FUNCTIONS[_version]:
+        _INTRODUCED.setdefault(_name, _version)
+for _name in ("equals", "not", "and", "or"):
+    _INTRODUCED[_name] = "2016-10-14"
+#: what attempt() returns when the call failed
+FAILED = object()
+
+
+def user_error(exc):
+    """Whether the runtime raised ``exc`` about the template (the validator
+    reports it) rather than failing itself (it propagates)."""
+    return exception.is_user_error(exc) or isinstance(exc, (TypeError, KeyError))
+
+
+def _map(value):
+    return value if isinstance(value, collections.abc.Mapping) else {}
+
+
+class Checker:
+    """One template's checks; ``findings`` collects them."""
+
+    def __init__(self, data, positions, filename, env, params):
+        self.data = data
+        self.positions = positions
+        self.filename = filename
+        self.env = offline.OfflineEnvironment(env)
+        self.params = dict(params)
+        self.findings = set()
+        self._said = {}
+
+    def add(self, code, path, message):
+        """Report ``message`` at ``path``, unless the same error is already
+        reported there (a function error reappears as a property error)."""
+        line, col = self.positions.at(path)
+        message = str(message)
+        said = self._said.setdefault((line, col), [])
+        if any(m in message or message in m for m in said):
+            return
+        said.append(message)
+        self.findings.add(Finding(self.filename, line, col, code, message))
+
+    def attempt(self, code, path, call, *args):
+        """``call(*args)``, or FAILED with the runtime's error reported at
+        ``path`` (``code`` may be a function of the error)."""
+        try:
+            return call(*args)
+        except Exception as exc:
+            if not user_error(exc):
+                raise
+            self.add(code(exc) if callable(code) else code, path, exc)
+            return FAILED
+
+    # -- the whole template ---------------------------------------------------------
+    def run(self):
+        tmpl = self.attempt("HT101", (V,), templatem.Template, self.data)
+        if tmpl is FAILED:
+            return
+        self.version = tmpl.version
+        allowed = templatem.SECTIONS if tmpl.has_conditions else templatem.SECTIONS[:-1]
+        for key in self.data:
+            if key not in allowed:
+                self.add("HT102", (key,), exception.InvalidTemplateSection(section=key))
+        for section in (P, R, O, C):
+            value = self.data.get(section)
+            if value and not isinstance(value, collections.abc.Mapping):
+                self.add("HT102", (section,), exception.InvalidTemplateSection(section=section))
+        schemas = self.check_parameters(tmpl.date)
+        stack = self.make_stack(schemas)
+        if stack is FAILED:
+            return
+        self.check_conditions(stack)
+        defns = self.check_resources(stack)
+        self.check_references(stack, defns)
+        self.check_outputs(stack)
+
+    # -- parameters -----------------------------------------------------------------
+    def check_parameters(self, date):
+        from sdk.context import RequestContext
+        context = RequestContext(self.env)
+        declared = _map(self.data.get(P))
+        schemas = {}
+        for name, defn in declared.items():
+            path = (P, name)
+            schema = self.attempt("HT201", path, _parameter_schema, name, defn, date, context)
+            if schema is FAILED:
+                continue
+            schemas[name] = schema
+            param = parameters.Parameter(name, schema, self.params.get(name),
+                                         self.env.param_defaults.get(name))
+            if self.attempt("HT202", path, param.validate, context) is FAILED:
+                schema.default = None  # an unknown value for the checks that follow
+                self.params.pop(name, None)
+        self.attempt("HT203", (templatem.PARAMETER_GROUPS,), parameters.validate_groups,
+                     self.data.get(templatem.PARAMETER_GROUPS), list(declared))
+        for name in self.params:
+            if name not in declared:
+                self.add("HT204", (P,), exception.UnknownUserParameter(key=name))
+        return schemas
+
+    def make_stack(self, schemas):
+        from sdk.stack import Stack
+        from sdk.validate import partial
+        self.sane = partial.Template(self.data, schemas)
+        params = {k: v for k, v in self.params.items() if k in schemas}
+        stack = self.attempt("HT202", (P,), Stack, "validate", self.sane, self.env, params)
+        offline_fns = {"get_param": offline.OfflineGetParam, offline.UNKNOWN_CALL: offline.Unknown}
+        self.sane.functions = dict(self.sane.functions, **offline_fns)
+        self.sane.condition_functions = dict(self.sane.condition_functions, **offline_fns)
+        return stack
+
+    # -- functions -----------------------------------------------------------------
+    def parse(self, stack, snippet, path, table=None):
+        """``snippet`` parsed as the runtime parses it. When that fails, each
+        failing call is reported and stands as an unknown value, so the rest
+        can still be checked; ``self.repaired`` holds that snippet."""
+        table = self.sane.functions if table is None else table
+        self.repaired = snippet
+        try:
+            return self.sane.parse(stack, snippet, list(path), table)
+        except Exception as exc:
+            if not user_error(exc):
+                raise
+        self.repaired = self.repair(stack, snippet, list(path), table)
+        return self.attempt("HT401", path, self.sane.parse, stack, self.repaired, list(path), table)
+
+    def repair(self, stack, snippet, path, table):
+        """``snippet`` with each call the runtime refuses reported and
+        replaced by an unknown value, innermost first (a call is tried once
+        its arguments parse)."""
+        if isinstance(snippet, collections.abc.Mapping):
+            if len(snippet) == 1:
+                name, args = next(iter(snippet.items()))
+                if name in table:
+                    fixed = {name: self.repair(stack, args, path + [name], table)}
+                    try:
+                        self.sane.parse(stack, fixed, path, table)
+                    except Exception as exc:
+                        if not user_error(exc):
+                            raise
+                        where = getattr(exc, "path", None) or path + [name]
+                        self.add(_function_code(exc), where, exc)
+                        return offline.Unknown(stack)
+                    return fixed
+            return {k: self.repair(stack, v, path + [k], table) for k, v in snippet.items()}
+        if isinstance(snippet, list):
+            return [self.repair(stack, v, path + [i], table) for i, v in enumerate(snippet)]
+        return snippet
+
+    def check_function_names(self, snippet, path, table):
+        """Warn of a one-key map named after a function of a later version."""
+        todo = [(snippet, tuple(path))]
+        date = functions.VERSION_DATES[self.version]
+        while todo:
+            value, where = todo.pop()
+            if isinstance(value, dict):
+                if len(value) == 1:
+                    name = next(iter(value))
+                    if name not in table and _INTRODUCED.get(name, "") > date:
+                        self.add("HT402", where + (name,),
+                                 'The function "%s" needs heat_template_version %s or later '
+                                 '(this template is %s): Heat reads it as plain data'
+                                 % (name, _INTRODUCED[name], self.version))
+                todo.extend((v, where + (k,)) for k, v in value.items())
+            elif isinstance(value, list):
+                todo.extend((v, where + (i,)) for i, v in enumerate(value))
+
+    def validate_functions(self, parsed):
+        for fn in function.walk(parsed):
+            if isinstance(fn, offline.Unknown):
+                continue
+            self.attempt(_function_code, fn.path, fn.validate)
+            if isinstance(fn, functions.GetParam) and not isinstance(fn.args, function.Function):
+                name = fn.args[0] if isinstance(fn.args, list) and fn.args else fn.args
+                known = fn.stack.parameters
+                if isinstance(name, str) and name not in known.params and name not in known.pseudo:
+                    self.add("HT205", fn.path, exception.UserParameterMissing(key=name))
+
+    # -- conditions -----------------------------------------------------------------
+    def check_conditions(self, stack):
+        raw = self.data.get(C)
+        if raw and not isinstance(raw, collections.abc.Mapping):
+            self.attempt("HT601", (C,), templatem.Template({V: self.version, C: raw}).conditions,
+                         stack)
+        good = {}
+        for name, defn in _map(raw).items():
+            path = (C, name)
+            self.check_function_names(defn, path, self.sane.condition_functions)
+            parsed = self.parse(stack, defn, path, self.sane.condition_functions)
+            if parsed is FAILED or self.repaired is not defn:
+                continue
+            one = templatem.Template({V: self.version, C: {name: defn}})
+            one.condition_functions = self.sane.condition_functions
+            if self.attempt("HT601", path, one.conditions, stack) is not FAILED:
+                good[name] = defn
+        self.sane.set_conditions(good)
+        self.sane.conditions(stack)
+        evaluate = stack.condition
+        for name in good:
+            self.attempt("HT601", (C, name), evaluate, name)
+
+        def lenient(name):
+            """A condition that failed above reads as true: reported once."""
+            try:
+                return evaluate(name)
+            except Exception:
+                return True
+        stack.condition = lenient
+
+    # -- resources ------------------------------------------------------------------
+    def check_resources(self, stack):
+        from sdk.validate import resources
+        raw = _map(self.data.get(R))
+        self.resource_names = set(raw)
+        defns = {}
+        for name, data in raw.items():
+            path = (R, name)
+            shape = templatem.Template({V: self.version, R: {name: data}})
+            if self.attempt("HT301", path, shape.validate) is FAILED:
+                continue
+            self.check_function_names(data, path, self.sane.functions)
+            if self.parse(stack, data, path) is FAILED:
+                continue
+            defn = self.definition(stack, name, self.repaired)
+            if defn not in (None, FAILED):
+                defns[name] = defn
+        stack._defns = defns
+        for name in sorted(set(stack.parameters.params) & set(raw)):
+            self.add("HT309", (R, name), exception.StackValidationFailed(
+                message="Duplicate names {%r}" % name))
+        for name, defn in defns.items():
+            self.validate_functions(defn.functions())
+        resources.check_all(self, stack, defns)
+        return defns
+
+    def definition(self, stack, name, data):
+        """The resource's definition (None when disabled), each key that
+        breaks it reported and left out."""
+        try:
+            return self.sane.definition(stack, name, data)
+        except Exception as exc:
+            if not user_error(exc):
+                raise
+        base = {k: data[k] for k in ("type", "properties") if k in data}
+        good = dict(base)
+        for key in data:
+            if key not in base and self.attempt(
+                    _definition_code(key), (R, name, key), self.sane.definition, stack, name,
+                    dict(base, **{key: data[key]})) is not FAILED:
+                good[key] = data[key]
+        return self.attempt("HT301", (R, name), self.sane.definition, stack, name, good)
+
+    def check_references(self, stack, defns):
+        known = set(defns) | {offline.UNKNOWN}
+        graph = {}
+        for name, defn in defns.items():
+            needs = set()
+            for dep in defn.explicit_depends():
+                if dep not in self.resource_names:
+                    self.add("HT305", (R, name, "depends_on"),
+                             exception.InvalidTemplateReference(resource=dep, key=name))
+                elif dep in defns:
+                    needs.add(dep)
+            for dep, fn in defn.dependency_references():
+                if dep not in known:
+                    if dep in self.resource_names:
+                        continue  # a broken or disabled resource: reported already, or Heat's
+                    self.add("HT305", fn.path, exception.InvalidTemplateReference(
+                        resource=dep, key=fn.reference_key()))
+                elif dep in defns:
+                    needs.add(dep)
+            graph[name] = needs
+        self.attempt("HT307", (R,), stack._check_cycles, graph, {})
+
+    # -- outputs --------------------------------------------------------------------
+    def check_outputs(self, stack):
+        for name, data in _map(self.data.get(O)).items():
+            path = (O, name)
+            shape = templatem.Template({V: self.version, O: {name: data}})
+            if self.attempt("HT501", path, shape.validate_outputs) is FAILED:
+                continue
+            self.check_function_names(data, path, self.sane.functions)
+            enabled = self.attempt("HT601", path + ("condition",), self.sane.enabled, stack,
+                                   data.get("condition"), list(path) + ["condition"])
+            if enabled is FAILED or not enabled:
+                continue
+            parsed = self.parse(stack, data["value"], path + ("value",))
+            if parsed is not FAILED:
+                self.validate_functions(parsed)
+
+
+def _parameter_schema(name, defn, date, context):
+    try:
+        schema = parameters.Schema(name, defn, date)
+        schema.validate(context)
+    except Exception as exc:
+        if name in str(exc) or not user_error(exc):
+            raise
+        raise exception.InvalidSchemaError(message="Parameter '%s' is invalid: %s" % (name, exc))
+    return schema
+
+
+def _function_code(exc):
+    if isinstance(exc, exception.InvalidTemplateAttribute):
+        return "HT306"
+    if isinstance(exc, exception.InvalidTemplateReference):
+        return "HT305"
+    if isinstance(exc, exception.InvalidTemplateVersion):
+        return "HT403"
+    if isinstance(exc, exception.UserParameterMissing):
+        return "HT205"
+    return "HT401"
+
+
+def _definition_code(key):
+    if key in ("deletion_policy", "update_policy"):
+        return "HT304"
+    if key == "condition":
+        return "HT601"
+    return "HT301"
