@@ -20,8 +20,6 @@ from sdk import exception
 MAX_TEMPLATE_SIZE = 524288
 #: Heat's ``max_resources_per_stack``.
 MAX_RESOURCES_PER_STACK = 1000
-#: Heat's ``max_nested_stack_depth``.
-MAX_NESTED_STACK_DEPTH = 5
 #: plugin-sdk's ``max_template_depth``: maps and lists inside each other
 #: (Heat has no such option; its parser fails with RecursionError near 1000).
 MAX_TEMPLATE_DEPTH = 100
@@ -54,14 +52,6 @@ def check_resource_count(count):
     if count > MAX_RESOURCES_PER_STACK:
         raise LimitExceeded("max_resources_per_stack",
                             exception.StackResourceLimitExceeded.msg_fmt)
-
-
-def check_nested_depth(depth):
-    """Refuse a nested stack deeper than ``max_nested_stack_depth`` (Heat's
-    StackResource message)."""
-    if depth > MAX_NESTED_STACK_DEPTH:
-        raise LimitExceeded("max_nested_stack_depth",
-                            "Recursion depth exceeds %d." % MAX_NESTED_STACK_DEPTH)
 
 
 def check_value_size(fn_name, size):
@@ -193,7 +183,9 @@ def _syntax_error(exc, source):
     if mark is not None:
         where = "%s:%d:%d" % (where, mark.line + 1, mark.column + 1)
     problem = getattr(exc, "problem", None) or str(exc)
-    return ValueError("Error parsing template %s: %s" % (where, problem))
+    error = ValueError("Error parsing template %s: %s" % (where, problem))
+    error.line, error.column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    return error
 
 
 def _load_yaml(text, source, positions):

@@ -45,13 +45,16 @@ class Checker:
 
     def add(self, code, path, message):
         """Report ``message`` at ``path``, unless the same error is already
-        reported there (a function error reappears as a property error)."""
+        reported there or inside it (a function error reappears as the
+        error of the property holding it)."""
+        path, message = tuple(path), str(message)
+        said = self._said.setdefault(path[:2], [])
+        for where, text in said:
+            inside = where[:len(path)] == path or path[:len(where)] == where
+            if inside and (text in message or message in text):
+                return
+        said.append((path, message))
         line, col = self.positions.at(path)
-        message = str(message)
-        said = self._said.setdefault((line, col), [])
-        if any(m in message or message in m for m in said):
-            return
-        said.append(message)
         self.findings.add(Finding(self.filename, line, col, code, message))
 
     def attempt(self, code, path, call, *args):

@@ -141,16 +141,17 @@ def _type(cls):
     """The ``properties`` of one resource type (any at all for a type that
     parses its own, as OS::Heat::None does)."""
     from sdk.resource import Resource
-    if cls.reparse is not Resource.reparse:
+    schemas = getattr(cls, "properties_schema", {}) or {}
+    if not schemas and cls.reparse is not Resource.reparse:
         out = {}
     else:
-        props, required = _members(getattr(cls, "properties_schema", {}) or {})
+        props, required = _members(schemas)
         out = {"properties": {"properties": {
             "type": ["object", "null"], "properties": props, "additionalProperties": False,
             **({"required": required} if required else {})}}}
     doc = (cls.__doc__ or "").strip()
     if doc:
-        out["description"] = doc.split("\n\n")[0].replace("\n", " ")
+        out["description"] = " ".join(doc.split("\n\n")[0].split())
     if _status(cls) == support.DEPRECATED:
         out["deprecated"] = True
     return out
