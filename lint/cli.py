@@ -10,6 +10,7 @@ import sys
 import click
 
 from lint.report import FORMATS
+from sdk.cli.inputs import format_option
 
 
 def _codes(value):
@@ -48,8 +49,7 @@ def _indent(text):
 
 @click.command(context_settings={'help_option_names': ['-h', '--help']})
 @click.argument('paths', nargs=-1, type=click.Path())
-@click.option('--format', 'fmt', type=click.Choice(FORMATS),
-              help='Output format (default: github under GitHub Actions, else text).')
+@format_option(FORMATS, None, 'Output format (default: github under GitHub Actions, else text).')
 @click.option('--select', help='Comma-separated codes or prefixes to enable (replaces config).')
 @click.option('--ignore', help='Comma-separated codes or prefixes to disable (adds to config).')
 @click.option('--base', metavar='REV', help='Check progression against this git revision.')
@@ -72,7 +72,7 @@ def lint(paths, fmt, select, ignore, base, fix, statistics, exit_zero, no_cache,
     try:
         config = configmod.load('.')
         sel = _codes(select) if select is not None else None
-        args = dict(select=sel, ignore=_codes(ignore), base=base, use_cache=not no_cache)
+        args = {'select': sel, 'ignore': _codes(ignore), 'base': base, 'use_cache': not no_cache}
         result = run(paths, config, **args)
         fixed = 0
         if fix:

@@ -5,8 +5,8 @@ run the same way and checked as HOT, each finding mapped back to the CFN
 text."""
 import collections.abc
 
-from sdk import exception
-from sdk import template as templatem
+from sdk.common import exception
+from sdk.engine import template as templatem
 from sdk.validate import hot
 from sdk.validate.offline import UNKNOWN_CALL
 

@@ -1,5 +1,5 @@
 """One template file's findings."""
-from sdk.common import template_loader
+from sdk.common import template_format
 from sdk.validate.rules import Finding
 
 _VERSION_KEYS = ("heat_template_version", "HeatTemplateFormatVersion", "AWSTemplateFormatVersion")
@@ -8,10 +8,10 @@ _VERSION_KEYS = ("heat_template_version", "HeatTemplateFormatVersion", "AWSTempl
 def check_text(text, filename, env, params=None):
     """The sorted findings of template ``text``. Raises LimitExceeded for a
     template over one of Heat's limits (an input error, not a finding)."""
-    positions = template_loader.Positions()
+    positions = template_format.Positions()
     try:
-        data = template_loader.load(text, filename, positions)
-    except template_loader.LimitExceeded:
+        data = template_format.load(text, filename, positions)
+    except template_format.LimitExceeded:
         raise
     except ValueError as exc:
         return [Finding(filename, getattr(exc, "line", 1), getattr(exc, "column", 1), "HT001",
@@ -23,7 +23,7 @@ def check_text(text, filename, env, params=None):
                                    "The template is not a JSON object or YAML mapping.")]
     resources = data.get("resources", data.get("Resources"))
     if isinstance(resources, dict):
-        template_loader.check_resource_count(len(resources))
+        template_format.check_resource_count(len(resources))
     if "heat_template_version" in data or not any(k in data for k in _VERSION_KEYS):
         from sdk.validate import hot
         checker = hot.Checker(data, positions, filename, env, params or {})

@@ -10,7 +10,7 @@ import sys
 import click
 
 from lint.report import FORMATS
-from sdk.cli_input import InputError, parameter_option, plugin_options
+from sdk.cli.inputs import InputError, format_option, parameter_option, plugin_options
 
 
 @click.group()
@@ -21,9 +21,8 @@ def template():
 def _environment(plugin_dirs, env_paths):
     """The registered types: built-in ones, the plug-ins', and the
     environment files' resource_registry, parameters and parameter_defaults."""
-    from sdk import environment
-    from sdk.cli_input import (load_plugins, project_plugin_dirs, read_environment,
-                               user_errors)
+    from sdk.cli.inputs import load_plugins, project_plugin_dirs, read_environment, user_errors
+    from sdk.engine import environment
     env_data = read_environment(env_paths)
     harness = load_plugins(project_plugin_dirs(plugin_dirs))
     with user_errors(env_paths[-1] if env_paths else None):
@@ -34,15 +33,13 @@ def _environment(plugin_dirs, env_paths):
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @plugin_options
 @parameter_option
-@click.option("--format", "fmt", type=click.Choice(FORMATS),
-              help="Output format (default: github under GitHub Actions, else text).")
+@format_option(FORMATS, None, "Output format (default: github under GitHub Actions, else text).")
 def validate(files, plugin_dirs, env_paths, params, fmt):
     """Check HOT and CFN templates against the registered resource types,
     reporting every problem with its line and column."""
     from lint import report
-    from sdk.cli_input import _read as read_text
-    from sdk.cli_input import parse_params
-    from sdk.common import template_loader
+    from sdk.cli.inputs import parse_params, read_text
+    from sdk.common import template_format
     from sdk.validate.check import check_text
     from sdk.validate.rules import RULES
     values = parse_params(params)
@@ -53,7 +50,7 @@ def validate(files, plugin_dirs, env_paths, params, fmt):
         text = read_text(path)
         try:
             findings += check_text(text, path, env, values)
-        except template_loader.LimitExceeded as exc:
+        except template_format.LimitExceeded as exc:
             raise InputError("%s: %s" % (path, exc))
     click.echo(report.render(findings, fmt or report.default_format(), RULES,
                              "plugin-sdk-template-validate"), nl=False)
@@ -67,6 +64,7 @@ def schema(plugin_dirs, env_paths, output):
     """Write a JSON Schema (draft 2020-12) of HOT templates for the
     registered resource types, for editors (see docs/templates.rst)."""
     import json
+
     from sdk.validate import schema as schemam
     text = json.dumps(schemam.build(_environment(plugin_dirs, env_paths)), indent=1,
                       sort_keys=True) + "\n"

@@ -3,30 +3,24 @@
 error does not hide the next; each message is the one the runtime raises."""
 import collections.abc
 
-from sdk import exception, function, functions, parameters
-from sdk import template as templatem
+from sdk.common import exception
+from sdk.engine import function, parameters
+from sdk.engine import template as templatem
+from sdk.engine.hot import functions
+from sdk.engine.hot import template as hot_template
 from sdk.validate import offline
+from sdk.validate.errors import FAILED, user_error
 from sdk.validate.rules import Finding
 
-R, O, P, C = templatem.RESOURCES, templatem.OUTPUTS, templatem.PARAMETERS, templatem.CONDITIONS
+R, OUT, P, C = templatem.RESOURCES, templatem.OUTPUTS, templatem.PARAMETERS, templatem.CONDITIONS
 V = templatem.VERSION
 #: function name -> the first template version offering it
 _INTRODUCED = {}
-for _version in sorted(functions.VERSION_DATES.values()):
-    for _name in functions.FUNCTIONS[_version]:
+for _version in sorted(hot_template.VERSION_DATES.values()):
+    for _name in hot_template.FUNCTIONS[_version]:
         _INTRODUCED.setdefault(_name, _version)
 for _name in ("equals", "not", "and", "or"):
     _INTRODUCED[_name] = "2016-10-14"
-#: what attempt() returns when the call failed
-FAILED = object()
-
-
-def user_error(exc):
-    """Whether the runtime raised ``exc`` about the template (the validator
-    reports it) rather than failing itself (it propagates)."""
-    return exception.is_user_error(exc) or isinstance(exc, (TypeError, KeyError))
-
-
 def _map(value):
     return value if isinstance(value, collections.abc.Mapping) else {}
 
@@ -78,7 +72,7 @@ class Checker:
         for key in self.data:
             if key not in allowed:
                 self.add("HT102", (key,), exception.InvalidTemplateSection(section=key))
-        for section in (P, R, O, C):
+        for section in (P, R, OUT, C):
             value = self.data.get(section)
             if value and not isinstance(value, collections.abc.Mapping):
                 self.add("HT102", (section,), exception.InvalidTemplateSection(section=section))
@@ -93,7 +87,7 @@ class Checker:
 
     # -- parameters -----------------------------------------------------------------
     def check_parameters(self, date):
-        from sdk.context import RequestContext
+        from sdk.common.context import RequestContext
         context = RequestContext(self.env)
         declared = _map(self.data.get(P))
         schemas = {}
@@ -116,7 +110,7 @@ class Checker:
         return schemas
 
     def make_stack(self, schemas):
-        from sdk.stack import Stack
+        from sdk.engine.stack import Stack
         from sdk.validate import partial
         self.sane = partial.Template(self.data, schemas)
         params = {k: v for k, v in self.params.items() if k in schemas}
@@ -167,7 +161,7 @@ class Checker:
     def check_function_names(self, snippet, path, table):
         """Warn of a one-key map named after a function of a later version."""
         todo = [(snippet, tuple(path))]
-        date = functions.VERSION_DATES[self.version]
+        date = hot_template.VERSION_DATES[self.version]
         while todo:
             value, where = todo.pop()
             if isinstance(value, dict):
@@ -245,7 +239,7 @@ class Checker:
         for name in sorted(set(stack.parameters.params) & set(raw)):
             self.add("HT309", (R, name), exception.StackValidationFailed(
                 message="Duplicate names {%r}" % name))
-        for name, defn in defns.items():
+        for defn in defns.values():
             self.validate_functions(defn.functions())
         resources.check_all(self, stack, defns)
         return defns
@@ -291,9 +285,9 @@ class Checker:
 
     # -- outputs --------------------------------------------------------------------
     def check_outputs(self, stack):
-        for name, data in _map(self.data.get(O)).items():
-            path = (O, name)
-            shape = templatem.Template({V: self.version, O: {name: data}})
+        for name, data in _map(self.data.get(OUT)).items():
+            path = (OUT, name)
+            shape = templatem.Template({V: self.version, OUT: {name: data}})
             if self.attempt("HT501", path, shape.validate_outputs) is FAILED:
                 continue
             self.check_function_names(data, path, self.sane.functions)

@@ -2,8 +2,9 @@
 values: client plug-ins and client-backed constraints are not consulted,
 and a value that only exists once the stack runs is "unknown" (not checked,
 as Heat leaves a value from a resource not yet created)."""
-from sdk import environment, function, functions
-from sdk.constraints import BaseCustomConstraint
+from sdk.engine import environment, function
+from sdk.engine.constraints import BaseCustomConstraint
+from sdk.engine.hot import functions
 
 #: the resource an unknown value pretends to come from (no template can name it)
 UNKNOWN = "\0unknown"

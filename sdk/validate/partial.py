@@ -1,6 +1,6 @@
 """The runtime's Template over only the parts of a template that passed
 their own checks, so the rest can still be checked."""
-from sdk import template as templatem
+from sdk.engine import template as templatem
 
 
 class Template(templatem.Template):

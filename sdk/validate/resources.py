@@ -1,17 +1,17 @@
 """Each resource through its type's own validation (properties, policies,
 the plug-in's validate()), again and again: after each error the
 offending property is set aside, so every bad property is reported."""
-from sdk import exception
-from sdk import rsrc_defn
+from sdk.common import exception
+from sdk.engine import rsrc_defn
 from sdk.validate import offline
+from sdk.validate.errors import FAILED, user_error
 
 #: at most this many findings per resource (a plug-in could fail forever)
 _MAX_ROUNDS = 50
 
 
 def check_all(checker, stack, defns):
-    from sdk.resource import Resource
-    from sdk.validate.hot import FAILED
+    from sdk.engine.resource import Resource
     instances = {}
     for name, defn in defns.items():
         path = ("resources", name, "type")
@@ -25,14 +25,13 @@ def check_all(checker, stack, defns):
                 defn.resource_type, status.message or ""))
     stack.resources = instances
     try:
-        for name, res in instances.items():
+        for res in instances.values():
             _check_one(checker, stack, res)
     finally:
         stack.resources = {}
 
 
 def _check_one(checker, stack, res):
-    from sdk.validate.hot import user_error
     defn = res.t
     props = dict(defn._properties or {}) if isinstance(defn._properties, dict) else None
     policy = defn._update_policy

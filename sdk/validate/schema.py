@@ -7,9 +7,10 @@ patterns). Any value may instead be an intrinsic function call.
 HIDDEN types and properties are left out; DEPRECATED ones are marked
 ``deprecated``.
 """
-from sdk import constraints as constr
-from sdk import functions, support
-from sdk.properties import Schema
+from sdk.engine import constraints as constr
+from sdk.engine import support
+from sdk.engine.hot import template as hot_template
+from sdk.engine.properties import Schema
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 _FUNCTION = {"$ref": "#/$defs/function"}
@@ -42,7 +43,7 @@ def build(env):
         "properties": {
             "heat_template_version": {
                 "description": "The HOT version: the functions and sections the template may use.",
-                "enum": sorted(functions.FUNCTIONS)},
+                "enum": sorted(hot_template.FUNCTIONS)},
             "description": {"type": "string"},
             "parameter_groups": {"type": "array", "items": {
                 "type": "object", "additionalProperties": False,
@@ -89,7 +90,7 @@ def _status(obj):
 
 
 def _function():
-    names = sorted({n for table in functions.FUNCTIONS.values() for n in table}
+    names = sorted({n for table in hot_template.FUNCTIONS.values() for n in table}
                    | {"equals", "not", "and", "or"})
     return {"description": "An intrinsic function call, e.g. {get_param: name}.",
             "type": "object", "minProperties": 1, "maxProperties": 1,
@@ -140,7 +141,7 @@ def _resource(type_names):
 def _type(cls):
     """The ``properties`` of one resource type (any at all for a type that
     parses its own, as OS::Heat::None does)."""
-    from sdk.resource import Resource
+    from sdk.engine.resource import Resource
     schemas = getattr(cls, "properties_schema", {}) or {}
     if not schemas and cls.reparse is not Resource.reparse:
         out = {}

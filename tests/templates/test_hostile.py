@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from sdk.common import template_loader as tl
+from sdk.common import template_format as tl
 
 from .conftest import HERE
 
@@ -68,7 +68,7 @@ def test_the_limits_are_heats():
     assert tl.MAX_TEMPLATE_SIZE == 524288      # max_template_size
     assert tl.MAX_RESOURCES_PER_STACK == 1000  # max_resources_per_stack
     with pytest.raises(tl.LimitExceeded) as err:
-        tl.check_size("x" * 524289)
+        tl.validate_template_limit("x" * 524289)
     assert str(err.value) == ("Request limit exceeded: Template size (524289 bytes) exceeds "
                               "maximum allowed size (524288 bytes). (max_template_size)")
     with pytest.raises(tl.LimitExceeded) as err:

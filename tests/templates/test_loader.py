@@ -5,7 +5,7 @@ import pathlib
 import pytest
 import yaml
 
-from sdk.common import template_loader as tl
+from sdk.common import template_format as tl
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -5,7 +5,7 @@ import json
 import jsonschema
 import pytest
 
-from sdk.common import template_loader
+from sdk.common import template_format
 
 from .conftest import DATA, HEAT_TEMPLATES, PLUGINS
 
@@ -30,11 +30,11 @@ def _errors(schema, data):
 
 @pytest.mark.parametrize("path", HEAT_TEMPLATES, ids=lambda p: p.name)
 def test_real_templates_validate(schema, path):
-    assert _errors(schema, template_loader.load(path.read_text())) == []
+    assert _errors(schema, template_format.load(path.read_text())) == []
 
 
 def test_mistakes_are_flagged(schema):
-    data = template_loader.load((DATA / "mistakes.yaml").read_text())
+    data = template_format.load((DATA / "mistakes.yaml").read_text())
     flagged = {tuple(p) for p, _ in _errors(schema, data)}
     assert flagged == {
         ("outputs", "o2"), ("parameters", "flavor", "type"),

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from sdk import functions
+from sdk.engine.hot import template as hot_template
 
 from .conftest import DATA, HEAT_TEMPLATES, PLUGINS
 
@@ -42,7 +42,7 @@ def test_real_templates_are_clean(run):
     assert (result.exit_code, result.output) == (0, "")
 
 
-@pytest.mark.parametrize("version", sorted(functions.FUNCTIONS))
+@pytest.mark.parametrize("version", sorted(hot_template.FUNCTIONS))
 def test_every_version_heat_accepts(run, version):
     text = ("heat_template_version: %s\nparameters:\n  p: {type: string, default: x}\n"
             "resources:\n  r:\n    type: OS::Heat::RandomString\n"

@@ -1,0 +1,19 @@
+"""Which errors the validator reports as findings, and which it lets
+through."""
+from sdk.common import exception, template_format
+
+#: what attempt() returns when the call failed
+FAILED = object()
+
+
+def user_error(exc):
+    """Whether the runtime raised ``exc`` about the template (the validator
+    reports it) rather than failing itself (it propagates). A limit met
+    on the way (a function's value too big) is raised as it is: the
+    template is refused, as every command refuses it."""
+    cause = exc
+    while cause is not None:
+        if isinstance(cause, template_format.LimitExceeded):
+            raise cause
+        cause = cause.__cause__ or cause.__context__
+    return exception.is_user_error(exc) or isinstance(exc, (TypeError, KeyError))
