@@ -13,20 +13,9 @@ import sys
 import tempfile
 import time
 
+from benchmarks import best, wall
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-
-
-def _best(func, repeat):
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return min(times)
-
-
-def _wall(args, cwd, repeat=5):
-    return _best(lambda: subprocess.run(args, cwd=cwd, capture_output=True, check=False), repeat)
 
 
 def big_template(count=1000):
@@ -54,7 +43,7 @@ def main():
     text = big_template()
     findings = check_text(text, "big.yaml", env)
     assert findings == [], findings[:3]
-    in_process = _best(lambda: check_text(text, "big.yaml", env), 3)
+    in_process = best(lambda: check_text(text, "big.yaml", env), 3)
     print("validate, 1000 resources, in process      %6.3f s  (target < 1 s)" % in_process)
     big = os.path.join(workdir, "big.yaml")
     with open(big, "w") as f:
@@ -62,22 +51,22 @@ def main():
     exe = os.path.join(os.path.dirname(sys.executable), "plugin-sdk")
     command = [exe] if os.path.exists(exe) else [sys.executable, "-m", "sdk"]
     print("validate, 1000 resources, new process     %6.3f s"
-          % _wall(command + ["template", "validate", big], workdir, 3))
+          % wall(command + ["template", "validate", big], workdir, 3))
 
     plugins = str(ROOT / "examples" / "plugins")
     print("schema, registered types, in process      %6.3f s"
-          % _best(lambda: schema.build(env), 3))
+          % best(lambda: schema.build(env), 3))
     out = os.path.join(workdir, "schema.json")
     print("schema + a plug-in, new process           %6.3f s  (target < 2 s)"
-          % _wall(command + ["template", "schema", "--plugin-dir", plugins, "-o", out], workdir, 3))
+          % wall(command + ["template", "schema", "--plugin-dir", plugins, "-o", out], workdir, 3))
 
     small = str(ROOT / "tests" / "templates" / "data" / "heat-templates" / "random.yaml")
     subprocess.run(command + ["template", "validate", small], cwd=workdir, capture_output=True)
     print("one small template, wall, best of 5:")
-    print("  python start-up (baseline)              %6.3f s" % _wall([sys.executable, "-c", "pass"],
+    print("  python start-up (baseline)              %6.3f s" % wall([sys.executable, "-c", "pass"],
                                                                    workdir))
     print("  plugin-sdk template validate            %6.3f s  (target < 0.3 s)"
-          % _wall(command + ["template", "validate", small], workdir))
+          % wall(command + ["template", "validate", small], workdir))
 
     worst = 0.0
     for path in sorted((ROOT / "tests" / "templates" / "hostile").iterdir()):

@@ -19,16 +19,28 @@ def check_all(checker, stack, defns):
         if res is FAILED:
             continue
         instances[name] = res
-        status = getattr(type(res), "support_status", None)
-        if getattr(status, "status", None) == "DEPRECATED":
-            checker.add("HT310", path, "%s is DEPRECATED. %s" % (
-                defn.resource_type, status.message or ""))
+        _deprecations(checker, name, res, defn)
     stack.resources = instances
     try:
         for res in instances.values():
             _check_one(checker, stack, res)
     finally:
         stack.resources = {}
+
+
+def _deprecations(checker, name, res, defn):
+    """Warn of a DEPRECATED type, and of DEPRECATED properties given."""
+    status = getattr(type(res), "support_status", None)
+    if getattr(status, "status", None) == "DEPRECATED":
+        checker.add("HT310", ("resources", name, "type"), "%s is DEPRECATED. %s" % (
+            defn.resource_type, status.message or ""))
+    given = defn._properties if isinstance(defn._properties, dict) else {}
+    for key, schema in (getattr(res, "properties_schema", {}) or {}).items():
+        status = getattr(schema, "support_status", None)
+        if key in given and getattr(status, "status", None) == "DEPRECATED":
+            checker.add("HT310", ("resources", name, "properties", key),
+                        "Property %s of %s is DEPRECATED. %s" % (
+                            key, defn.resource_type, status.message or ""))
 
 
 def _check_one(checker, stack, res):

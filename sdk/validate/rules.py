@@ -46,7 +46,7 @@ _RULES = (
     Rule("HT308", "resource-validation", ERROR,
          "The resource type's own validation refused the resource."),
     Rule("HT309", "duplicate-name", ERROR, "A name is both a parameter and a resource."),
-    Rule("HT310", "deprecated-type", WARNING, "The resource type or property is deprecated."),
+    Rule("HT310", "deprecated-type", WARNING, "A deprecated resource type or property."),
     Rule("HT401", "function-arguments", ERROR,
          "An intrinsic function called with arguments Heat refuses."),
     Rule("HT402", "function-version", WARNING,

@@ -88,13 +88,16 @@ def test_parameters_given_are_checked(run):
 
 def test_plugin_types_and_the_environments_registry(run):
     text = ("heat_template_version: 2021-04-16\nresources:\n"
-            "  s: {type: OS::Nova::Server, properties: {image: i, min_count: 9}}\n"
+            "  s: {type: OS::Nova::Server, properties: {image: i, min_count: 9, old_name: x}}\n"
             "  a: {type: My::Alias}\n  l: {type: Test::Legacy}\n")
     path = run.write("t.yaml", text)
     assert [f["code"] for f in run.findings(path)] == ["HT302", "HT302", "HT302"]
     env = run.write("e.yaml", "resource_registry: {My::Alias: OS::Heat::None}\n")
     found = run.findings(path, "--plugin-dir", PLUGINS, "-e", env)
-    assert [(f["line"], f["code"]) for f in found] == [(3, "HT303"), (3, "HT303"), (5, "HT310")]
+    assert [(f["line"], f["code"]) for f in found] == [(3, "HT303"), (3, "HT303"), (3, "HT310"),
+                                                       (5, "HT310")]
+    assert "Property old_name of OS::Nova::Server is DEPRECATED. Use name." in [
+        f["message"] for f in found]
     assert any("Property flavor not assigned" in f["message"] for f in found)
 
 
