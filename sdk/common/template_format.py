@@ -32,18 +32,21 @@ MAX_YAML_ALIAS_NODES = 100000
 MAX_FUNCTION_VALUE_SIZE = 1048576
 
 
-class LimitExceeded(exception.RequestLimitExceeded, ValueError):
-    """A template over one of the limits; ``limit`` names the option."""
+class RequestLimitExceeded(exception.RequestLimitExceeded, ValueError):
+    """Heat's RequestLimitExceeded for a template over one of the limits
+    (``limit`` names the option), also a ValueError as every other problem
+    of template text is. Heat's limits have Heat's messages; plugin-sdk's
+    own name their option in the message."""
 
     def __init__(self, limit, message):
         self.limit = limit
-        super().__init__(message="%s (%s)" % (message, limit))
+        super().__init__(message=message)
 
 
 def validate_template_limit(text):
     """Refuse text over ``max_template_size`` with Heat's message."""
     if len(text) > MAX_TEMPLATE_SIZE:
-        raise LimitExceeded("max_template_size",
+        raise RequestLimitExceeded("max_template_size",
                             "Template size (%s bytes) exceeds maximum allowed size (%s bytes)."
                             % (len(text), MAX_TEMPLATE_SIZE))
 
@@ -52,7 +55,7 @@ def check_resource_count(count):
     """Refuse more resources than ``max_resources_per_stack``, as Heat's
     engine does (RequestLimitExceeded with StackResourceLimitExceeded's text)."""
     if count > MAX_RESOURCES_PER_STACK:
-        raise LimitExceeded("max_resources_per_stack",
+        raise RequestLimitExceeded("max_resources_per_stack",
                             exception.StackResourceLimitExceeded.msg_fmt)
 
 
@@ -60,14 +63,14 @@ def check_value_size(fn_name, size):
     """Refuse a function result over ``max_function_value_size`` before it
     is built (``size``: characters or items it would have)."""
     if size > MAX_FUNCTION_VALUE_SIZE:
-        raise LimitExceeded("max_function_value_size",
-                            'The result of "%s" (%d) exceeds the maximum allowed size (%d).'
-                            % (fn_name, size, MAX_FUNCTION_VALUE_SIZE))
+        raise RequestLimitExceeded("max_function_value_size",
+                            'The result of "%s" (%d) exceeds the maximum allowed size (%d) '
+                            '(max_function_value_size).' % (fn_name, size, MAX_FUNCTION_VALUE_SIZE))
 
 
 def _depth_error():
-    return LimitExceeded("max_template_depth",
-                         "Template nesting depth exceeds %d." % MAX_TEMPLATE_DEPTH)
+    return RequestLimitExceeded("max_template_depth",
+                         "Template nesting depth exceeds %d (max_template_depth)." % MAX_TEMPLATE_DEPTH)
 
 
 class Positions:
@@ -94,7 +97,7 @@ class Positions:
 
 def load(text, source=None, positions=None):
     """The data in ``text`` (JSON or YAML) within the limits; ``positions``
-    (a Positions) is filled when given. ValueError (LimitExceeded for a
+    (a Positions) is filled when given. ValueError (RequestLimitExceeded for a
     limit) on anything else; the message does not name ``source``, callers
     do; ``source`` only appears in YAML syntax errors, as in Heat's."""
     validate_template_limit(text)
@@ -221,9 +224,10 @@ def _build(events, source, positions):
                                      % (source or "[root stack]", event.anchor)) from None
                 aliased += size
                 if aliased > MAX_YAML_ALIAS_NODES:
-                    raise LimitExceeded(
+                    raise RequestLimitExceeded(
                         "max_yaml_alias_nodes",
-                        "YAML aliases repeat more than %d nodes." % MAX_YAML_ALIAS_NODES)
+                        "YAML aliases repeat more than %d nodes (max_yaml_alias_nodes)."
+                        % MAX_YAML_ALIAS_NODES)
                 nodes += size
             else:
                 value = _scalar(event)
@@ -356,10 +360,10 @@ yaml_dumper.add_representer(collections.OrderedDict, yaml_dumper.represent_order
 
 def simple_parse(tmpl_str, tmpl_url=None):
     """The mapping in JSON or YAML text; ValueError when it is not one
-    (LimitExceeded, a RequestLimitExceeded, past a limit)."""
+    (RequestLimitExceeded past a limit)."""
     try:
         tpl = load(tmpl_str, tmpl_url)
-    except LimitExceeded:
+    except RequestLimitExceeded:
         raise
     except ValueError as exc:
         yea = getattr(exc, "yaml_error", None)

@@ -50,7 +50,7 @@ class Environment:
             from sdk.common import template_format
             try:
                 data = template_format.load(data) or {}
-            except template_format.LimitExceeded:
+            except template_format.RequestLimitExceeded:
                 raise
             except ValueError as exc:
                 yea = getattr(exc, "yaml_error", exc)

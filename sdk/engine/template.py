@@ -23,7 +23,7 @@ def parse_text(text, filename="<template>"):
     file and line; Heat's limits refused (``template_format.load``)."""
     try:
         data = template_format.load(text, filename)
-    except template_format.LimitExceeded:
+    except template_format.RequestLimitExceeded:
         raise
     except ValueError as exc:
         message = str(exc)

@@ -6,12 +6,12 @@ _VERSION_KEYS = ("heat_template_version", "HeatTemplateFormatVersion", "AWSTempl
 
 
 def check_text(text, filename, env, params=None):
-    """The sorted findings of template ``text``. Raises LimitExceeded for a
+    """The sorted findings of template ``text``. Raises RequestLimitExceeded for a
     template over one of Heat's limits (an input error, not a finding)."""
     positions = template_format.Positions()
     try:
         data = template_format.load(text, filename, positions)
-    except template_format.LimitExceeded:
+    except template_format.RequestLimitExceeded:
         raise
     except ValueError as exc:
         return [Finding(filename, getattr(exc, "line", 1), getattr(exc, "column", 1), "HT001",

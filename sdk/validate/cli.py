@@ -50,7 +50,7 @@ def validate(files, plugin_dirs, env_paths, params, fmt):
         text = read_text(path)
         try:
             findings += check_text(text, path, env, values)
-        except template_format.LimitExceeded as exc:
+        except template_format.RequestLimitExceeded as exc:
             raise InputError("%s: %s" % (path, exc))
     click.echo(report.render(findings, fmt or report.default_format(), RULES,
                              "plugin-sdk-template-validate"), nl=False)

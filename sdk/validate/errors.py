@@ -13,7 +13,7 @@ def user_error(exc):
     template is refused, as every command refuses it."""
     cause = exc
     while cause is not None:
-        if isinstance(cause, template_format.LimitExceeded):
+        if isinstance(cause, template_format.RequestLimitExceeded):
             raise cause
         cause = cause.__cause__ or cause.__context__
     return exception.is_user_error(exc) or isinstance(exc, (TypeError, KeyError))

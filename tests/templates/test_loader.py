@@ -77,4 +77,4 @@ def test_syntax_errors_name_file_line_and_column(text, message):
     with pytest.raises(ValueError) as err:
         tl.load(text, "t.yaml")
     assert message in str(err.value)
-    assert not isinstance(err.value, tl.LimitExceeded)
+    assert not isinstance(err.value, tl.RequestLimitExceeded)
