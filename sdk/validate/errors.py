@@ -1,9 +1,19 @@
 """Which errors the validator reports as findings, and which it lets
 through."""
 from sdk.common import exception, template_format
+from sdk.validate.offline import NeedsCloud
 
 #: what attempt() returns when the call failed
 FAILED = object()
+
+
+def needs_cloud(exc):
+    """Whether ``exc`` comes from a check that reached for a client."""
+    while exc is not None:
+        if isinstance(exc, NeedsCloud):
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
 
 
 def user_error(exc):

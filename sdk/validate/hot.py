@@ -9,7 +9,7 @@ from sdk.engine import template as templatem
 from sdk.engine.hot import functions
 from sdk.engine.hot import template as hot_template
 from sdk.validate import offline
-from sdk.validate.errors import FAILED, user_error
+from sdk.validate.errors import FAILED, needs_cloud, user_error
 from sdk.validate.rules import Finding
 
 R, OUT, P, C = templatem.RESOURCES, templatem.OUTPUTS, templatem.PARAMETERS, templatem.CONDITIONS
@@ -57,6 +57,8 @@ class Checker:
         try:
             return call(*args)
         except Exception as exc:
+            if needs_cloud(exc):
+                return FAILED  # unknown offline: nothing to report
             if not user_error(exc):
                 raise
             self.add(code(exc) if callable(code) else code, path, exc)

@@ -42,11 +42,18 @@ class OfflineGetParam(functions.GetParam):
         return None if self._unset() else super().result()
 
 
+class NeedsCloud(Exception):
+    """A check reached for a client: what it would find is unknown offline."""
+
+
 class _AnyClient:
-    """Stands for every client plug-in: nothing is looked up offline."""
+    """Stands for every client plug-in: whatever is asked of it raises
+    NeedsCloud, and the check that asked is skipped."""
 
     def __getattr__(self, name):
-        raise AttributeError(name)
+        if name.startswith("__"):
+            raise AttributeError(name)
+        raise NeedsCloud(name)
 
 
 class _Accepting:

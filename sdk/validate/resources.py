@@ -4,7 +4,7 @@ offending property is set aside, so every bad property is reported."""
 from sdk.common import exception
 from sdk.engine import rsrc_defn
 from sdk.validate import offline
-from sdk.validate.errors import FAILED, user_error
+from sdk.validate.errors import FAILED, needs_cloud, user_error
 
 #: at most this many findings per resource (a plug-in could fail forever)
 _MAX_ROUNDS = 50
@@ -56,6 +56,8 @@ def _check_one(checker, stack, res):
                 raise exception.StackValidationFailed(message=result)
             return
         except Exception as exc:
+            if needs_cloud(exc):
+                return  # the rest of this resource's checks need the cloud
             if not user_error(exc):
                 raise
             if not isinstance(exc, exception.StackValidationFailed):

@@ -134,3 +134,12 @@ def test_input_errors_exit_2(run, args, message):
     result = run("validate", *args)
     assert result.exit_code == 2
     assert result.output.strip().splitlines()[-1].startswith(message)
+
+
+def test_checks_that_need_the_cloud_are_skipped(run):
+    text = ("heat_template_version: 2021-04-16\nresources:\n"
+            "  ok: {type: Test::Cloudy, properties: {image: cirros}}\n"
+            "  bad: {type: Test::Cloudy, properties: {image: cirros, nope: 1}}\n")
+    found = run.findings(run.write("t.yaml", text), "--plugin-dir", PLUGINS)
+    assert [(f["line"], f["code"], f["message"]) for f in found] == [
+        (4, "HT303", "Property error: resources.bad.properties: Unknown Property nope")]

@@ -35,6 +35,17 @@ class Server(resource.Resource):
     attributes_schema = {"networks": attributes.Schema("Addresses.", type=attributes.Schema.MAP)}
 
 
+class Cloudy(resource.Resource):
+    """Checks its image with the image service when validated."""
+
+    default_client_name = "glance"
+    properties_schema = {"image": properties.Schema(properties.Schema.STRING, "Image.")}
+
+    def validate(self):
+        super().validate()
+        self.client_plugin().find_image_by_name_or_id(self.properties["image"])
+
+
 class Legacy(resource.Resource):
     """An old server."""
 
@@ -50,4 +61,5 @@ class Gone(resource.Resource):
 
 
 def resource_mapping():
-    return {"OS::Nova::Server": Server, "Test::Legacy": Legacy, "Test::Gone": Gone}
+    return {"OS::Nova::Server": Server, "Test::Legacy": Legacy, "Test::Gone": Gone,
+            "Test::Cloudy": Cloudy}
