@@ -44,7 +44,6 @@ def validate(files, plugin_dirs, env_paths, params, fmt):
     from sdk.validate.rules import RULES
     values = parse_params(params)
     env = _environment(plugin_dirs, env_paths)
-    values = dict(env.params, **values)
     findings = []
     for path in files:
         text = read_text(path)

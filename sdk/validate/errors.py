@@ -1,6 +1,6 @@
 """Which errors the validator reports as findings, and which it lets
 through."""
-from sdk.common import exception, template_format
+from sdk.common import template_format
 from sdk.validate.offline import NeedsCloud
 
 #: what attempt() returns when the call failed
@@ -17,13 +17,13 @@ def needs_cloud(exc):
 
 
 def user_error(exc):
-    """Whether the runtime raised ``exc`` about the template (the validator
-    reports it) rather than failing itself (it propagates). A limit met
-    on the way (a function's value too big) is raised as it is: the
-    template is refused, as every command refuses it."""
+    """Whether ``exc``, raised while checking a piece of the template, is
+    reported as a finding: Heat's errors and whatever a plug-in raises
+    are. A limit met on the way (a function's value too big) is raised as
+    it is instead: the template is refused, as every command refuses it."""
     cause = exc
     while cause is not None:
         if isinstance(cause, template_format.RequestLimitExceeded):
             raise cause
         cause = cause.__cause__ or cause.__context__
-    return exception.is_user_error(exc) or isinstance(exc, (TypeError, KeyError))
+    return isinstance(exc, Exception)

@@ -33,7 +33,8 @@ class Checker:
         self.positions = positions
         self.filename = filename
         self.env = offline.OfflineEnvironment(env)
-        self.params = dict(params)
+        #: values given: the environments' parameters, then -P
+        self.params = dict(self.env.params, **params)
         self.findings = set()
         self._said = {}
 
@@ -92,18 +93,28 @@ class Checker:
         from sdk.common.context import RequestContext
         context = RequestContext(self.env)
         declared = _map(self.data.get(P))
+        # values given (-P, -e) describe a deployment: then a parameter left
+        # without one is missing; without any, a value is just unknown
+        given = bool(self.params or self.env.param_defaults)
         schemas = {}
         for name, defn in declared.items():
             path = (P, name)
-            schema = self.attempt("HT201", path, _parameter_schema, name, defn, date, context)
-            if schema is FAILED:
+            schema = self.attempt("HT201", path, parameters.Schema, name, defn, date)
+            # the definition and its default (Heat: an invalid default is a schema error)
+            if schema is FAILED or self.attempt(
+                    "HT201", path, parameters.Parameter(name, schema).validate, context) is FAILED:
+                # reported: from here on, a parameter of unknown value
+                schemas[name] = parameters.Schema(name, {"type": "string"}, date)
+                self.params.pop(name, None)
                 continue
-            schemas[name] = schema
             param = parameters.Parameter(name, schema, self.params.get(name),
                                          self.env.param_defaults.get(name))
             if self.attempt("HT202", path, param.validate, context) is FAILED:
                 schema.default = None  # an unknown value for the checks that follow
                 self.params.pop(name, None)
+            schemas[name] = schema
+            if given and not param.has_value():
+                self.add("HT206", path, exception.UserParameterMissing(key=name))
         self.attempt("HT203", (templatem.PARAMETER_GROUPS,), parameters.validate_groups,
                      self.data.get(templatem.PARAMETER_GROUPS), list(declared))
         for name in self.params:
@@ -208,17 +219,11 @@ class Checker:
                 good[name] = defn
         self.sane.set_conditions(good)
         self.sane.conditions(stack)
-        evaluate = stack.condition
         for name in good:
-            self.attempt("HT601", (C, name), evaluate, name)
-
-        def lenient(name):
-            """A condition that failed above reads as true: reported once."""
-            try:
-                return evaluate(name)
-            except Exception:
-                return True
-        stack.condition = lenient
+            # Heat evaluates a condition only where it is used (an error
+            # there is HT601); one that cannot be evaluated is worth a warning
+            self.attempt("HT602", (C, name), stack.condition, name)
+        self.sane.conditions(stack)  # afresh: the uses evaluate them again
 
     # -- resources ------------------------------------------------------------------
     def check_resources(self, stack):
@@ -268,6 +273,10 @@ class Checker:
         graph = {}
         for name, defn in defns.items():
             needs = set()
+            external = defn.external_id() is not None
+            if external and defn.explicit_depends():
+                self.add("HT301", (R, name, "depends_on"), exception.InvalidExternalResourceDependency(
+                    external_id=defn.external_id(), resource_type=defn.resource_type))
             for dep in defn.explicit_depends():
                 if dep not in self.resource_names:
                     self.add("HT305", (R, name, "depends_on"),
@@ -300,17 +309,6 @@ class Checker:
             parsed = self.parse(stack, data["value"], path + ("value",))
             if parsed is not FAILED:
                 self.validate_functions(parsed)
-
-
-def _parameter_schema(name, defn, date, context):
-    try:
-        schema = parameters.Schema(name, defn, date)
-        schema.validate(context)
-    except Exception as exc:
-        if name in str(exc) or not user_error(exc):
-            raise
-        raise exception.InvalidSchemaError(message="Parameter '%s' is invalid: %s" % (name, exc))
-    return schema
 
 
 def _function_code(exc):

@@ -45,6 +45,8 @@ def _deprecations(checker, name, res, defn):
 
 def _check_one(checker, stack, res):
     defn = res.t
+    if defn.external_id() is not None:
+        return  # Heat checks an existing resource against its service only
     props = dict(defn._properties or {}) if isinstance(defn._properties, dict) else None
     policy = defn._update_policy
     deletion = defn._deletion_policy

@@ -22,13 +22,15 @@ _RULES = (
          "The template version is missing, ambiguous or unknown."),
     Rule("HT102", "template-section", ERROR,
          "A top-level section this template version does not have."),
-    Rule("HT201", "parameter-definition", ERROR, "A parameter definition Heat refuses."),
+    Rule("HT201", "parameter-definition", ERROR, "A parameter definition Heat refuses, its default included."),
     Rule("HT202", "parameter-value", ERROR,
-         "A parameter's default or given value breaks its type or constraints."),
+         "A value given for a parameter (-P, -e) breaks its type or constraints."),
     Rule("HT203", "parameter-groups", ERROR,
          "The parameter_groups section is malformed or names unknown parameters."),
     Rule("HT204", "parameter-unknown", ERROR,
          "A value is given for a parameter the template does not define."),
+    Rule("HT206", "parameter-value-missing", ERROR,
+         "Values are given (-P, -e) but none for a parameter without a default."),
     Rule("HT205", "parameter-missing", ERROR,
          "get_param (or Ref) names a parameter the template does not define."),
     Rule("HT301", "resource-definition", ERROR,
@@ -55,6 +57,8 @@ _RULES = (
          "A function this template version no longer supports."),
     Rule("HT501", "output", ERROR, "An output definition Heat refuses."),
     Rule("HT601", "condition", ERROR, "A condition definition or reference Heat refuses."),
+    Rule("HT602", "condition-evaluation", WARNING,
+         "A condition that cannot be evaluated (Heat evaluates one only where it is used)."),
 )
 
 RULES = {rule.code: rule for rule in _RULES}
