@@ -215,7 +215,7 @@ class Template(collections.abc.Mapping):
 
         stack.condition = evaluate
 
-    def _enabled(self, stack, cond, path):
+    def enabled(self, stack, cond, path):
         if cond is None:
             return True
         try:
@@ -234,13 +234,21 @@ class Template(collections.abc.Mapping):
         """Resource name -> ResourceDefinition, leaving out disabled ones."""
         defns = {}
         for name, data in (self.t.get(RESOURCES) or {}).items():
-            try:
-                defn = self._definition(stack, name, data)
-            except (TypeError, ValueError, KeyError) as exc:
-                raise exception.StackValidationFailed(message=str(exc))
-            if self._enabled(stack, data.get("condition"), [RESOURCES, name, "condition"]):
+            defn = self.resource_definition(stack, name, data)
+            if defn is not None:
                 defns[name] = defn
         return defns
+
+    def resource_definition(self, stack, name, data):
+        """The ResourceDefinition of one resource, None when its condition
+        disables it (the template's validator checks them one by one)."""
+        try:
+            defn = self._definition(stack, name, data)
+        except (TypeError, ValueError, KeyError) as exc:
+            raise exception.StackValidationFailed(message=str(exc))
+        if self.enabled(stack, data.get("condition"), [RESOURCES, name, "condition"]):
+            return defn
+        return None
 
     def _field(self, stack, name, data, key, types, typename, parse=True, table=None):
         if key not in data:
@@ -310,7 +318,7 @@ class Template(collections.abc.Mapping):
         for name, data in (self.t.get(OUTPUTS) or {}).items():
             path = [OUTPUTS, name]
             # before 2016-10-14 an output's condition key means nothing
-            enabled = (self._enabled(stack, data.get("condition"), path + ["condition"])
+            enabled = (self.enabled(stack, data.get("condition"), path + ["condition"])
                        if self.has_conditions else True)
             # A disabled output's value is never parsed: it may name disabled resources.
             value = self.parse(stack, data["value"], [OUTPUTS, name, "value"]) if enabled else None

@@ -4,7 +4,7 @@ error does not hide the next; each message is the one the runtime raises."""
 import collections.abc
 
 from sdk.common import exception
-from sdk.engine import function, parameters
+from sdk.engine import dependencies, function, parameters
 from sdk.engine import template as templatem
 from sdk.engine.hot import functions
 from sdk.engine.hot import template as hot_template
@@ -230,7 +230,7 @@ class Checker:
         from sdk.validate import resources
         raw = _map(self.data.get(R))
         self.resource_names = set(raw)
-        defns = {}
+        defns, used = {}, {}
         for name, data in raw.items():
             path = (R, name)
             shape = templatem.Template({V: self.version, R: {name: data}})
@@ -239,23 +239,23 @@ class Checker:
             self.check_function_names(data, path, self.sane.functions)
             if self.parse(stack, data, path) is FAILED:
                 continue
-            defn = self.definition(stack, name, self.repaired)
+            defn, used[name] = self.definition(stack, name, self.repaired)
             if defn not in (None, FAILED):
                 defns[name] = defn
-        stack._defns = defns
+        self.sane.definitions = defns  # what the stack's references resolve against
         for name in sorted(set(stack.parameters.params) & set(raw)):
             self.add("HT309", (R, name), exception.StackValidationFailed(
                 message="Duplicate names {%r}" % name))
         for defn in defns.values():
             self.validate_functions(defn.functions())
-        resources.check_all(self, stack, defns)
+        resources.check_all(self, stack, {name: used[name] for name in defns})
         return defns
 
     def definition(self, stack, name, data):
-        """The resource's definition (None when disabled), each key that
-        breaks it reported and left out."""
+        """(the resource's definition, None when disabled; the data it was
+        made of): each key that breaks it is reported and left out."""
         try:
-            return self.sane.definition(stack, name, data)
+            return self.sane.resource_definition(stack, name, data), data
         except Exception as exc:
             if not user_error(exc):
                 raise
@@ -263,10 +263,10 @@ class Checker:
         good = dict(base)
         for key in data:
             if key not in base and self.attempt(
-                    _definition_code(key), (R, name, key), self.sane.definition, stack, name,
+                    _definition_code(key), (R, name, key), self.sane.resource_definition, stack, name,
                     dict(base, **{key: data[key]})) is not FAILED:
                 good[key] = data[key]
-        return self.attempt("HT301", (R, name), self.sane.definition, stack, name, good)
+        return self.attempt("HT301", (R, name), self.sane.resource_definition, stack, name, good), good
 
     def check_references(self, stack, defns):
         known = set(defns) | {offline.UNKNOWN}
@@ -292,7 +292,7 @@ class Checker:
                 elif dep in defns:
                     needs.add(dep)
             graph[name] = needs
-        self.attempt("HT307", (R,), stack._check_cycles, graph, {})
+        self.attempt("HT307", (R,), dependencies.check_cycles, graph, str)
 
     # -- outputs --------------------------------------------------------------------
     def check_outputs(self, stack):

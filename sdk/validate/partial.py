@@ -4,11 +4,14 @@ from sdk.engine import template as templatem
 
 
 class Template(templatem.Template):
-    """``data`` with the given parameter schemas and, once set, conditions."""
+    """``data`` with the given parameter schemas and, once set, the
+    conditions and resource definitions that passed."""
 
     def __init__(self, data, schemas):
         super().__init__(dict(data))
         self._schemas = schemas
+        #: the definitions that parsed, once the validator has them
+        self.definitions = {}
 
     def parameter_schemas(self):
         return dict(self._schemas)
@@ -16,12 +19,5 @@ class Template(templatem.Template):
     def set_conditions(self, conditions):
         self.t[templatem.CONDITIONS] = conditions
 
-    def definition(self, stack, name, data):
-        """The resource's definition; None when its condition disables it."""
-        defn = self._definition(stack, name, data)
-        if not self.enabled(stack, data.get("condition"), [templatem.RESOURCES, name, "condition"]):
-            return None
-        return defn
-
-    def enabled(self, stack, condition, path):
-        return self._enabled(stack, condition, path)
+    def resource_definitions(self, stack):
+        return dict(self.definitions)

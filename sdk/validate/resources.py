@@ -1,8 +1,8 @@
 """Each resource through its type's own validation (properties, policies,
 the plug-in's validate()), again and again: after each error the
-offending property is set aside, so every bad property is reported."""
+offending property or policy is set aside (a property Heat requires stands
+as an unknown value), so every bad one is reported."""
 from sdk.common import exception
-from sdk.engine import rsrc_defn
 from sdk.validate import offline
 from sdk.validate.errors import FAILED, needs_cloud, user_error
 
@@ -10,46 +10,41 @@ from sdk.validate.errors import FAILED, needs_cloud, user_error
 _MAX_ROUNDS = 50
 
 
-def check_all(checker, stack, defns):
+def check_all(checker, stack, resources):
+    """``resources``: name -> the (parsed-clean) data of each resource with
+    a definition; the stack's definitions are the validator's."""
     from sdk.engine.resource import Resource
-    instances = {}
-    for name, defn in defns.items():
-        path = ("resources", name, "type")
-        res = checker.attempt("HT302", path, Resource, name, defn, stack)
+    for name, data in resources.items():
+        defn = stack.defns[name]
+        res = checker.attempt("HT302", ("resources", name, "type"), Resource, name, defn, stack)
         if res is FAILED:
             continue
-        instances[name] = res
-        _deprecations(checker, name, res, defn)
-    stack.resources = instances
-    try:
-        for res in instances.values():
-            _check_one(checker, stack, res)
-    finally:
-        stack.resources = {}
+        _deprecations(checker, name, res, data)
+        if defn.external_id() is None:  # Heat checks an existing one against its service only
+            _check_one(checker, stack, res, data)
 
 
-def _deprecations(checker, name, res, defn):
+def _deprecations(checker, name, res, data):
     """Warn of a DEPRECATED type, and of DEPRECATED properties given."""
     status = getattr(type(res), "support_status", None)
     if getattr(status, "status", None) == "DEPRECATED":
         checker.add("HT310", ("resources", name, "type"), "%s is DEPRECATED. %s" % (
-            defn.resource_type, status.message or ""))
-    given = defn._properties if isinstance(defn._properties, dict) else {}
+            res.type_name, status.message or ""))
+    given = data.get("properties")
+    given = given if isinstance(given, dict) else {}
     for key, schema in (getattr(res, "properties_schema", {}) or {}).items():
         status = getattr(schema, "support_status", None)
         if key in given and getattr(status, "status", None) == "DEPRECATED":
             checker.add("HT310", ("resources", name, "properties", key),
                         "Property %s of %s is DEPRECATED. %s" % (
-                            key, defn.resource_type, status.message or ""))
+                            key, res.type_name, status.message or ""))
 
 
-def _check_one(checker, stack, res):
-    defn = res.t
-    if defn.external_id() is not None:
-        return  # Heat checks an existing resource against its service only
-    props = dict(defn._properties or {}) if isinstance(defn._properties, dict) else None
-    policy = defn._update_policy
-    deletion = defn._deletion_policy
+def _check_one(checker, stack, res, data):
+    from sdk.engine.resource import Resource
+    data = dict(data)
+    props = data.get("properties", {})
+    props = dict(props) if isinstance(props, dict) else None  # None: a function's map
     schema = getattr(res, "properties_schema", {}) or {}
     for _ in range(_MAX_ROUNDS):
         try:
@@ -74,26 +69,17 @@ def _check_one(checker, stack, res):
             # an error naming no property is shown at the one it is about
             at = where if len(where) > 3 or key is None else where[:3] + [key]
             checker.add(code, at or ["resources", res.name], exc)
-            if section == "properties" and props is not None:
-                if key is None:
-                    return
+            if section == "properties" and key is not None:
                 if key in props and key not in schema:
                     del props[key]
                 else:
                     props[key] = offline.Unknown(stack)
-            elif section == "update_policy" and policy is not None:
-                policy = None
-            elif section == "deletion_policy" and deletion is not None:
-                deletion = None
+                data["properties"] = props
+            elif section in ("update_policy", "deletion_policy") and section in data:
+                del data[section]
             else:
                 return
-        res.t = res._init_defn = rsrc_defn.ResourceDefinition(
-            defn.name, defn.resource_type, properties=props, metadata=defn._metadata,
-            depends=defn._depends, deletion_policy=deletion, update_policy=policy,
-            description=defn.description, external_id=defn._external_id,
-            condition=defn._condition)
-        res._update_policy = None
-        res.reparse(client_resolve=False)
+        res = Resource(res.name, checker.sane.resource_definition(stack, res.name, data), stack)
 
 
 def _keyless(props, schema):
