@@ -37,6 +37,8 @@ class Checker:
         self.params = dict(self.env.params, **params)
         self.findings = set()
         self._said = {}
+        #: type name -> the runtime's message for it: not registered
+        self.unknown_types = {}
 
     def add(self, code, path, message):
         """Report ``message`` at ``path``, unless the same error is already
@@ -246,10 +248,31 @@ class Checker:
         for name in sorted(set(stack.parameters.params) & set(raw)):
             self.add("HT309", (R, name), exception.StackValidationFailed(
                 message="Duplicate names {%r}" % name))
+        self.untyped = {name for name, defn in defns.items() if not self.typed(defn)}
         for defn in defns.values():
             self.validate_functions(defn.functions())
-        resources.check_all(self, stack, {name: used[name] for name in defns})
+        resources.check_all(self, stack, {name: used[name] for name in defns
+                                          if name not in self.untyped})
         return defns
+
+    def typed(self, defn):
+        """Whether the definition's type is registered; if not, it is
+        reported and stands in the environment as a type of which nothing
+        is known, so that what refers to the resource is not reported too."""
+        path = (R, defn.name, "type")
+        try:
+            cls = self.env.get_class_to_instantiate(defn.resource_type, defn.name)
+        except Exception as exc:
+            if not user_error(exc):
+                raise
+            self.unknown_types[defn.resource_type] = str(exc)
+            if isinstance(defn.resource_type, str) and defn.resource_type:
+                self.env.register_class(defn.resource_type, offline.UnknownType)
+            cls = offline.UnknownType
+        if cls is offline.UnknownType:
+            self.add("HT302", path, self.unknown_types[defn.resource_type])
+            return False
+        return True
 
     def definition(self, stack, name, data):
         """(the resource's definition, None when disabled; the data it was

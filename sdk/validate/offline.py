@@ -4,6 +4,7 @@ and a value that only exists once the stack runs is "unknown" (not checked,
 as Heat leaves a value from a resource not yet created)."""
 from sdk.engine import environment, function
 from sdk.engine.hot import functions
+from sdk.engine.resource import Resource
 
 #: the resource an unknown value pretends to come from (no template can name it)
 UNKNOWN = "\0unknown"
@@ -110,3 +111,14 @@ class OfflineEnvironment(environment.Environment):
         if cls is None:
             return _Accepting if name in HEAT_CONSTRAINTS else None
         return _offline(cls) if isinstance(cls, type) else cls
+
+
+class UnknownType(Resource):
+    """A stand-in for a type that is not registered (reported once): any
+    attribute may be read of it, so what refers to it is not reported again."""
+
+    properties_schema = {}
+    attributes_schema = {}
+
+    def get_attribute(self, key, *path):
+        return None

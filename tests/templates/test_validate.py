@@ -143,3 +143,17 @@ def test_checks_that_need_the_cloud_are_skipped(run):
     found = run.findings(run.write("t.yaml", text), "--plugin-dir", PLUGINS)
     assert [(f["line"], f["code"], f["message"]) for f in found] == [
         (4, "HT303", "Property error: resources.bad.properties: Unknown Property nope")]
+
+
+def test_an_unknown_type_is_reported_not_what_reads_it(run):
+    text = ("heat_template_version: 2021-04-16\nresources:\n"
+            "  a: {type: My::Missing, properties: {x: 1}}\n"
+            "  b: {type: My::Missing}\n"
+            "  c: {type: OS::Heat::Value, properties: {value: {get_attr: [a, anything]}}}\n"
+            "outputs:\n  o: {value: {get_attr: [b, whatever]}}\n")
+    found = run.findings(run.write("t.yaml", text))
+    assert [(f["line"], f["code"]) for f in found] == [(3, "HT302"), (4, "HT302")]
+    assert {f["message"] for f in found} == {"The Resource Type (My::Missing) could not be found."}
+    # hello_world with the built-in types only: its server's type, nothing more
+    hello = [p for p in HEAT_TEMPLATES if p.name == "hello_world.yaml"][0]
+    assert [(f["line"], f["code"]) for f in run.findings(hello)] == [(47, "HT302")]
