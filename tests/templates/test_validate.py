@@ -156,4 +156,4 @@ def test_an_unknown_type_is_reported_not_what_reads_it(run):
     assert {f["message"] for f in found} == {"The Resource Type (My::Missing) could not be found."}
     # hello_world with the built-in types only: its server's type, nothing more
     hello = [p for p in HEAT_TEMPLATES if p.name == "hello_world.yaml"][0]
-    assert [(f["line"], f["code"]) for f in run.findings(hello)] == [(47, "HT302")]
+    assert [(f["line"], f["code"]) for f in run.findings(hello)] == [(49, "HT302")]
