@@ -157,3 +157,22 @@ def test_an_unknown_type_is_reported_not_what_reads_it(run):
     # hello_world with the built-in types only: its server's type, nothing more
     hello = [p for p in HEAT_TEMPLATES if p.name == "hello_world.yaml"][0]
     assert [(f["line"], f["code"]) for f in run.findings(hello)] == [(49, "HT302")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a bad version
+    ('{"AWSTemplateFormatVersion": "2011-01-01", "Resources": {}}', [(1, "HT101")]),
+    # Conditions belong to AWSTemplateFormatVersion 2010-09-09 only
+    ('{"HeatTemplateFormatVersion": "2012-12-12", "Conditions": {}, "Resources": {}}',
+     [(1, "HT102")]),
+    ('{"AWSTemplateFormatVersion": "2010-09-09",\n'
+     ' "Parameters": {"Env": {"Type": "String", "AllowedValues": ["a", "b"], "Default": "c"}},\n'
+     ' "Conditions": {"IsA": {"Fn::Equals": [{"Ref": "Env"}, "a"]}},\n'
+     ' "Resources": {"r": {"Type": "OS::Heat::None", "Condition": "Nope"},\n'
+     '               "s": {"Type": "OS::Heat::None", "Condition": "IsA",\n'
+     '                     "Properties": {"v": {"Fn::If": ["IsA", {"Ref": "r"}, "x"]}}}}}',
+     [(2, "HT201"), (4, "HT601")]),
+])
+def test_cfn_versions_conditions_and_parameters(run, text, expected):
+    found = run.findings(run.write("t.json", text))
+    assert [(f["line"], f["code"]) for f in found] == expected
