@@ -3,8 +3,8 @@ and the limits Heat puts on templates.
 
 JSON is tried first, then YAML; strings and timestamps load as ``str``;
 the result must be a mapping. Error messages are Heat's. ``load()`` is the
-one loader for everyone who reads a template or an environment (the stack
-commands, the validator, the harness, docgen): keys come out as JSON would
+one loader for everyone who reads a template or an environment (the
+commands, the validator, the harness, the engine): keys come out as JSON would
 have them (Heat's client sends templates as JSON), and the YAML side is
 built from libyaml's event stream, never by recursion, so that neither deep
 nesting nor an alias bomb costs more than the limits allow: each is refused
@@ -371,8 +371,8 @@ def simple_parse(tmpl_str, tmpl_url=None):
             raise
         raise ValueError("Error parsing template %s %s" % (
             tmpl_url if tmpl_url is not None else "[root stack]", yea)) from None
-    if tpl is None:
-        tpl = {}
+    if tpl is None and tmpl_str.strip() == "null":
+        tpl = {}  # JSON's null, as Heat reads it (an empty YAML document is refused)
     if not isinstance(tpl, dict):
         raise ValueError("The template is not a JSON object or YAML mapping.")
     return tpl
