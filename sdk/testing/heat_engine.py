@@ -7,23 +7,24 @@ cloud serves them), and its scheduler runs on the harness's virtual clock.
 
 Only imported when ``--engine heat`` is given and Heat is installed.
 """
-from sdk.testing import heat_driver  # noqa: I100  first: selects Heat's test backends
+# isort: off
+from sdk.testing import heat_driver  # first: selects Heat's test backends
+# isort: on
 
-import datetime  # noqa: E402
+import datetime
 
-import yaml  # noqa: E402
-from heat.common import environment_format, exception, template_format  # noqa: E402
-from heat.engine import clients  # noqa: E402
-from heat.engine import stack as stack_mod  # noqa: E402
-from heat.engine import template as tmpl_mod  # noqa: E402
-from heat.engine import environment  # noqa: E402
-from heat.objects import event as event_obj  # noqa: E402
-from heat.objects import snapshot as snapshot_object  # noqa: E402
+import yaml
+from heat.common import environment_format, exception, template_format
+from heat.engine import clients, environment
+from heat.engine import stack as stack_mod
+from heat.engine import template as tmpl_mod
+from heat.objects import event as event_obj
+from heat.objects import snapshot as snapshot_object
 
-from sdk import environment as sdk_environment  # noqa: E402
-from sdk import plugin_loader  # noqa: E402
-from sdk import scheduler as sdk_scheduler  # noqa: E402
-from sdk.events import Event  # noqa: E402
+from sdk import plugin_loader
+from sdk.engine import environment as sdk_environment
+from sdk.engine import scheduler as sdk_scheduler
+from sdk.engine.event import Event
 
 
 class HeatHarness:
@@ -109,12 +110,12 @@ def _environment(user_env):
     return user_env
 
 
-#: Stack attributes Heat's Stack already spells as sdk.stack.Stack does.
+#: Stack attributes Heat's Stack already spells as sdk.engine.stack.Stack does.
 _SAME_AS_HEAT = frozenset(("name", "id", "action", "status", "state", "status_reason"))
 
 
 class HeatStack:
-    """A Heat stack behind the API of ``sdk.stack.Stack``."""
+    """A Heat stack behind the API of ``sdk.engine.stack.Stack``."""
 
     def __init__(self, driver, stack_id):
         self._driver = driver

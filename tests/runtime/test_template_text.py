@@ -2,7 +2,7 @@
 client's JSON transport makes of YAML-only values."""
 import pytest
 
-from sdk import template
+from sdk.engine import template
 from sdk.testing import Harness
 
 
@@ -18,7 +18,7 @@ def test_yaml_keys_arrive_as_json_strings():
 
 
 @pytest.mark.parametrize("text, message", [
-    ("resources:\n  a: !!binary aGVsbG8=\n", "not expressible as JSON: Object of type bytes"),
+    ("resources:\n  a: !!binary aGVsbG8=\n", "t.yaml: not expressible as JSON: binary data at line 2"),
     ("resources: {a: 1\n", "Error parsing template t.yaml:2:1"),
     ("- a\n- b\n", "The template is not a JSON object or YAML mapping."),
 ])
