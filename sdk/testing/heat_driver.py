@@ -39,27 +39,29 @@ import sys
 if __name__ == "__main__" and sys.path[0] == os.path.dirname(os.path.abspath(__file__)):
     del sys.path[0]  # run as a script: sdk/testing's modules must not shadow Heat's imports
 
-from heat.tests import common, utils  # noqa: E402,I100  first: selects Heat's test backends
+# isort: off
+from heat.tests import common, utils  # first: selects Heat's test backends
+# isort: on
 
-import collections  # noqa: E402
-import importlib.util  # noqa: E402
-import json  # noqa: E402
-import tempfile  # noqa: E402
-from unittest import mock  # noqa: E402
+import collections
+import importlib.util
+import json
+import tempfile
+from unittest import mock
 
-import fixtures  # noqa: E402
-import oslo_messaging  # noqa: E402
-import yaml  # noqa: E402
-from oslo_config import cfg  # noqa: E402
-from heat.common import template_format  # noqa: E402
-from heat.engine import environment, resources, scheduler, service, worker  # noqa: E402
-from heat.engine import stack as stack_mod  # noqa: E402
-from heat.engine import template as tmpl_mod  # noqa: E402
-from heat.objects import resource as resource_objects  # noqa: E402
-from heat.objects import snapshot as snapshot_object  # noqa: E402
-from heat.rpc import client as rpc_client  # noqa: E402
-from heat.rpc import worker_client  # noqa: E402
-from heat.tests.engine import tools  # noqa: E402
+import fixtures
+import oslo_messaging
+import yaml
+from heat.common import template_format
+from heat.engine import environment, resources, service, worker
+from heat.engine import stack as stack_mod
+from heat.engine import template as tmpl_mod
+from heat.objects import resource as resource_objects
+from heat.objects import snapshot as snapshot_object
+from heat.rpc import client as rpc_client
+from heat.rpc import worker_client
+from heat.tests.engine import tools
+from oslo_config import cfg
 
 ENGINES = ("convergence", "legacy")
 STACK_NAME = "oracle"
