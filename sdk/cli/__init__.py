@@ -16,7 +16,7 @@ SUBCOMMANDS = {
     "resource-type": ("sdk.cli.stack:resource_type", "List, show and template the plug-ins' resource types."),
     "template": ("sdk.validate.cli:template", "Check templates offline, or write a JSON Schema for editors."),
     "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),
-    "scenario": ("sdk.testing.cli:scenario", "Run a heat-oracle scenario on plugin-sdk; compare with Heat's records."),
+    "scenario": ("sdk.testing.cli:scenario", "Run a scenario on plugin-sdk or real Heat; compare with Heat's records."),
     "docs": ("docgen.cli:docs", "Write the resource reference of plug-ins (html, markdown or json)."),
     "new": ("sdk.scaffold.cli:new", "Create a plug-in project, or add a resource type to one."),
     "update": ("sdk.scaffold.cli:update", "Merge the project template's changes into a plug-in project."),
