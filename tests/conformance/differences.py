@@ -153,10 +153,14 @@ def render():
                   "Runs with different PYTHONHASHSEED disagreed (the order of independent",
                   "resources decides the outcome); the record is the first run's.", "",
                   "| engine | scenario | first change |", "|---|---|---|"]
-        lines += ["| %s | %s | `%s` |" % (engine, name, change.replace("|", "\\|"))
+        lines += ["| %s | %s | `%s` |" % (engine, name, _short(change).replace("|", "\\|"))
                   for engine, names_ in sorted(unstable.items())
                   for name, change in sorted(names_.items())]
     return "\n".join(lines) + "\n"
+
+
+def _short(text, limit=150):
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def write():
