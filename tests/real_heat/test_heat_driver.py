@@ -15,7 +15,7 @@ from sdk.testing import scenario
 ROOT = pathlib.Path(__file__).resolve().parents[1] / "conformance"
 #: Scenarios whose records differ between the engines (DIFFERENCES.md) and
 #: whose runs agree on each engine.
-DIFFERING = ("check_failures", "attributes_dependent_fails", "diff_sibling_polls_create")
+DIFFERING = ("check_failures", "attributes_dependent_fails", "diff_delete_retry_after_failure")
 
 
 def _records(*args, env=None):
@@ -37,12 +37,12 @@ def test_scenario_on_heat_gives_the_recorded_engine(name, flag, engine):
 
 
 def test_the_engine_key_of_a_scenario_chooses_and_an_option_overrides_it(tmp_path):
-    src = ROOT / "scenarios" / "diff_sibling_polls_create.yaml"
+    src = ROOT / "scenarios" / "diff_delete_retry_after_failure.yaml"
     text = src.read_text().replace("plugins: [../plugins/", "plugins: [%s/" % (ROOT / "plugins"))
     path = tmp_path / "legacy.yaml"
     path.write_text("engine: legacy\n" + text)
-    legacy = _recorded("legacy", "diff_sibling_polls_create")
-    convergence = _recorded("convergence", "diff_sibling_polls_create")
+    legacy = _recorded("legacy", "diff_delete_retry_after_failure")
+    convergence = _recorded("convergence", "diff_delete_retry_after_failure")
     assert legacy != convergence
     assert scenario.differences(_records(path, "--engine", "heat"), legacy) == []
     assert scenario.differences(_records(path, "--engine", "heat", "--convergence"),
