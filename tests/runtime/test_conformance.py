@@ -24,9 +24,9 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
 
 #: Scenarios whose behaviour plugin-sdk does not match yet, with why. Each is
 #: a strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {
-    name: "OS::Heat::ResourceGroup (a nested stack) is not one of the runtime's built-in types"
-    for name in ("diff_nested_group_member_fails", "diff_nested_group_replace_members")}
+KNOWN_GAPS = dict.fromkeys(
+    ("diff_nested_group_member_fails", "diff_nested_group_replace_members"),
+    "OS::Heat::ResourceGroup (a nested stack) is not one of the runtime's built-in types")
 
 
 def record(engine, path):
