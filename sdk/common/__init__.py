@@ -1,0 +1,1 @@
+"""Heat's heat/common: what plug-ins import from heat.common."""

@@ -1,0 +1,143 @@
+"""Heat 27's own source, fetched without its dependency tree, so that Heat's
+in-tree resource modules (``heat.engine.resources.*`` and the few helpers
+they import) run on plugin-sdk's runtime.
+
+``pip download --no-deps openstack-heat==27.0.1`` fetches the wheel once
+into a cache directory and its ``heat`` package (less ``heat/tests``) is
+extracted beside it; nothing of Heat is part of plugin-sdk itself. After
+:func:`install`, a ``heat.*`` module that plugin-sdk does not serve itself
+is imported from that source: plugin-sdk's modules are found first (they
+stand in for Heat's engine), Heat's file only where plugin-sdk has none.
+"""
+import glob
+import importlib.abc
+import importlib.util
+import os
+import subprocess
+import sys
+import types
+import zipfile
+
+HEAT_VERSION = "27.0.1"
+DISTRIBUTION = "openstack-heat==%s" % HEAT_VERSION
+FETCH_COMMAND = "python -m sdk.heat_source"
+_SKIPPED = ("heat/tests/", "heat/locale/")
+
+
+class SourceUnavailable(Exception):
+    """Heat's source is not in the cache and could not be downloaded."""
+
+
+def cache_dir():
+    return os.environ.get("PLUGIN_SDK_HEAT_SOURCE") or os.path.join(
+        os.path.expanduser("~"), ".cache", "plugin-sdk", "heat-%s" % HEAT_VERSION)
+
+
+def _root(base):
+    return os.path.join(base, "source")
+
+
+def available(base=None):
+    """The directory holding Heat's ``heat`` package, or None when it has
+    not been fetched (never touches the network)."""
+    root = _root(base or cache_dir())
+    return root if os.path.exists(os.path.join(root, ".complete")) else None
+
+
+def fetch(base=None):
+    """The directory holding Heat's ``heat`` package, downloading and
+    extracting the wheel the first time."""
+    base = base or cache_dir()
+    root = available(base)
+    if root:
+        return root
+    root = _root(base)
+    with zipfile.ZipFile(_wheel(base)) as archive:
+        names = [n for n in archive.namelist()
+                 if n.startswith("heat/") and not n.startswith(_SKIPPED)]
+        archive.extractall(root, names)
+    with open(os.path.join(root, ".complete"), "w") as f:
+        f.write(DISTRIBUTION + "\n")
+    return root
+
+
+def _wheel(base):
+    pattern = os.path.join(base, "openstack_heat-%s-*.whl" % HEAT_VERSION)
+    found = glob.glob(pattern)
+    if not found:
+        os.makedirs(base, exist_ok=True)
+        proc = subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps",
+                               "--only-binary=:all:", DISTRIBUTION, "-d", base],
+                              capture_output=True, text=True)
+        found = glob.glob(pattern)
+        if proc.returncode != 0 or not found:
+            raise SourceUnavailable("cannot download %s: %s" % (
+                DISTRIBUTION, (proc.stderr.strip().splitlines() or ["?"])[-1]))
+    return found[0]
+
+
+class HeatSourceFinder(importlib.abc.MetaPathFinder):
+    """Finds ``heat.*`` modules in the fetched source. It sits last on
+    ``sys.meta_path``, so plugin-sdk's own stand-ins always win."""
+
+    def __init__(self, root):
+        self.root = root
+
+    def find_spec(self, fullname, path=None, target=None):
+        if not fullname.startswith("heat.") or fullname.startswith("heat.tests"):
+            return None
+        base = os.path.join(self.root, *fullname.split("."))
+        init = os.path.join(base, "__init__.py")
+        if os.path.isfile(init):
+            return importlib.util.spec_from_file_location(
+                fullname, init, submodule_search_locations=[base])
+        if os.path.isfile(base + ".py"):
+            return importlib.util.spec_from_file_location(fullname, base + ".py")
+        return None
+
+
+def install(root=None):
+    """Serve the fetched source's modules (the cached copy unless told
+    another); False when there is none."""
+    root = root or available()
+    if not root:
+        return False
+    for finder in sys.meta_path:
+        if isinstance(finder, HeatSourceFinder):
+            if finder.root == root:
+                return True
+            sys.meta_path.remove(finder)
+            break
+    sys.meta_path.append(HeatSourceFinder(root))
+    _serve_neutron_lib()
+    return True
+
+
+def _serve_neutron_lib():
+    """neutron-lib's VPN definitions, when neutron-lib is not installed
+    (see sdk.common.neutron_lib_fallback)."""
+    if "neutron_lib" in sys.modules or importlib.util.find_spec("neutron_lib") is not None:
+        return
+    from sdk.common import neutron_lib_fallback
+    for name in ("neutron_lib", "neutron_lib.api", "neutron_lib.api.definitions"):
+        package = types.ModuleType(name, "plugin-sdk stand-in for %s (not installed)" % name)
+        package.__path__ = []
+        sys.modules[name] = package
+    for name, module in neutron_lib_fallback.MODULES.items():
+        sys.modules[name] = module
+        setattr(sys.modules["neutron_lib.api.definitions"], name.rsplit(".", 1)[1], module)
+    sys.modules["neutron_lib"].api = sys.modules["neutron_lib.api"]
+    sys.modules["neutron_lib.api"].definitions = sys.modules["neutron_lib.api.definitions"]
+
+
+def is_heat_file(path):
+    """Whether a module file comes from the fetched Heat source."""
+    root = available()
+    return bool(root) and os.path.abspath(path).startswith(os.path.join(root, "heat") + os.sep)
+
+
+if __name__ == "__main__":
+    try:
+        print(fetch())
+    except SourceUnavailable as exc:
+        sys.exit("plugin-sdk: %s" % exc)
