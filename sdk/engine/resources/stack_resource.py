@@ -1,0 +1,236 @@
+"""Heat's StackResource (a resource whose implementation is a nested stack:
+AWS::CloudFormation::Stack, ResourceGroup, AutoScalingGroup, provider
+templates...) on plugin-sdk's runtime.
+
+Heat's own module drives nested stacks through the engine's RPC API and its
+database objects; here the child is a plugin-sdk Stack run in-process on the
+parent's clock, kept by the parent stack (``stack.nested_stacks``, keyed by
+the child's id, which is the resource's resource_id as in Heat). Subclasses
+keep Heat's contract: ``child_template()``, ``child_params()``, and the
+``create_with_template`` / ``update_with_template`` / ``delete_nested``
+helpers.
+"""
+from oslo_config import cfg
+
+from sdk import environment as environment_mod
+from sdk import exception
+from sdk import resource
+from sdk import stack as parser
+from sdk import template
+from sdk.common import config  # noqa: F401  max_nested_stack_depth
+
+
+def _children(stack):
+    """The parent stack's nested stacks by id."""
+    children = getattr(stack, "nested_stacks", None)
+    if children is None:
+        children = stack.nested_stacks = {}
+    return children
+
+
+def nested_depth(stack):
+    return getattr(stack, "nested_depth", 0)
+
+
+class StackResource(resource.Resource):
+    """A resource managed by a nested stack."""
+
+    def __init__(self, name, json_snippet, stack):
+        super().__init__(name, json_snippet, stack)
+        self._outputs = None
+        self.resource_info = None
+
+    # -- the subclass's contract ----------------------------------------------------
+    def child_template(self):
+        """The nested stack's template (a mapping or a Template)."""
+        raise NotImplementedError()
+
+    def child_params(self):
+        """The nested stack's parameter values."""
+        raise NotImplementedError()
+
+    def child_template_files(self, child_env):
+        return self.stack.t.files
+
+    # -- the nested stack -----------------------------------------------------------
+    def has_nested(self):
+        return self.resource_id is not None
+
+    def nested(self):
+        """The nested Stack, or None when there is none (yet)."""
+        if self.resource_id is None:
+            return None
+        return _children(self.stack).get(self.resource_id)
+
+    def nested_identifier(self):
+        if self.resource_id is None:
+            return None
+        return {"tenant": self.context.project_id, "stack_name": self.physical_resource_name(),
+                "stack_id": self.resource_id, "path": ""}
+
+    def _child_nested_depth(self):
+        limit = cfg.CONF.max_nested_stack_depth
+        if nested_depth(self.stack) >= limit:
+            raise exception.RequestLimitExceeded(message="Recursion depth exceeds %d." % limit)
+        return nested_depth(self.stack) + 1
+
+    def _parse_child_template(self, child_template):
+        if isinstance(child_template, template.Template):
+            return child_template
+        return template.Template(child_template, files=self.child_template_files(None))
+
+    def _parse_nested_stack(self, stack_name, child_template, child_params, adopt_data=None):
+        depth = self._child_nested_depth()
+        env = environment_mod.Environment(parent=self.stack.env)
+        env.params = dict(child_params or {})
+        nested = parser.Stack(stack_name, self._parse_child_template(child_template), env,
+                              params=child_params, clock=self.stack.clock,
+                              disable_rollback=True, timeout_mins=self.stack.timeout_mins,
+                              adopt_stack_data=adopt_data)
+        nested.nested_depth = depth
+        nested.parent_resource = self
+        nested.parent_resource_name = self.name
+        nested.owner_id = self.stack.id
+        return nested
+
+    def validate_nested_stack(self):
+        name = "%s-%s" % (self.stack.name, self.name)
+        try:
+            nested = self._parse_nested_stack(name, self.child_template(), self.child_params())
+            nested.validate()
+        except exception.StackValidationFailed:
+            raise
+        except Exception as exc:
+            raise exception.StackValidationFailed(
+                error="Failed to validate", path=[self.stack.t.get_section_name("resources"),
+                                                  self.name],
+                message=str(exc)) from None
+
+    def validate(self):
+        result = super().validate()
+        if nested_depth(self.stack) == 0 or not self.stack.strict_validate:
+            self.validate_nested_stack()
+        return result
+
+    # -- life cycle -----------------------------------------------------------------
+    def create_with_template(self, child_template, user_params=None, timeout_mins=None,
+                             adopt_data=None):
+        nested = self._parse_nested_stack(self.physical_resource_name(), child_template,
+                                          user_params, adopt_data=adopt_data)
+        self.resource_id_set(nested.id)
+        _children(self.stack)[nested.id] = nested
+        self._outputs = None
+        if adopt_data is None:
+            nested.create()
+        else:
+            nested.adopt()
+
+    def handle_create(self):
+        self.create_with_template(self.child_template(), self.child_params())
+
+    def handle_adopt(self, resource_data=None):
+        self.create_with_template(self.child_template(), self.child_params(),
+                                  adopt_data=resource_data)
+
+    def _check_status_complete(self, expected_action, cookie=None):
+        nested = self.nested()
+        if nested is None:
+            if expected_action == self.DELETE:
+                return True
+            return False
+        action, status = nested.action, nested.status
+        if action != expected_action:
+            return False
+        if status == nested.IN_PROGRESS:
+            return False
+        if status == nested.FAILED:
+            raise exception.ResourceFailure(nested.status_reason, self, action=action)
+        return True
+
+    def check_create_complete(self, cookie=None):
+        return self._check_status_complete(self.CREATE)
+
+    def check_adopt_complete(self, cookie=None):
+        return self._check_status_complete(self.ADOPT)
+
+    def update_with_template(self, child_template, user_params=None, timeout_mins=None):
+        nested = self.nested()
+        if nested is None:
+            raise resource.UpdateReplace(self)
+        self._outputs = None
+        nested.nested_depth = self._child_nested_depth()
+        nested.update(self._parse_child_template(child_template), params=user_params)
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        self.properties = json_snippet.properties(self.properties_schema, self.context)
+        return self.update_with_template(self.child_template(), self.child_params())
+
+    def check_update_complete(self, cookie=None):
+        return self._check_status_complete(self.UPDATE)
+
+    def delete_nested(self):
+        nested = self.nested()
+        if nested is None:
+            return
+        nested.delete()
+        if nested.status == nested.FAILED:
+            raise exception.ResourceFailure(nested.status_reason, self, action=self.DELETE)
+        _children(self.stack).pop(nested.id, None)
+
+    def handle_delete(self):
+        return self.delete_nested()
+
+    def check_delete_complete(self, cookie=None):
+        return True
+
+    def _nested_action(self, action, method):
+        nested = self.nested()
+        if nested is None:
+            raise exception.Error("Cannot %s %s, stack not created" % (action, self.name))
+        getattr(nested, method)()
+
+    def handle_suspend(self):
+        self._nested_action("suspend", "suspend")
+
+    def check_suspend_complete(self, cookie=None):
+        return self._check_status_complete(self.SUSPEND)
+
+    def handle_resume(self):
+        self._nested_action("resume", "resume")
+
+    def check_resume_complete(self, cookie=None):
+        return self._check_status_complete(self.RESUME)
+
+    def handle_check(self):
+        self._nested_action("check", "check")
+
+    def check_check_complete(self, cookie=None):
+        return self._check_status_complete(self.CHECK)
+
+    def prepare_abandon(self):
+        self.abandon_in_progress = True
+        nested = self.nested()
+        return nested.abandon() if nested is not None else {}
+
+    # -- outputs --------------------------------------------------------------------
+    def get_output(self, op):
+        """An output of the nested stack; NotFound when it has no such output."""
+        nested = self.nested()
+        if nested is None:
+            return None
+        if op not in nested.t.outputs(nested):
+            raise exception.NotFound("Specified output key %s not found." % op)
+        value, error = nested.output(op)
+        if error is not None:
+            raise exception.TemplateOutputError(resource=self.name, attribute=op,
+                                                message=str(error))
+        return value
+
+    def _resolve_attribute(self, name):
+        try:
+            return self.get_output(name)
+        except exception.NotFound:
+            raise exception.InvalidTemplateAttribute(resource=self.name, key=name)
+
+    def get_reference_id(self):
+        return self.resource_id or self.physical_resource_name()

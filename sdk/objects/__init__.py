@@ -1,0 +1,1 @@
+"""Heat's heat/objects: the few engine records in-tree resources query."""
