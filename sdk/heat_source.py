@@ -130,10 +130,16 @@ def _serve_neutron_lib():
     sys.modules["neutron_lib.api"].definitions = sys.modules["neutron_lib.api.definitions"]
 
 
-def is_heat_file(path):
-    """Whether a module file comes from the fetched Heat source."""
-    root = available()
-    return bool(root) and os.path.abspath(path).startswith(os.path.join(root, "heat") + os.sep)
+def resource_modules(root):
+    """Heat's resource modules in the source (``heat.engine.resources.*``,
+    packages' ``__init__`` left out), by module name, sorted."""
+    top = os.path.join(root, "heat", "engine", "resources")
+    names = []
+    for path in glob.glob(os.path.join(top, "**", "*.py"), recursive=True):
+        if os.path.basename(path) != "__init__.py":
+            rel = os.path.relpath(path[:-3], root)
+            names.append(rel.replace(os.sep, "."))
+    return sorted(names)
 
 
 if __name__ == "__main__":
