@@ -1,0 +1,1 @@
+"""Heat's heat/rpc: the engine API, answered in-process (client.py)."""
