@@ -7,10 +7,12 @@ nox.options.reuse_existing_virtualenvs = True
 
 @nox.session
 def tests(session):
-    """The whole test suite, including the docs build with -W. Heat's own
-    source (openstack-heat without its dependencies) is fetched first, so the
-    tests of Heat's in-tree types run offline."""
+    """ruff on the project's own code, then the whole test suite (including
+    the docs build with -W). Heat's own source (openstack-heat without its
+    dependencies) is fetched first, so the tests of Heat's in-tree types run
+    offline."""
     session.install("-e", ".[test]")
+    session.run("ruff", "check", ".")
     session.run("python", "-m", "sdk.heat_source")
     session.run("pytest", "-q", *session.posargs)
 

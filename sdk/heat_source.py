@@ -11,7 +11,9 @@ stand in for Heat's engine), Heat's file only where plugin-sdk has none.
 """
 import glob
 import importlib.abc
+import importlib.machinery
 import importlib.util
+import logging
 import os
 import subprocess
 import sys
@@ -20,6 +22,7 @@ import zipfile
 
 HEAT_VERSION = "27.0.1"
 DISTRIBUTION = "openstack-heat==%s" % HEAT_VERSION
+LOG = logging.getLogger(__name__)
 FETCH_COMMAND = "python -m sdk.heat_source"
 _SKIPPED = ("heat/tests/", "heat/locale/")
 
@@ -76,24 +79,56 @@ def _wheel(base):
     return found[0]
 
 
+class _AliasOf(importlib.abc.Loader):
+    """Loads a name as another, importable, module (the same object)."""
+
+    def __init__(self, target):
+        self.target = target
+
+    def create_module(self, spec):
+        return importlib.import_module(self.target)
+
+    def exec_module(self, module):
+        pass
+
+
 class HeatSourceFinder(importlib.abc.MetaPathFinder):
     """Finds ``heat.*`` modules in the fetched source. It sits last on
-    ``sys.meta_path``, so plugin-sdk's own stand-ins always win."""
+    ``sys.meta_path``, so plugin-sdk's own modules always win.
+
+    ``from heat.common import grouputils`` asks for ``sdk.common.grouputils``
+    (heat.common *is* sdk.common): a module of ``sdk.engine`` or
+    ``sdk.common`` that plugin-sdk lacks but Heat has is Heat's, under both
+    names.
+    """
 
     def __init__(self, root):
         self.root = root
 
+    def _source(self, fullname):
+        """(file, package dir or None) of a Heat module in the source."""
+        base = os.path.join(self.root, *fullname.split("."))
+        if os.path.isfile(os.path.join(base, "__init__.py")):
+            return os.path.join(base, "__init__.py"), base
+        if os.path.isfile(base + ".py"):
+            return base + ".py", None
+        return None, None
+
     def find_spec(self, fullname, path=None, target=None):
+        if fullname.startswith(("sdk.engine.", "sdk.common.")):
+            heat_name = "heat" + fullname[len("sdk"):]
+            found, package = self._source(heat_name)
+            if found is None:
+                return None
+            return importlib.machinery.ModuleSpec(fullname, _AliasOf(heat_name),
+                                                  is_package=package is not None)
         if not fullname.startswith("heat.") or fullname.startswith("heat.tests"):
             return None
-        base = os.path.join(self.root, *fullname.split("."))
-        init = os.path.join(base, "__init__.py")
-        if os.path.isfile(init):
-            return importlib.util.spec_from_file_location(
-                fullname, init, submodule_search_locations=[base])
-        if os.path.isfile(base + ".py"):
-            return importlib.util.spec_from_file_location(fullname, base + ".py")
-        return None
+        found, package = self._source(fullname)
+        if found is None:
+            return None
+        return importlib.util.spec_from_file_location(
+            fullname, found, submodule_search_locations=[package] if package else None)
 
 
 def install(root=None):
@@ -128,6 +163,26 @@ def _serve_neutron_lib():
         setattr(sys.modules["neutron_lib.api.definitions"], name.rsplit(".", 1)[1], module)
     sys.modules["neutron_lib"].api = sys.modules["neutron_lib.api"]
     sys.modules["neutron_lib.api"].definitions = sys.modules["neutron_lib.api.definitions"]
+
+
+def register_in_tree(env):
+    """Register Heat's in-tree resource types (every resource module of the
+    source that loads) in ``env``, under the types already there: plug-ins'
+    and plugin-sdk's own win. A module that fails to load is logged and
+    left out, so one missing library does not hide the other types."""
+    from sdk.engine import plugin_manager
+    root = available()
+    modules = []
+    for name in resource_modules(root):
+        try:
+            modules.append(importlib.import_module(name))
+        except Exception as exc:
+            LOG.warning("Heat's %s is not available: %s: %s", name, type(exc).__name__, exc)
+    for module in modules:
+        for type_name, cls in plugin_manager.mapping_of(
+                module, plugin_manager.RESOURCE_MAPPINGS).items():
+            if type_name not in env.types:
+                env.register_class(type_name, cls)
 
 
 def resource_modules(root):

@@ -7,7 +7,8 @@ import os
 
 import pytest
 
-from sdk import clients, heat_source, plugin_loader
+from sdk import heat_source, plugin_loader
+from sdk.engine.clients import client_plugin as clients
 from sdk.testing import Harness
 
 from .conftest import HOT, run_actions

@@ -10,14 +10,10 @@ keep Heat's contract: ``child_template()``, ``child_params()``, and the
 ``create_with_template`` / ``update_with_template`` / ``delete_nested``
 helpers.
 """
-from oslo_config import cfg
-
-from sdk import environment as environment_mod
-from sdk import exception
-from sdk import resource
-from sdk import stack as parser
-from sdk import template
-from sdk.common import config  # noqa: F401  max_nested_stack_depth
+from sdk.common import exception
+from sdk.engine import environment as environment_mod
+from sdk.engine import resource, service, template
+from sdk.engine import stack as parser
 
 
 def _children(stack):
@@ -69,7 +65,8 @@ class StackResource(resource.Resource):
                 "stack_id": self.resource_id, "path": ""}
 
     def _child_nested_depth(self):
-        limit = cfg.CONF.max_nested_stack_depth
+        from sdk.common import config  # oslo.config: only where Heat's types run
+        limit = config.cfg.CONF.max_nested_stack_depth
         if nested_depth(self.stack) >= limit:
             raise exception.RequestLimitExceeded(message="Recursion depth exceeds %d." % limit)
         return nested_depth(self.stack) + 1
@@ -119,6 +116,7 @@ class StackResource(resource.Resource):
                                           user_params, adopt_data=adopt_data)
         self.resource_id_set(nested.id)
         _children(self.stack)[nested.id] = nested
+        service.register_stack(nested)
         self._outputs = None
         if adopt_data is None:
             nested.create()

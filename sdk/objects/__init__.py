@@ -1,1 +1,0 @@
-"""Heat's heat/objects: the few engine records in-tree resources query."""

@@ -1,1 +1,0 @@
-"""Heat's heat/rpc: the engine API, answered in-process (client.py)."""
