@@ -293,11 +293,13 @@ def register_modules(env, modules):
 
 def load_environment(plugin_dirs=(), modules=(), files=()):
     """A fresh Environment with the plug-ins of the given directories,
-    importable module names and single files."""
+    importable module names and single files. Heat's import paths are
+    served from here on, and Heat's in-tree types are available when its
+    source has been fetched (sdk.heat_source)."""
+    install_heat_aliases()
     env = environment.Environment(parent=resources.global_env())
     loaded = load_modules(plugin_dirs) if plugin_dirs else []
     for name in modules:
-        install_heat_aliases()
         try:
             loaded.append(importlib.import_module(name))
         except Exception as exc:

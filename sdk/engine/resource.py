@@ -4,6 +4,7 @@ The base class runs the life cycle (state transitions, events, polling,
 update rules, deletion policies, external resources); a plug-in supplies
 schemas and ``handle_*`` / ``check_*_complete`` methods.
 """
+import collections.abc
 import contextlib
 import copy
 import inspect
@@ -329,6 +330,24 @@ class Resource(status.ResourceStatus):
         if self._stored_properties_data != old and self._attributes is not None:
             self._attributes.reset_resolved_values()  # cached attributes are stale now
         self.stack.store.save_resource(self)
+
+    def referenced_attrs(self, stk_defn=None, in_resources=True, in_outputs=True,
+                         load_all=False):
+        """This resource's attributes that the stack's resources and outputs
+        read (each a name, or a tuple of the name and a path), as Heat's
+        groups ask to decide which outputs their nested stack needs."""
+        snippets = []
+        if in_resources:
+            snippets.extend(defn.dependencies_snippets() for defn in self.stack.defns.values())
+        if in_outputs:
+            outputs = self.stack._outputs()
+            wanted = in_outputs if isinstance(in_outputs, collections.abc.Iterable) else outputs
+            snippets.extend(outputs[name][1] for name in wanted if name in outputs)
+        found = set()
+        for snippet in snippets:
+            found |= function.dep_attrs(snippet, self.name)
+        found.discard(None)
+        return found
 
     # -- clients --------------------------------------------------------------------
     def rpc_client(self):
