@@ -43,6 +43,9 @@ class Environment:
         self.param_defaults = {}
         #: registration steps put off until a type is first missed (see load_lazy_types)
         self.lazy_types = []
+        #: the class provider templates are run with (the global environment's
+        #: is Heat's TemplateResource, set by sdk.engine.resources)
+        self.template_resource = None
 
     @classmethod
     def from_user(cls, parent, data):
@@ -83,7 +86,7 @@ class Environment:
                     self._resource_options(name, mapping or {})
             elif isinstance(value, str):
                 if _is_template(key) or _is_template(value):
-                    _refuse_template(value)
+                    _check_template_url(value)
                 self.mappings[key] = value
             elif value is not None:
                 # Heat registers it as a resource class and then reads its
@@ -150,6 +153,8 @@ class Environment:
             while env is not None:
                 if type_name in env.types:
                     return env.types[type_name]
+                if _is_template(type_name) and env.template_resource is not None:
+                    return env.template_resource.for_template(wanted, type_name)
                 mapped = env._mapped(type_name, resource_name)
                 if mapped is not None:
                     if (type_name, mapped) in seen:
@@ -229,14 +234,13 @@ def _is_template(target):
     return target.endswith((".yaml", ".template")) or "://" in target
 
 
-def _refuse_template(url):
-    """A type mapped to a provider template: Heat fetches it (only http and
-    https URLs, or the files map); plugin-sdk runs plug-in classes only, so
-    it refuses the mapping when the environment is loaded."""
+def _check_template_url(url):
+    """A type mapped to a provider template: Heat takes it from the files
+    map, or fetches an http(s) URL; any other scheme is refused when the
+    environment is loaded."""
     scheme = url.split("://", 1)[0] if "://" in url else ""
     if scheme not in ("http", "https", ""):
         raise exception.StackValidationFailed(
             message='Could not fetch remote template "%s": Invalid URL scheme %s' % (url, scheme))
-    raise exception.NotSupported(
-        feature="Template resource %s (plugin-sdk maps types to plug-in classes only)" % url)
+
 

@@ -14,9 +14,8 @@ import weakref
 
 from sdk.common import exception
 from sdk.common.exception import UpdateReplace
-from sdk.engine import attributes, environment, function, rsrc_defn, status, support
+from sdk.engine import attributes, environment, function, resource_template, rsrc_defn, status, support
 from sdk.engine.clients import client_plugin as clients
-from sdk.engine.resources import template_resource
 from sdk.engine.scheduler import PollDelay
 
 LOG = logging.getLogger(__name__)
@@ -386,7 +385,7 @@ class Resource(status.ResourceStatus):
     @classmethod
     def resource_to_template(cls, resource_type, template_type="cfn"):
         """A provider template mirroring this class ("cfn" or "hot")."""
-        return template_resource.build(cls, resource_type, template_type)
+        return resource_template.build(cls, resource_type, template_type)
 
     @classmethod
     def getdoc(cls):

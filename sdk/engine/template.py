@@ -103,6 +103,9 @@ class Template(collections.abc.Mapping):
     VERSION, DESCRIPTION, PARAMETERS, RESOURCES, OUTPUTS, CONDITIONS = (
         VERSION, "description", PARAMETERS, RESOURCES, OUTPUTS, CONDITIONS)
 
+    #: Heat's database id of a stored template (plugin-sdk stores none)
+    id = None
+
     def __init__(self, data, files=None, env=None, template_id=None):
         if isinstance(data, str):
             data = parse_text(data)

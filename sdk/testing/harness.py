@@ -52,12 +52,13 @@ class Harness:
         self.env.register_constraint(name, cls)
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
-                     timeout_mins=None, environment=None):
+                     timeout_mins=None, environment=None, files=None):
         """Validate (raising StackValidationFailed as Heat's API does), then
         create. ``template`` is a mapping or YAML/JSON text; ``environment``
         a Heat environment file's content (resource_registry mappings,
-        parameters, parameter_defaults)."""
-        tmpl = templatem.Template(template)
+        parameters, parameter_defaults); ``files`` Heat's files map (provider
+        templates and get_file contents by name)."""
+        tmpl = templatem.Template(template, files=files)
         env = self.env if environment is None else environmentm.Environment.from_user(
             self.env, environment)
         st = stackm.Stack(name or "stack", tmpl, env, params, clock=self.clock,

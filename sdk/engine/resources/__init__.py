@@ -29,6 +29,9 @@ def initialise():
         return
     env = environment.Environment()
     plugin_manager.register_modules(env, list(_plugin_modules()))
+    # imported by name, as the plug-in modules are: they use the engine
+    env.template_resource = importlib.import_module(
+        "sdk.engine.resources.template_resource").TemplateResource
     _environment = env
 
 

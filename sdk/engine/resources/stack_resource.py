@@ -31,6 +31,11 @@ def nested_depth(stack):
 class StackResource(resource.Resource):
     """A resource managed by a nested stack."""
 
+    #: Heat's id of the parent's previous template during an update, whose
+    #: files a rolling update keeps using; plugin-sdk keeps no template
+    #: records, so the current files serve.
+    old_template_id = None
+
     def __init__(self, name, json_snippet, stack):
         super().__init__(name, json_snippet, stack)
         self._outputs = None
@@ -47,6 +52,12 @@ class StackResource(resource.Resource):
 
     def child_template_files(self, child_env):
         return self.stack.t.files
+
+    @property
+    def template_url(self):
+        """Where the nested template comes from: a placeholder for templates a
+        resource builds itself (ResourceGroup), the file for a provider template."""
+        return "nested_stack"
 
     # -- the nested stack -----------------------------------------------------------
     def has_nested(self):
@@ -73,7 +84,7 @@ class StackResource(resource.Resource):
 
     def _parse_child_template(self, child_template):
         if isinstance(child_template, template.Template):
-            return child_template
+            child_template = child_template.t
         return template.Template(child_template, files=self.child_template_files(None))
 
     def _parse_nested_stack(self, stack_name, child_template, child_params, adopt_data=None):
