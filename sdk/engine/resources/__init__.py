@@ -9,6 +9,7 @@ import importlib
 import pkgutil
 
 from sdk.engine import environment, plugin_manager
+from sdk.engine.clients import os as os_clients
 
 #: packages whose modules register built-in types and constraints
 PLUGIN_PACKAGES = ("sdk.engine.constraint", "sdk.engine.resources")
@@ -29,6 +30,7 @@ def initialise():
         return
     env = environment.Environment()
     plugin_manager.register_modules(env, list(_plugin_modules()))
+    os_clients.register(env)
     _environment = env
 
 
