@@ -313,10 +313,6 @@ class FakeCloud:
     def handle(self, method, url, body, headers):
         return self.openstack.handle(method, url, body, headers)
 
-    def reset_openstack(self):
-        """Back to DevStack's objects (the generic services are kept)."""
-        self._openstack = None
-
     # the fault injection hooks sdk.cloud calls
     def record(self, service, method, object_id, fields):
         self._record(service, method, object_id, fields)
