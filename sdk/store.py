@@ -266,6 +266,11 @@ class Database:
             c.execute("UPDATE stack SET environment=?, plugin_dirs=? WHERE name=?",
                       (_dumps(environment), _dumps(plugin_dirs), name))
 
+    def set_fake_cloud(self, name, cloud):
+        """Store ``cloud`` (a FakeCloud) as the stack's fake cloud."""
+        with self.transaction() as c:
+            c.execute("UPDATE stack SET fake_cloud=? WHERE name=?", (_dumps(cloud.to_dict()), name))
+
     def remove_stack(self, name):
         with self.transaction() as c:
             c.execute("DELETE FROM stack WHERE name=?", (name,))

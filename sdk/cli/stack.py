@@ -42,8 +42,9 @@ def _format_option(func):
 
 _FAKE_CLOUD = click.option(
     "--fake-cloud", is_flag=True,
-    help="Serve every client the plug-ins ask for from an in-memory fake cloud "
-         "(sdk.testing.fakecloud) kept in the state file; create remembers it.")
+    help="Serve every client the plug-ins ask for from a fake cloud kept in the state file "
+         "(sdk.testing.fakecloud; Heat's OpenStack clients reach its DevStack-like "
+         "OpenStack over HTTP); create remembers it.")
 
 
 def _stored_cloud(record, asked):
@@ -205,8 +206,15 @@ class _Session:
         return store.StackStore(self.db, name, on_event=self.progress, cloud=self.cloud)
 
     def environment(self, harness):
-        """The plug-ins' environment, served by the fake cloud if there is one."""
-        return harness.env if self.cloud is None else self.cloud.environment(harness.env)
+        """The plug-ins' environment, served by the fake cloud if there is one
+        (the OpenStack clients' HTTP too, until the command ends)."""
+        if self.cloud is None:
+            return harness.env
+        interceptor = self.cloud.intercept()
+        if interceptor is not None:
+            click.get_current_context().call_on_close(interceptor.stop)
+            interceptor.start()
+        return self.cloud.environment(harness.env)
 
     def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False):
         """The stored stack, with the given plug-in dirs and environment files

@@ -9,11 +9,11 @@ keeps between commands. This package is a tool beside the engine: it
 imports nothing of ``sdk.engine``; the engine's client plug-ins reach it
 over HTTP with ``CREDENTIALS``.
 """
-import contextlib
 import json
 import threading
 
-from sdk.cloud.core import BASE, Cloud, HTTPError, HOST  # noqa: F401 (the package's API)
+from sdk.cloud.cloud import Cloud  # noqa: F401 (the package's API)
+from sdk.cloud.core import BASE, HOST, HTTPError  # noqa: F401
 
 AUTH_URL = BASE + "/identity/v3"
 #: what a client authenticates with: DevStack's admin in the admin project
@@ -24,27 +24,52 @@ CREDENTIALS = {"auth_url": AUTH_URL, "username": "admin", "password": "secret",
 _LOCK = threading.Lock()
 
 
-@contextlib.contextmanager
-def intercept(cloud):
-    """Answer every HTTP request made through ``requests`` from ``cloud``
-    (anything not addressed to it fails as an unreachable host would)."""
-    import requests_mock
+class Interceptor:
+    """A global ``requests_mock.Mocker`` answering every request to HOST from
+    ``cloud`` (anything with ``handle(method, url, body, headers)``); other
+    hosts go out as usual. ``start()``/``stop()``, or use it as a context manager."""
 
-    def matcher(request):
+    def __init__(self, cloud):
+        import requests_mock
+        self.cloud = cloud
+        self._mocker = requests_mock.Mocker(real_http=True)
+        self._mocker.add_matcher(self._answer)
+
+    def _answer(self, request):
+        import requests_mock
         if request.hostname != HOST:
             return None
-        body = request.body
         with _LOCK:
-            reply = cloud.handle(request.method, request.url, body, request.headers)
-        kwargs = {"status_code": reply.status, "headers": reply.headers}
-        if isinstance(reply.body, (bytes, str)):
-            kwargs["content"] = reply.body if isinstance(reply.body, bytes) else \
-                reply.body.encode()
-        elif reply.body is not None:
-            kwargs["content"] = json.dumps(reply.body).encode()
-            kwargs["headers"] = dict(reply.headers, **{"Content-Type": "application/json"})
-        return requests_mock.create_response(request, **kwargs)
+            reply = self.cloud.handle(request.method, request.url, request.body,
+                                      request.headers)
+        headers = dict(reply.headers)
+        body = reply.body
+        if body is None:
+            content = b""
+        elif isinstance(body, bytes):
+            content = body
+        elif isinstance(body, str):
+            content = body.encode()
+        else:
+            content = json.dumps(body).encode()
+            headers["Content-Type"] = "application/json"
+        return requests_mock.create_response(request, status_code=reply.status,
+                                             headers=headers, content=content)
 
-    with requests_mock.Mocker(real_http=False) as mocker:
-        mocker.add_matcher(matcher)
-        yield cloud
+    def start(self):
+        self._mocker.start()
+        return self
+
+    def stop(self):
+        self._mocker.stop()
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+
+
+def intercept(cloud):
+    """``with intercept(cloud):`` the real clients talk to ``cloud``."""
+    return Interceptor(cloud)

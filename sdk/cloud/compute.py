@@ -200,8 +200,7 @@ class Servers(NovaCollection):
         if networks == "auto" or networks is None:
             private = cloud.select("neutron.networks", filters={"name": ["private"]}, tick=False)
             networks = [{"uuid": private[0]["id"]}] if private else []
-        secgroups = [g for g in (network.SECURITY_GROUPS.find_ids(cloud, groups_) if groups_
-                                 else [])]
+        secgroups = network.SECURITY_GROUPS.find_ids(cloud, groups_) if groups_ else []
         for net in networks:
             if net.get("port"):
                 port = cloud.lookup("neutron.ports", net["port"])
@@ -320,11 +319,11 @@ def server_action(cloud, req, _id):
     name, args = next(iter(body.items()))
     args = args or {}
     if name == "createImage":
-        image = image.IMAGES.create(
+        made = image.IMAGES.create(
             cloud, {"name": args.get("name"), "disk_format": "qcow2",
                     "container_format": "bare", "_active": True})
-        return core.Reply(202, {"image_id": image["id"]},
-                          {"Location": core.BASE + "/image/v2/images/" + image["id"]})
+        return core.Reply(202, {"image_id": made["id"]},
+                          {"Location": core.BASE + "/image/v2/images/" + made["id"]})
     if name == "os-getConsoleOutput":
         return core.Reply(200, {"output": "cirros login: \n"})
     if name in ("os-getVNCConsole", "os-getSPICEConsole", "os-getRDPConsole",

@@ -301,7 +301,7 @@ SUBNETPOOLS = _collection("subnetpools", defaults=_plain({"prefixes": [], "share
                                                            "ip_version": 4}))
 for _coll, _path, _singular, _extra in (
         ("address_scopes", None, None, {"shared": False, "ip_version": 4}),
-        ("qos_policies", "/v2.0/qos/policies", "policy", {"shared": False, "rules": []}),
+        ("policies", "/v2.0/qos/policies", "policy", {"shared": False, "rules": []}),
         ("bandwidth_limit_rules", "/v2.0/qos/policies/{policy}/bandwidth_limit_rules", None, {}),
         ("dscp_marking_rules", "/v2.0/qos/policies/{policy}/dscp_marking_rules", None, {}),
         ("minimum_bandwidth_rules", "/v2.0/qos/policies/{policy}/minimum_bandwidth_rules", None,
@@ -579,6 +579,11 @@ def quotas(cloud, req, _id):
     return core.Reply(200, {"quota": {"network": 100, "subnet": 100, "port": 500, "router": 10,
                                       "floatingip": 50, "security_group": 10,
                                       "security_group_rule": 100}})
+
+
+@neutron.route("GET", "/v2.0/service-providers", "list")
+def service_providers(cloud, req):
+    return core.Reply(200, {"service_providers": []})
 
 
 @neutron.route("GET", "/v2.0/availability_zones", "list")

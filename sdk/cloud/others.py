@@ -6,14 +6,18 @@ PENDING_CREATE/PENDING_DELETE as the real service's do."""
 from sdk.cloud import core
 
 
-def _service(name, service_type, prefix, endpoint=None, errors="openstack"):
+def _service(name, service_type, prefix, endpoint=None, errors="openstack", version=("v2.0", "")):
+    """A service whose catalog URL is ``endpoint`` and whose version
+    document (at ``prefix``) names ``version``: (id, path below prefix)."""
     service = core.Service(name, service_type, prefix, endpoint, errors)
+    vid, vpath = version
 
     @service.route("GET", "")
     def versions(cloud, req):
-        return core.Reply(200, {"versions": [{"id": "v2.0", "status": "CURRENT",
-                                              "links": [{"rel": "self", "href": core.BASE
-                                                         + service.prefix + "/"}]}]})
+        return core.Reply(200, {"versions": [{
+            "id": vid, "status": "CURRENT", "min_version": "1.0", "max_version": "1.1",
+            "version": "1.1", "links": [{"rel": "self",
+                                         "href": core.BASE + service.prefix + vpath + "/"}]}]})
     return service
 
 
@@ -70,7 +74,7 @@ def stack_outputs(cloud, req, project, name, _id):
 
 
 # -- Designate --------------------------------------------------------------------------
-designate = _service("designate", "dns", "/dns")
+designate = _service("designate", "dns", "/dns", version=("v2", "/v2"))
 DESIGNATE = _collections(designate, "/v2", [
     ("zones", "/zones", "zones", "zone", {"status": "ACTIVE", "type": "PRIMARY", "ttl": 3600,
                                           "serial": 1, "pool_id": "default"},
@@ -121,7 +125,7 @@ OCTAVIA = _collections(octavia, "/v2", [
 
 
 # -- Barbican (objects are addressed by their href) ----------------------------------------
-barbican = _service("barbican", "key-manager", "/key-manager")
+barbican = _service("barbican", "key-manager", "/key-manager", version=("v1", "/v1"))
 
 
 def _ref(kind):
@@ -157,7 +161,8 @@ aodh = _service("aodh", "alarming", "/alarming")
 AODH = _collections(aodh, "/v2", [("alarms", "/alarms", "alarms", "alarm",
                                    {"state": "insufficient data", "enabled": True},
                                    {"key": "alarm_id", "wrap": False})])
-blazar = _service("blazar", "reservation", "/reservation")
+blazar = _service("blazar", "reservation", "/reservation", "/reservation/v1",
+                  errors="blazar", version=("v1", "/v1"))
 BLAZAR = _collections(blazar, "/v1", [
     ("leases", "/leases", "leases", "lease", {"status": "ACTIVE", "reservations": []}),
     ("hosts", "/os-hosts", "hosts", "host", {})])
@@ -168,7 +173,8 @@ IRONIC = _collections(ironic, "/v1", [
     ("portgroups", "/portgroups", "portgroups", "portgroup", {},
      {"wrap": False, "key": "uuid"}),
     ("ports", "/ports", "ports", "port", {}, {"wrap": False, "key": "uuid"})])
-magnum = _service("magnum", "container-infra", "/container-infra")
+magnum = _service("magnum", "container-infra", "/container-infra", "/container-infra/v1",
+                  errors="magnum", version=("v1", "/v1"))
 MAGNUM = _collections(magnum, "/v1", [
     ("clustertemplates", "/clustertemplates", "clustertemplates", "clustertemplate", {},
      {"wrap": False, "key": "uuid", "update": "PATCH"}),
@@ -184,7 +190,7 @@ MANILA = _collections(manila, "/v2/{project}", [
      {"detail": True}),
     ("security_services", "/security-services", "security_services", "security_service", {},
      {"detail": True})])
-mistral = _service("mistral", "workflowv2", "/workflow")
+mistral = _service("mistral", "workflowv2", "/workflow", "/workflow/v2", version=("v2", "/v2"))
 MISTRAL = _collections(mistral, "/v2", [
     ("workflows", "/workflows", "workflows", "workflow", {}, {"wrap": False}),
     ("executions", "/executions", "executions", "execution", {"state": "SUCCESS"},
@@ -199,7 +205,8 @@ TROVE = _collections(trove, "/v1.0/{project}", [
 zaqar = _service("zaqar", "messaging", "/messaging")
 ZAQAR = _collections(zaqar, "/v2", [("queues", "/queues", "queues", "queue", {},
                                      {"wrap": False, "key": "name"})])
-zun = _service("zun", "container", "/container")
+zun = _service("zun", "container", "/container", "/container/v1", errors="magnum",
+               version=("v1", "/v1"))
 ZUN = _collections(zun, "/v1", [("containers", "/containers", "containers", "container",
                                  {"status": "Running"}, {"wrap": False, "key": "uuid"})])
 placement = _service("placement", "placement", "/placement")

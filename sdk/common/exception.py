@@ -264,6 +264,11 @@ InterfaceAttachFailed = _exc("InterfaceAttachFailed",
 InterfaceDetachFailed = _exc("InterfaceDetachFailed",
                              "Failed to detach interface (%(port)s) from server (%(server)s)")
 InvalidServiceVersion = _exc("InvalidServiceVersion", "Invalid service %(service)s version %(version)s")
+KeystoneServiceNameConflict = _exc(
+    "KeystoneServiceNameConflict", "Keystone has more than one service with same name "
+    "%(service)s. Please use service id instead of name")
+DownloadLimitExceeded = _exc("DownloadLimitExceeded",
+                             "Permissible download limit exceeded: %(message)s")
 
 
 class AuthorizationFailure(HeatException):

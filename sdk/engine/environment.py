@@ -32,6 +32,8 @@ class Environment:
         self.types = {}
         self.constraints = {}
         self.clients = {}
+        #: what OpenStack clients authenticate with (a fake cloud's), None: inherited
+        self.credentials = None
         self.user = False
         #: type name or ``Prefix::*`` glob -> type name (resource_registry)
         self.mappings = {}
@@ -145,6 +147,14 @@ class Environment:
 
     def get_client_plugin(self, name):
         return self._lookup("clients", name)
+
+    def get_credentials(self):
+        env = self
+        while env is not None:
+            if env.credentials is not None:
+                return env.credentials
+            env = env.parent
+        return None
 
     def get_class(self, type_name, resource_name=None):
         wanted, seen = type_name, set()

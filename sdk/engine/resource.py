@@ -357,13 +357,15 @@ class Resource(status.ResourceStatus):
 
     def client(self, name=None, version=None):
         plugin = self.client_plugin(name)
-        return plugin.client() if plugin is not None else None
+        if plugin is None:
+            return None
+        return plugin.client(version) if version else plugin.client()
 
     def client_plugin(self, name=None):
         name = name or self.default_client_name
         if not name:  # Heat's assert, raised so pytest and -O keep its message
             raise AssertionError("Must specify client name")
-        return self.stack.env.get_client_plugin(name)
+        return self.stack.context.clients.client_plugin(name)
 
     def _default_client_plugin(self):
         if self.default_client_name:

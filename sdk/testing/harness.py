@@ -40,9 +40,15 @@ class Harness:
         child.stacks = []
         return child
 
+    def on_close(self, undo):
+        """Call ``undo()`` when the harness is closed (a fake cloud's interception)."""
+        self.__dict__.setdefault("_undo", []).append(undo)
+
     def close(self):
-        """Nothing to undo in memory (the Heat engine's harness undoes Heat's
-        test fixtures here)."""
+        """Undo what ``on_close`` was given, last first (the Heat engine's
+        harness also undoes Heat's test fixtures here)."""
+        while self.__dict__.get("_undo"):
+            self._undo.pop()()
 
     def register_client(self, name, client_plugin):
         """Make ``client_plugin`` what resources with this default_client_name use."""

@@ -88,6 +88,10 @@ class HeatHarness:
                  lambda runner, wait_time: clock.sleep(wait_time or 0))):
             self._case.useFixture(fixtures.MonkeyPatch(target, value))
 
+    def on_close(self, undo):
+        """Call ``undo()`` when the harness is closed (a fake cloud's interception)."""
+        self._case.addCleanup(undo)
+
     def close(self):
         """Undo Heat's test fixtures and sandboxes (the pytest fixture calls
         this at teardown)."""

@@ -9,6 +9,7 @@ import importlib
 import pkgutil
 
 from sdk.engine import environment, plugin_manager
+from sdk.engine.clients import os as os_clients
 
 #: packages whose modules register built-in types and constraints
 PLUGIN_PACKAGES = ("sdk.engine.constraint", "sdk.engine.resources")
@@ -32,6 +33,7 @@ def initialise():
     # imported by name, as the plug-in modules are: they use the engine
     env.template_resource = importlib.import_module(
         "sdk.engine.resources.template_resource").TemplateResource
+    os_clients.register(env)
     _environment = env
 
 

@@ -11,6 +11,8 @@ import abc
 import functools
 import importlib
 
+from sdk.common import exception
+
 #: how to install the client libraries these plug-ins use
 EXTRA = "pip install 'plugin-sdk[openstack]'"
 
@@ -111,6 +113,44 @@ def load(spec):
             "%s needs the OpenStack client libraries (no module named %s): %s"
             % (spec.split(":")[0].replace(".", "/"), exc.name, EXTRA)) from None
     return getattr(module, class_name)
+
+
+class PluginFactory:
+    """Heat's client plug-in ``name``, made for each request context
+    (``context.clients``) from its module, imported on first use."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def for_context(self, context):
+        try:
+            cls = load(PLUGINS[self.name])
+        except ClientLibrariesMissing as exc:
+            raise exception.Error(str(exc)) from None
+        return cls(context)
+
+
+def _lazy_constraint(name, spec):
+    """A constraint class standing for ``spec``'s: instantiating it imports
+    the real one (and its client library) only when a value is validated."""
+
+    def __new__(cls):
+        try:
+            return load(spec)()
+        except ClientLibrariesMissing as exc:
+            raise exception.Error("custom constraint %s: %s" % (name, exc)) from None
+
+    return type(spec.rpartition(":")[2], (), {"__new__": __new__, "spec": spec,
+                                              "__module__": __name__,
+                                              "__doc__": "Heat's %s constraint." % name})
+
+
+def register(env):
+    """Register Heat's OpenStack client plug-ins and their constraints in ``env``."""
+    for name in PLUGINS:
+        env.register_client(name, PluginFactory(name))
+    for name, spec in CONSTRAINTS.items():
+        env.register_constraint(name, _lazy_constraint(name, spec))
 
 
 def _no_cache(func):

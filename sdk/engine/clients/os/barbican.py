@@ -35,7 +35,7 @@ class BarbicanClientPlugin(client_plugin.ClientPlugin):
     def get_secret_by_ref(self, secret_ref):
         try:
             secret = self.client().secrets.get(secret_ref)
-            secret.name   # secrets load lazily: this reads it
+            _ = secret.name   # secrets load lazily: reading one fetches it
             return secret
         except Exception as ex:
             if self.is_not_found(ex):

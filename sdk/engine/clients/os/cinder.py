@@ -1,8 +1,7 @@
 """The cinder client plug-in: python-cinderclient v3 at the highest
 microversion both sides support, and the volume helpers Heat's types call."""
-from cinderclient import api_versions
+from cinderclient import api_versions, exceptions
 from cinderclient import client as cc
-from cinderclient import exceptions
 from keystoneauth1 import exceptions as ks_exceptions
 
 from sdk.common import exception

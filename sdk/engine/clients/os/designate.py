@@ -1,6 +1,5 @@
 """The designate client plug-in: python-designateclient v2."""
-from designateclient import client
-from designateclient import exceptions
+from designateclient import client, exceptions
 
 from sdk.common import exception
 from sdk.engine import constraints

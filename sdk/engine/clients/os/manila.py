@@ -41,8 +41,8 @@ class ManilaClientPlugin(client_plugin.ClientPlugin):
         by_name = [r for r in resource_list if r.name == id_or_name]
         if len(by_name) > 1:
             raise exceptions.NoUniqueMatch(
-                "Ambiguous {0} name '{1}'. Found more than one {0} for this name in Manila."
-                .format(resource_type_name, id_or_name))
+                "Ambiguous %s name '%s'. Found more than one %s for this name in Manila."
+                % (resource_type_name, id_or_name, resource_type_name))
         if not by_name:
             raise exception.EntityNotFound(entity=resource_type_name, name=id_or_name)
         return by_name[0]

@@ -8,9 +8,8 @@ from urllib import parse
 
 import novaclient
 from neutronclient.common import exceptions as q_exceptions
-from novaclient import api_versions
+from novaclient import api_versions, exceptions
 from novaclient import client as nc
-from novaclient import exceptions
 
 from sdk.common import exception
 from sdk.engine import constraints

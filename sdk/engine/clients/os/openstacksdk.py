@@ -1,6 +1,5 @@
 """The openstack client plug-in: an openstacksdk Connection on the context's session."""
-from openstack import connection
-from openstack import exceptions
+from openstack import connection, exceptions
 from openstack.config import cloud_region
 
 from sdk.engine import constraints

@@ -1,5 +1,7 @@
 """The neutron client plug-in: python-neutronclient's v2.0 client, name/id
 resolution as Heat's Neutron types do it, and Neutron's error predicates."""
+import logging
+
 from neutronclient.common import exceptions
 from neutronclient.neutron import v2_0 as neutronV20
 from neutronclient.v2_0 import client as nc
@@ -9,6 +11,9 @@ from sdk.engine.clients import client_plugin
 from sdk.engine.clients import os as os_client
 
 CLIENT_NAME = "neutron"
+
+# Heat 27 still uses neutronclient's bindings, which warn at every client made.
+logging.getLogger("neutronclient.v2_0.client").setLevel(logging.ERROR)
 
 
 class NeutronClientPlugin(os_client.ExtensionMixin, client_plugin.ClientPlugin):
