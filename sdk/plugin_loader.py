@@ -121,13 +121,21 @@ def install_heat_aliases():
         resources.add_lazy_types(heat_source.register_in_tree)
     for name, target in FALLBACKS.items():
         package, _, attr = name.partition(".")
-        if package in sys.modules or importlib.util.find_spec(package) is not None:
+        if package in sys.modules or _installed(package):
             continue
         pkg = types.ModuleType(package, "plugin-sdk stand-in for %s (not installed)" % package)
         pkg.__path__ = []
         setattr(pkg, attr, importlib.import_module(target))
         sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
         _fallbacks.add(package)
+
+
+def _installed(package):
+    """Whether a library can be imported (a finder that refuses it counts as absent)."""
+    try:
+        return importlib.util.find_spec(package) is not None
+    except ImportError:
+        return False
 
 
 def heat_served():

@@ -28,15 +28,26 @@ class TemplateResource(stack_resource.StackResource):
         return cls._classes[key]
 
     def __init__(self, name, json_snippet, stack):
-        # Heat makes the schemas per resource, from the template its stack has
-        tmpl = template.Template(_template_data(self.template_name, stack.t.files),
-                                 files=stack.t.files)
+        # Heat makes the schemas per resource, from the template its stack
+        # has; a template it cannot get fails the validation, not this.
+        self.validation_exception = None
+        try:
+            tmpl = template.Template(_template_data(self.template_name, stack.t.files),
+                                     files=stack.t.files)
+        except (exception.NotFound, ValueError) as exc:
+            self.validation_exception = exc
+            tmpl = template.Template({"heat_template_version": "2013-05-23"})
         self.properties_schema = {name: _property_from_parameter(schema)
                                   for name, schema in tmpl.parameter_schemas().items()}
         self.attributes_schema = {
             name: attributes.Schema((data or {}).get("description"))
             for name, data in (tmpl.t.get("outputs") or {}).items()}
         super().__init__(name, json_snippet, stack)
+
+    def validate_template(self):
+        if self.validation_exception is not None:
+            raise exception.StackValidationFailed(message=str(self.validation_exception))
+        return super().validate_template()
 
     @property
     def template_url(self):
@@ -67,12 +78,15 @@ class TemplateResource(stack_resource.StackResource):
 
 
 def _template_data(template_name, files):
-    """A provider template's content from the files map."""
-    if template_name not in (files or {}):
-        raise exception.NotFound('Could not fetch remote template "%s": '
-                                 'not in the stack\'s files' % template_name)
-    data = files[template_name]
-    return template_format.parse(data) if isinstance(data, str) else data
+    """A provider template's content from the files map. Heat would also
+    download an http(s) URL; plugin-sdk downloads nothing."""
+    if template_name in (files or {}):
+        data = files[template_name]
+        return template_format.parse(data) if isinstance(data, str) else data
+    scheme = template_name.split("://", 1)[0] if "://" in template_name else ""
+    reason = ("Invalid URL scheme %s" % scheme if scheme not in ("http", "https")
+              else "plugin-sdk downloads no templates: put it in the files map")
+    raise exception.NotFound('Could not fetch remote template "%s": %s' % (template_name, reason))
 
 
 def _property_from_parameter(param):

@@ -1,4 +1,4 @@
-"""Reaches Nova through Heat's in-tree client plug-in (needs a cloud)."""
+"""Reaches Nova through Heat's in-tree client plug-in (heat.engine.clients.os)."""
 from heat.engine.clients.os import nova
 from heat.engine import resource
 
