@@ -12,14 +12,16 @@ over HTTP with ``CREDENTIALS``.
 import json
 import threading
 
+from sdk.cloud import devstack
 from sdk.cloud.cloud import Cloud  # noqa: F401 (the package's API)
 from sdk.cloud.core import BASE, HOST, HTTPError  # noqa: F401
 
 AUTH_URL = BASE + "/identity/v3"
 #: what a client authenticates with: DevStack's admin in the admin project
 CREDENTIALS = {"auth_url": AUTH_URL, "username": "admin", "password": "secret",
-               "project_name": "admin", "user_domain_name": "Default",
-               "project_domain_name": "Default", "region_name": "RegionOne"}
+               "project_name": "admin", "project_id": devstack.ADMIN_PROJECT_ID,
+               "user_domain_name": "Default", "project_domain_name": "Default",
+               "region_name": "RegionOne"}
 
 _LOCK = threading.Lock()
 

@@ -15,6 +15,9 @@ FLAVORS = (("42", "m1.nano", 128, 1, 1), ("84", "m1.micro", 192, 1, 1),
            ("d1", "ds512M", 512, 5, 1), ("d2", "ds1G", 1024, 10, 1),
            ("d3", "ds2G", 2048, 10, 2), ("d4", "ds4G", 4096, 20, 4))
 IMAGE = "cirros-0.6.3-x86_64-disk"
+#: the admin project's id (the first id the cloud gives), so a client knows it
+#: without asking Keystone
+ADMIN_PROJECT_ID = "5053444b-0000-0000-0000-000000000001"
 
 
 def populate(cloud):
@@ -35,7 +38,7 @@ def populate(cloud):
         if user == "admin":
             for other in ("demo", "alt_demo"):
                 _grant(cloud, ids[other], uid, roles["admin"])
-    cloud.data["projects"] = ids
+    assert ids["admin"] == ADMIN_PROJECT_ID
 
     cloud.request_project = ids["admin"]
     public = network.NETWORKS.create(cloud, {"name": "public", "router:external": True,

@@ -3,15 +3,20 @@ import hashlib
 
 from sdk.cloud import core
 
-swift = core.Service("swift", "object-store", "/object-store",
-                     "/object-store/v1/AUTH_%(project)s")
+# At the root of its host, as DevStack's (Heat builds TempURLs from the host alone).
+swift = core.Service("swift", "object-store", "/v1", "/v1/AUTH_%(project)s")
 SERVICES = [swift]
 
-_A = "/v1/{account}"
+_A = "/{account}"
 
 
 def _meta(headers, prefix):
-    return {k.lower(): v for k, v in headers.items() if k.lower().startswith(prefix)}
+    return {_text(k).lower(): _text(v) for k, v in headers.items()
+            if _text(k).lower().startswith(prefix)}
+
+
+def _text(value):
+    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 def _container(cloud, account, name):
@@ -36,14 +41,20 @@ def list_containers(cloud, req, account):
                       {"X-Account-Container-Count": str(len(found))})
 
 
+def _account(cloud, account):
+    return cloud.data.setdefault("swift_accounts", {}).setdefault(account, {})
+
+
 @swift.route("HEAD", _A, "get")
 def head_account(cloud, req, account):
-    return core.Reply(204, None, {"X-Account-Container-Count": "0",
-                                  "X-Account-Object-Count": "0", "X-Account-Bytes-Used": "0"})
+    return core.Reply(204, None, dict(_account(cloud, account), **{
+        "X-Account-Container-Count": "0", "X-Account-Object-Count": "0",
+        "X-Account-Bytes-Used": "0"}))
 
 
 @swift.route("POST", _A, "update")
 def post_account(cloud, req, account):
+    _account(cloud, account).update(_meta(req.headers, "x-account-meta-"))
     return core.Reply(204)
 
 

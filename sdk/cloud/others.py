@@ -12,12 +12,18 @@ def _service(name, service_type, prefix, endpoint=None, errors="openstack", vers
     service = core.Service(name, service_type, prefix, endpoint, errors)
     vid, vpath = version
 
+    doc = {"id": vid, "status": "CURRENT", "min_version": "1.0", "max_version": "1.1",
+           "version": "1.1", "links": [{"rel": "self",
+                                        "href": core.BASE + service.prefix + vpath + "/"}]}
+
     @service.route("GET", "")
     def versions(cloud, req):
-        return core.Reply(200, {"versions": [{
-            "id": vid, "status": "CURRENT", "min_version": "1.0", "max_version": "1.1",
-            "version": "1.1", "links": [{"rel": "self",
-                                         "href": core.BASE + service.prefix + vpath + "/"}]}]})
+        return core.Reply(200, {"versions": [doc]})
+
+    if vpath:
+        @service.route("GET", vpath)
+        def version(cloud, req):
+            return core.Reply(200, {"version": doc})
     return service
 
 

@@ -54,6 +54,7 @@ def _no_cloud():
 _OS_VARIABLES = {"auth_url": "OS_AUTH_URL", "username": "OS_USERNAME",
                  "password": "OS_PASSWORD", "project_name": "OS_PROJECT_NAME",
                  "user_domain_name": "OS_USER_DOMAIN_NAME",
+                 "project_id": "OS_PROJECT_ID",
                  "project_domain_name": "OS_PROJECT_DOMAIN_NAME"}
 
 #: the project of a context made without one (what OS::project_id reads)
@@ -78,6 +79,10 @@ class RequestContext:
         #: where custom constraints are looked up (plugin-sdk's own)
         self.environment = env
         self._keystone_session = None
+        cloud_project = (self.credentials or {}).get("project_id")
+        if project_id == DEFAULT_PROJECT and cloud_project:
+            # the project the OpenStack clients act in (a fake cloud's admin)
+            self.project_id = self.tenant_id = cloud_project
 
     @property
     def credentials(self):

@@ -35,3 +35,38 @@ def run_actions(st):
     for action in ("suspend", "resume", "check"):
         getattr(st, action)()
         assert st.state == (action.upper(), "COMPLETE"), (action, st.status_reason)
+
+
+_HIDE = """
+import importlib.machinery
+import sys
+
+HIDDEN = set(sys.argv[1].split(","))
+
+
+class Hidden:
+    \"\"\"The path finder, blind to HIDDEN packages (as if not installed).\"\"\"
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name.partition(".")[0] in HIDDEN:
+            return None
+        return importlib.machinery.PathFinder.find_spec(name, path, target)
+
+    invalidate_caches = staticmethod(importlib.machinery.PathFinder.invalidate_caches)
+
+
+sys.meta_path[:] = [Hidden if f is importlib.machinery.PathFinder else f for f in sys.meta_path]
+"""
+
+
+def run_without(packages, code):
+    """Run ``code`` in a new interpreter in which ``packages`` are not
+    installed (the openstack extra brings oslo.* in); what it prints."""
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    proc = subprocess.run([sys.executable, "-c", _HIDE + code, ",".join(packages)],
+                          capture_output=True, text=True, cwd=root, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout

@@ -111,7 +111,7 @@ def load(spec):
             raise
         raise ClientLibrariesMissing(
             "%s needs the OpenStack client libraries (no module named %s): %s"
-            % (spec.split(":")[0].replace(".", "/"), exc.name, EXTRA)) from None
+            % (spec.split(":")[0].replace(".", "/"), exc.name.partition(".")[0], EXTRA)) from None
     return getattr(module, class_name)
 
 
