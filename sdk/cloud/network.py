@@ -120,6 +120,9 @@ def _allocate(cloud, subnet):
     start = ipaddress.ip_address(pool["start"])
     taken = {ip["ip_address"] for p in cloud.select("neutron.ports", tick=False)
              for ip in p.get("fixed_ips", []) if ip["subnet_id"] == subnet["id"]}
+    # a floating IP holds its address too (Neutron gives it a port of its own)
+    taken |= {f.get("floating_ip_address") for f in cloud.select("neutron.floatingips", tick=False)
+              if f.get("floating_network_id") == subnet["network_id"]}
     end = ipaddress.ip_address(pool["end"])
     address = start
     while address <= end:
