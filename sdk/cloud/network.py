@@ -123,6 +123,9 @@ def _allocate(cloud, subnet):
     # a floating IP holds its address too (Neutron gives it a port of its own)
     taken |= {f.get("floating_ip_address") for f in cloud.select("neutron.floatingips", tick=False)
               if f.get("floating_network_id") == subnet["network_id"]}
+    taken |= {ip["ip_address"] for r in cloud.select("neutron.routers", tick=False)
+              for ip in (r.get("external_gateway_info") or {}).get("external_fixed_ips", [])
+              if ip["subnet_id"] == subnet["id"]}
     end = ipaddress.ip_address(pool["end"])
     address = start
     while address <= end:

@@ -61,10 +61,30 @@ def test_unserved_import_in_a_plugin_directory_names_the_module(tmp_path):
         Harness(plugin_dirs=[str(tmp_path)])
 
 
-def test_heats_nova_client_plugin_module_serves_a_plugin(fake_cloud):
+NOVA_USER = '''
+from heat.engine.clients.os import nova
+from heat.engine import resource
+
+
+class Pinned(resource.Resource):
+    """Named after the flavor Nova finds for id 1."""
+
+    properties_schema = {}
+
+    def handle_create(self):
+        self.resource_id_set(nova.NovaClientPlugin(self.context).get_flavor("1").name)
+
+
+def resource_mapping():
+    return {'Hypo::Pinned': Pinned}
+'''
+
+
+def test_heats_nova_client_plugin_module_serves_a_plugin(tmp_path, fake_cloud):
     """A plug-in that makes Heat's nova client plug-in itself (it once
     stopped at "No module named heat.engine.clients.os")."""
-    h = Harness(files=[os.path.join(PLUGINS, "nova_server_mixin.py")])
+    (tmp_path / "nova_user.py").write_text(NOVA_USER)
+    h = Harness(files=[str(tmp_path / "nova_user.py")])
     fake_cloud.attach(h)
     st = h.create_stack({"heat_template_version": "2018-08-31",
                          "resources": {"p": {"type": "Hypo::Pinned"}}})
