@@ -13,7 +13,7 @@ def tests(session):
     offline."""
     session.install("-e", ".[test]")
     session.run("ruff", "check", ".")
-    session.run("python", "-m", "sdk.heat_source")
+    session.run("plugin-sdk", "heat", "fetch")
     session.run("pytest", "-q", *session.posargs)
 
 
@@ -101,5 +101,5 @@ def thirdparty(session):
     through the harness, lint and docgen, and Heat's own plug-in sources
     loaded without Heat."""
     session.install("-e", ".[test]")
-    session.run("python", "-m", "sdk.heat_source")
+    session.run("plugin-sdk", "heat", "fetch")
     session.run("pytest", "-q", "tests/thirdparty", *session.posargs)

@@ -23,7 +23,7 @@ import zipfile
 HEAT_VERSION = "27.0.1"
 DISTRIBUTION = "openstack-heat==%s" % HEAT_VERSION
 LOG = logging.getLogger(__name__)
-FETCH_COMMAND = "python -m sdk.heat_source"
+FETCH_COMMAND = "plugin-sdk heat fetch"
 _SKIPPED = ("heat/tests/", "heat/locale/")
 
 
@@ -196,9 +196,3 @@ def resource_modules(root):
             names.append(rel.replace(os.sep, "."))
     return sorted(names)
 
-
-if __name__ == "__main__":
-    try:
-        print(fetch())
-    except SourceUnavailable as exc:
-        sys.exit("plugin-sdk: %s" % exc)

@@ -254,3 +254,17 @@ def _check_template_url(url):
             message='Could not fetch remote template "%s": Invalid URL scheme %s' % (url, scheme))
 
 
+
+
+def get_child_environment(parent_env, child_params, item_to_remove=None,
+                          child_resource_name=None):
+    """A nested stack's environment, as Heat builds it: the parent's types,
+    mappings and clients underneath, and ``child_params`` as the only
+    parameters (flat values, or a Heat environment's content)."""
+    child = Environment(parent=parent_env)
+    params = dict(child_params or {})
+    if "parameters" in params or "resource_registry" in params or "parameter_defaults" in params:
+        child._load(params)
+    else:
+        child.params = params
+    return child

@@ -360,6 +360,7 @@ class Resource(status.ResourceStatus):
         """The engine API Heat's own types call (software configs, nested
         stacks), answered in-process by sdk.engine.service."""
         from sdk.engine import service
+        service.register_stack(self.stack)
         return service.EngineClient()
 
     def client(self, name: str | None = None, version: str | None = None) -> object:

@@ -22,8 +22,18 @@ _EPOCH = datetime.datetime(2024, 1, 1)
 
 
 def register_stack(stack):
-    """Make a nested stack answerable by id (what Heat's database does)."""
+    """Make a stack answerable by id (what Heat's database does): nested
+    stacks, and the stacks whose resources call the engine."""
     _STACKS[stack.id] = stack
+
+
+def _resource_by_physical_id(physical_id):
+    """The live resource with this physical id (deleted ones are history)."""
+    for stack in reversed(list(_STACKS.values())):
+        for res in stack.resources.values():
+            if res.resource_id == physical_id and res.action != res.DELETE:
+                return res
+    return None
 
 
 def _now():
@@ -129,7 +139,24 @@ class EngineClient:
               "output_values": {}, "action": action, "status": status,
               "status_reason": status_reason, "creation_time": _now()}
         _DEPLOYMENTS[sd["id"]] = sd
+        self._push_metadata(server_id)
         return dict(sd)
+
+    def metadata_software_deployments(self, cnxt, server_id):
+        """The configs of a server's deployments, by name: what its agent polls."""
+        configs = [_CONFIGS[sd["config_id"]] for sd in _DEPLOYMENTS.values()
+                   if sd["server_id"] == server_id and sd["config_id"] in _CONFIGS]
+        return [dict(c) for c in sorted(configs, key=lambda c: c["name"] or "")]
+
+    def _push_metadata(self, server_id):
+        """The server resource's metadata gets its ``deployments``, as Heat's
+        engine writes them for os-collect-config to read."""
+        server = _resource_by_physical_id(server_id)
+        if server is None:
+            return
+        metadata = dict(server.metadata_get() or {})
+        metadata["deployments"] = self.metadata_software_deployments(None, server_id)
+        server.metadata_set(metadata)
 
     def show_software_deployment(self, cnxt, deployment_id):
         if deployment_id not in _DEPLOYMENTS:
@@ -146,11 +173,13 @@ class EngineClient:
             if value is not None:
                 sd[key] = value
         sd["updated_time"] = _now()
+        self._push_metadata(sd["server_id"])
         return dict(sd)
 
     def delete_software_deployment(self, cnxt, deployment_id):
-        self.show_software_deployment(cnxt, deployment_id)
+        server_id = self.show_software_deployment(cnxt, deployment_id)["server_id"]
         del _DEPLOYMENTS[deployment_id]
+        self._push_metadata(server_id)
 
     def signal_software_deployment(self, cnxt, deployment_id, details, updated_at=None):
         """Outputs signalled by the server's agent, as Heat's engine records them."""

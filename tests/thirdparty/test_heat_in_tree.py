@@ -10,6 +10,7 @@ import pytest
 from sdk import heat_source, plugin_loader
 from sdk.engine.clients import client_plugin as clients
 from sdk.testing import Harness
+from sdk.testing.fakecloud import FakeCloud
 
 from .conftest import HOT, ON_HEAT_ENGINE, run_actions
 from .fakes import FakeNeutron
@@ -76,3 +77,112 @@ def test_plugins_on_heats_nested_stacks_signals_and_clients_load(heat_root):
     hook = h.env.types["Hypo::Hook"]
     assert [c.__module__ for c in hook.__mro__[1:3]] == [
         "heat.engine.resources.signal_responder", "heat.engine.resources.stack_user"]
+
+
+SOFTWARE = """
+heat_template_version: 2018-08-31
+resources:
+  cc:
+    type: OS::Heat::CloudConfig
+    properties:
+      cloud_config: {packages: [nginx]}
+  sc:
+    type: OS::Heat::SoftwareConfig
+    properties:
+      group: script
+      config: "#!/bin/sh\\necho hi"
+      outputs: [{name: result}]
+  mime:
+    type: OS::Heat::MultipartMime
+    properties:
+      parts:
+        - config: {get_resource: cc}
+        - config: {get_resource: sc}
+  server:
+    type: OS::Nova::Server
+    properties:
+      image: cirros-0.6.3-x86_64-disk
+      flavor: m1.tiny
+      networks: [{network: private}]
+      user_data_format: SOFTWARE_CONFIG
+      software_config_transport: POLL_SERVER_HEAT
+  deploy:
+    type: OS::Heat::SoftwareDeployment
+    properties:
+      config: {get_resource: sc}
+      server: {get_resource: server}
+      signal_transport: NO_SIGNAL
+      input_values: {colour: %s}
+outputs:
+  cloud_config: {value: {get_attr: [cc, config]}}
+  mime: {value: {get_attr: [mime, config]}}
+"""
+
+
+def test_software_configs_and_a_deployment_on_a_server(heat_root):
+    """Heat's software config types keep their configs in the engine
+    (sdk.engine.service); a deployment's derived config reaches the
+    server's metadata, where the agent on the server reads it."""
+    h = Harness()
+    cloud = FakeCloud().attach(h)
+    try:
+        st = h.create_stack(SOFTWARE % "blue")
+        assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+        assert st.outputs["cloud_config"] == "#cloud-config\npackages:\n- nginx\n"
+        assert st.outputs["mime"].startswith("Content-Type: multipart/mixed")
+        assert "#cloud-config" in st.outputs["mime"] and "echo hi" in st.outputs["mime"]
+        [deployment] = st.resources["server"].metadata_get()["deployments"]
+        inputs = {i["name"]: i["value"] for i in deployment["inputs"]}
+        assert (deployment["group"], deployment["config"]) == ("script", "#!/bin/sh\necho hi")
+        assert inputs["colour"] == "blue" and inputs["deploy_action"] == "CREATE"
+        assert inputs["deploy_server_id"] == st.resources["server"].resource_id
+
+        st.update(SOFTWARE % "green")
+        assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
+        [deployment] = st.resources["server"].metadata_get()["deployments"]
+        inputs = {i["name"]: i["value"] for i in deployment["inputs"]}
+        assert (inputs["colour"], inputs["deploy_action"]) == ("green", "UPDATE")
+        st.delete()
+        assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+        assert cloud.openstack.select("nova.servers", tick=False) == []
+    finally:
+        h.close()
+
+
+GROUPS = """
+heat_template_version: 2018-08-31
+parameters:
+  size: {type: number, default: 2}
+resources:
+  asg:
+    type: OS::Heat::AutoScalingGroup
+    properties:
+      min_size: 1
+      max_size: 5
+      desired_capacity: {get_param: size}
+      resource: {type: OS::Heat::RandomString, properties: {length: 12}}
+  chain:
+    type: OS::Heat::ResourceChain
+    properties:
+      resources: [OS::Heat::Value, OS::Heat::Value]
+      resource_properties: {value: v}
+outputs:
+  size: {value: {get_attr: [asg, current_size]}}
+  values: {value: {get_attr: [asg, outputs_list, value]}}
+  chain: {value: {get_attr: [chain, refs]}}
+"""
+
+
+def test_autoscaling_group_and_resource_chain(heat_root):
+    h = Harness()
+    st = h.create_stack(GROUPS)
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    assert st.outputs["size"] == 2
+    assert [len(v) for v in st.outputs["values"]] == [12, 12]
+    # members named after their index in the chain's nested stack
+    assert [ref.split("-")[3] for ref in st.outputs["chain"]] == ["0", "1"]
+    st.update(GROUPS, params={"size": 4})
+    assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
+    assert st.outputs["size"] == 4
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason

@@ -89,10 +89,11 @@ class StackResource(resource.Resource):
 
     def _parse_nested_stack(self, stack_name, child_template, child_params, adopt_data=None):
         depth = self._child_nested_depth()
-        env = environment_mod.Environment(parent=self.stack.env)
-        env.params = dict(child_params or {})
+        env = environment_mod.get_child_environment(self.stack.env, child_params,
+                                                    item_to_remove=self.resource_info,
+                                                    child_resource_name=self.name)
         nested = parser.Stack(stack_name, self._parse_child_template(child_template), env,
-                              params=child_params, clock=self.stack.clock,
+                              clock=self.stack.clock,
                               disable_rollback=True, timeout_mins=self.stack.timeout_mins,
                               adopt_stack_data=adopt_data)
         nested.nested_depth = depth
@@ -168,7 +169,10 @@ class StackResource(resource.Resource):
             raise resource.UpdateReplace(self)
         self._outputs = None
         nested.nested_depth = self._child_nested_depth()
-        nested.update(self._parse_child_template(child_template), params=user_params)
+        nested.env = environment_mod.get_child_environment(
+            self.stack.env, user_params, item_to_remove=self.resource_info,
+            child_resource_name=self.name)
+        nested.update(self._parse_child_template(child_template))
 
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         self.properties = json_snippet.properties(self.properties_schema, self.context)
