@@ -337,6 +337,12 @@ class Resource(status.ResourceStatus):
             self._attributes.reset_resolved_values()  # cached attributes are stale now
         self.stack.store.save_resource(self)
 
+    def clear_stored_attributes(self):
+        """Forget the attribute values read so far (Heat's groups call it when
+        their members change)."""
+        if self._attributes is not None:
+            self._attributes.reset_resolved_values()
+
     def referenced_attrs(self, stk_defn=None, in_resources=True, in_outputs=True,
                          load_all=False):
         """This resource's attributes that the stack's resources and outputs
