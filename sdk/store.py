@@ -367,7 +367,7 @@ class StackStore:
         with self._transaction() as c:
             c.execute("INSERT OR REPLACE INTO resource VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (self.name, res.id, res.name, int(current), res.type_name,
-                       _dumps(_definition(res)), res.uuid, res.action, res.status,
+                       _dumps(res.stored_definition()), res.uuid, res.action, res.status,
                        res.status_reason, _dumps(res.resource_id), _dumps(res._data),
                        _dumps(res._stored_properties_data), _dumps(res._stored_metadata)))
             if current:   # the one it replaces is now a backup
@@ -400,11 +400,3 @@ class StackStore:
         if self.on_event is not None:
             self.on_event(event)
 
-
-def _definition(res):
-    """The resource's definition with every function resolved, so it can be
-    deleted after the template has dropped or replaced it."""
-    try:
-        return res.frozen_definition().render_hot()
-    except Exception:
-        return {"type": res.type_name, "properties": res._stored_properties_data}

@@ -313,6 +313,14 @@ class Resource(status.ResourceStatus):
         self.properties = self.t.properties(self.properties_schema, self.context)
         self.translate_properties(self.properties, client_resolve)
 
+    def stored_definition(self):
+        """The definition as HOT with every function resolved: what a store
+        keeps so the resource can be deleted after its template dropped it."""
+        try:
+            return self.frozen_definition().render_hot()
+        except Exception:
+            return {"type": self.type_name, "properties": self._stored_properties_data}
+
     def frozen_definition(self):
         if self._stored_properties_data is not None:
             return self.t.freeze(properties=self._stored_properties_data)

@@ -5,15 +5,77 @@ templates...) on plugin-sdk's runtime.
 Heat's own module drives nested stacks through the engine's RPC API and its
 database objects; here the child is a plugin-sdk Stack run in-process on the
 parent's clock, kept by the parent stack (``stack.nested_stacks``, keyed by
-the child's id, which is the resource's resource_id as in Heat). Subclasses
-keep Heat's contract: ``child_template()``, ``child_params()``, and the
-``create_with_template`` / ``update_with_template`` / ``delete_nested``
-helpers.
+the child's id, which is the resource's resource_id as in Heat). Its state
+is kept in the parent resource's data too (``_NestedStore``), so a parent
+loaded again (``plugin-sdk stack`` in a later command) finds its child.
+Subclasses keep Heat's contract: ``child_template()``, ``child_params()``,
+and the ``create_with_template`` / ``update_with_template`` /
+``delete_nested`` helpers.
 """
+import itertools
+import json
+
 from sdk.common import exception
 from sdk.engine import environment as environment_mod
-from sdk.engine import resource, service, template
+from sdk.engine import event, resource, service, template
 from sdk.engine import stack as parser
+
+#: the parent resource's data key that holds its nested stack's state
+NESTED_DATA = "nested_stack"
+
+
+class _NestedStore(event.MemoryStore):
+    """A nested stack's state (the rows ``Stack.load`` takes), written into its
+    parent resource's data after each change, so the parent's own store
+    keeps both."""
+
+    def __init__(self, parent_stack, resource_name, rows=(), last_id=0):
+        super().__init__()
+        self.parent_stack, self.resource_name = parent_stack, resource_name
+        self.rows = {row["id"]: row for row in rows}
+        self._ids = itertools.count(last_id + 1)
+        self._last_id = last_id
+
+    def next_resource_id(self):
+        self._last_id = next(self._ids)
+        return self._last_id
+
+    def save_resource(self, res):
+        if res.id is None:
+            return
+        current = res.stack.resources.get(res.name) is res
+        if current:
+            for row in self.rows.values():
+                if row["name"] == res.name:
+                    row["current"] = False
+        self.rows[res.id] = {
+            "id": res.id, "name": res.name, "type": res.type_name, "current": current,
+            "definition": res.stored_definition(), "uuid": res.uuid, "action": res.action,
+            "status": res.status, "status_reason": res.status_reason,
+            "resource_id": res.resource_id, "data": res._data,
+            "properties": res._stored_properties_data, "metadata": res._stored_metadata}
+        self._write(res.stack)
+
+    def delete_resource(self, res):
+        self.rows.pop(res.id, None)
+        self._write(res.stack)
+
+    def save_stack(self, stack):
+        current = {r.id for r in stack.resources.values()}
+        for row in self.rows.values():
+            row["current"] = row["id"] in current
+        self._write(stack)
+
+    def _write(self, stack):
+        parent = self.parent_stack.resources.get(self.resource_name)
+        if parent is None or parent.resource_id != stack.id:
+            return
+        state = {"id": stack.id, "name": stack.name, "template": stack.t.t,
+                 "files": stack.t.files, "params": stack.env.params,
+                 "state": [stack.action, stack.status, stack.status_reason],
+                 "resources": list(self.rows.values()), "last_id": self._last_id}
+        parent._data = dict(parent._data or {}, **{NESTED_DATA: json.dumps(state)})
+        self.parent_stack.store.save_resource(parent)
 
 
 def _children(stack):
@@ -64,10 +126,29 @@ class StackResource(resource.Resource):
         return self.resource_id is not None
 
     def nested(self):
-        """The nested Stack, or None when there is none (yet)."""
+        """The nested Stack, or None when there is none (yet): the one this
+        parent stack runs, else the one its stored state describes."""
         if self.resource_id is None:
             return None
-        return _children(self.stack).get(self.resource_id)
+        children = _children(self.stack)
+        if self.resource_id not in children:
+            stored = (self._data or {}).get(NESTED_DATA)
+            if stored is None:
+                return None
+            children[self.resource_id] = self._load_nested(json.loads(stored))
+        return children[self.resource_id]
+
+    def _load_nested(self, state):
+        env = environment_mod.get_child_environment(self.stack.env, state["params"],
+                                                    item_to_remove=self.resource_info,
+                                                    child_resource_name=self.name)
+        nested = parser.Stack.load(
+            state["name"], template.Template(state["template"], files=state["files"]), env,
+            stack_id=state["id"], state=tuple(state["state"]), resources=state["resources"],
+            clock=self.stack.clock, disable_rollback=True, timeout_mins=self.stack.timeout_mins,
+            store=_NestedStore(self.stack, self.name, state["resources"], state["last_id"]))
+        service.register_stack(nested)
+        return self._adopt_child(nested, nested_depth(self.stack) + 1)
 
     def nested_identifier(self):
         if self.resource_id is None:
@@ -93,9 +174,14 @@ class StackResource(resource.Resource):
                                                     item_to_remove=self.resource_info,
                                                     child_resource_name=self.name)
         nested = parser.Stack(stack_name, self._parse_child_template(child_template), env,
-                              clock=self.stack.clock,
+                              clock=self.stack.clock, store=_NestedStore(self.stack, self.name),
                               disable_rollback=True, timeout_mins=self.stack.timeout_mins,
                               adopt_stack_data=adopt_data)
+        self._adopt_child(nested, depth)
+        return nested
+
+    def _adopt_child(self, nested, depth):
+        """Make ``nested`` this resource's child stack, as Heat's set_parent_stack."""
         nested.nested_depth = depth
         nested.parent_resource = self
         nested.parent_resource_name = self.name
