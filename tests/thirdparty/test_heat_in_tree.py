@@ -16,17 +16,10 @@ from .conftest import HOT, ON_HEAT_ENGINE, run_actions
 from .fakes import FakeNeutron
 
 
-@pytest.fixture(scope="module")
-def heat_root():
-    root = heat_source.available()
-    if root is None:
-        message = "Heat's source is not fetched: run %s" % heat_source.FETCH_COMMAND
-        if os.environ.get("CI"):
-            pytest.fail(message)  # CI's nox session fetches it first
-        pytest.skip(message)
+@pytest.fixture
+def heat_root(heat_source_root):
     plugin_loader.install_heat_aliases()
-    heat_source.install(root)
-    return root
+    return heat_source_root
 
 
 def test_every_in_tree_module_loads(heat_root):
