@@ -29,6 +29,14 @@ class NeutronCollection(core.Collection):
     def not_found_kind(self):
         return "%sNotFound" % "".join(w.title() for w in self.singular.split("_"))
 
+    def create_(self, cloud, req, **groups):
+        """One object, or Neutron's bulk create (``{plural: [...]}``)."""
+        bulk = req.json.get(self.plural)
+        if not isinstance(bulk, list):
+            return super().create_(cloud, req, **groups)
+        made = [self.create(cloud, dict(fields), **groups) for fields in bulk]
+        return core.Reply(201, {self.plural: [self.render(cloud, o) for o in made]})
+
     def list_(self, cloud, req, **groups):
         reply = super().list_(cloud, req, **groups)
         fields = req.query.get("fields")

@@ -248,7 +248,7 @@ class FakeClients(environment.Environment):
     def get_client_plugin(self, name):
         plugin = super().get_client_plugin(name)
         if plugin is None:
-            plugin = FakeClientPlugin(self.cloud.service(name))
+            plugin = self.cloud.service_plugin(name)
             self.register_client(name, plugin)
         return plugin
 
@@ -276,6 +276,10 @@ class FakeCloud:
             svc.polls = polls
         return svc
 
+    def service_plugin(self, name):
+        """The client plug-in of the service ``name`` (made on first use)."""
+        return FakeClientPlugin(self.service(name))
+
     def environment(self, parent):
         """``parent`` with every client name a plug-in asks for
         (``default_client_name``, ``self.client(name)``) served by this
@@ -285,7 +289,10 @@ class FakeCloud:
     def attach(self, harness):
         """Serve the harness's plug-ins from this cloud (see ``environment``),
         and its OpenStack clients until the harness is closed."""
-        harness.env = self.environment(harness.env)
+        if hasattr(harness, "use_fake_cloud"):   # real Heat's (sdk.testing.heat_engine)
+            harness.use_fake_cloud(self)
+        else:
+            harness.env = self.environment(harness.env)
         interceptor = self.intercept()
         if interceptor is not None:
             harness.on_close(interceptor.stop)

@@ -12,6 +12,11 @@ import datetime
 import os
 import sys
 
+# First: importing Heat's test set-up selects its threading backend, which
+# any other heat import would otherwise have set to eventlet already.
+from heat.tests import common, utils
+
+# isort: split
 import fixtures
 import yaml
 from heat.common import environment_format, exception, template_format
@@ -19,7 +24,6 @@ from heat.engine import clients, environment, resources
 from heat.engine import stack as stack_mod
 from heat.engine import template as tmpl_mod
 from heat.objects import event as event_obj
-from heat.tests import common, utils  # noqa: I100  first: selects Heat's test backends
 from oslo_config import cfg
 
 from sdk import plugin_loader
@@ -61,6 +65,7 @@ class HeatHarness:
         self.clock = clock or sdk_scheduler.VirtualClock()
         self.stacks = []
         self._clients = {}
+        self._cloud = None
         _load_installed_environment()
         self._case = _HeatFixtures()
         self._case.setUp()
@@ -76,9 +81,14 @@ class HeatHarness:
 
     def _patch(self):
         registry, original = self._clients, clients.OpenStackClients.client_plugin
+        harness = self
 
         def client_plugin(openstack_clients, name):
-            return registry.get(name) or original(openstack_clients, name)
+            found = registry.get(name)
+            heats = clients._mgr.names() if clients._mgr else ()
+            if found is None and harness._cloud is not None and name not in heats:
+                found = registry[name] = harness._cloud.service_plugin(name)
+            return found or original(openstack_clients, name)
 
         clock = self.clock
         for target, value in (
@@ -87,6 +97,21 @@ class HeatHarness:
                 ("heat.engine.scheduler.TaskRunner._sleep",
                  lambda runner, wait_time: clock.sleep(wait_time or 0))):
             self._case.useFixture(fixtures.MonkeyPatch(target, value))
+
+    def use_fake_cloud(self, cloud):
+        """Serve the plug-ins' clients from ``cloud`` (a FakeCloud): the
+        client names Heat does not have from its services, and Heat's own
+        OpenStack client plug-ins from its OpenStack cloud over HTTP (every
+        context's keystone session authenticates there)."""
+        from keystoneauth1 import session as ks_session
+        from keystoneauth1.identity import v3
+
+        from sdk import cloud as openstack
+        self._cloud = cloud
+        creds = {k: v for k, v in openstack.CREDENTIALS.items() if k != "region_name"}
+        session = ks_session.Session(auth=v3.Password(**creds))
+        self._case.useFixture(fixtures.MonkeyPatch(
+            "heat.common.context.RequestContext.keystone_session", property(lambda ctx: session)))
 
     def on_close(self, undo):
         """Call ``undo()`` when the harness is closed (a fake cloud's interception)."""
