@@ -141,9 +141,9 @@ class HeatHarness:
         return self._types[type_name]
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
-                     timeout_mins=None, environment=None):
+                     timeout_mins=None, environment=None, files=None):
         """Validate (raising Heat's StackValidationFailed), then create."""
-        tmpl = _template(template, params, environment)
+        tmpl = _template(template, params, environment, files)
         ctx = utils.dummy_context()
         tmpl.store(ctx)
         stk = stack_mod.Stack(ctx, name or "stack", tmpl, disable_rollback=disable_rollback,
@@ -156,7 +156,7 @@ class HeatHarness:
         return st
 
 
-def _template(template, params, user_env=None):
+def _template(template, params, user_env=None, files=None):
     if isinstance(template, str):
         template = template_format.parse(template)
     else:
@@ -165,7 +165,7 @@ def _template(template, params, user_env=None):
         user_env = environment_format.parse(user_env)
     user_env = dict(user_env or {})
     user_env["parameters"] = dict(user_env.get("parameters") or {}, **(params or {}))
-    return tmpl_mod.Template(template, env=environment.Environment(user_env))
+    return tmpl_mod.Template(template, files=files, env=environment.Environment(user_env))
 
 
 #: Stack attributes Heat's Stack already spells as sdk.engine.stack.Stack does.
@@ -186,9 +186,10 @@ class HeatStack:
         self._stack.persist_state_and_release_lock(ENGINE_ID)
         return self._stack.status == "COMPLETE"
 
-    def update(self, template, params=None, environment=None):
+    def update(self, template, params=None, environment=None, files=None):
+        files = dict(self._stack.t.files) if files is None else files
         new = stack_mod.Stack(self._stack.context, self._stack.name,
-                              _template(template, params, environment),
+                              _template(template, params, environment, files),
                               timeout_mins=self._stack.timeout_mins,
                               disable_rollback=self._stack.disable_rollback)
         new.validate()
