@@ -167,8 +167,11 @@ def _missing_module_hint(exc, plugin_file=None):
     if top == "heat":
         if not heat_served():
             return ""
-        return (" (without Heat, plugin-sdk serves only Heat's plug-in API, not %s: "
-                "pip install openstack-heat to load this plug-in)" % name)
+        if heat_source.available() is None:
+            return (" (plugin-sdk serves Heat's plug-in API and takes Heat's other modules, "
+                    "such as %s, from Heat's source, not fetched yet: %s)"
+                    % (name, heat_source.FETCH_COMMAND))
+        return " (not a module of Heat %s)" % heat_source.HEAT_VERSION
     if top.startswith("oslo_"):
         dist = "oslo." + top[len("oslo_"):]
     elif top.endswith("client") and top != "client":

@@ -50,3 +50,26 @@ def test_cli_without_a_registry_fails_in_one_line(tmp_path):
     assert proc.returncode == 1
     assert proc.stderr.startswith("Error: cannot download openstack-heat==27.0.1: ")
     assert proc.stderr.count("\n") == 1
+
+
+LOAD = """
+import sys
+from sdk import plugin_loader
+from sdk.testing import Harness
+try:
+    Harness(files=[sys.argv[1]])
+except plugin_loader.PluginLoadError as exc:
+    print(exc)
+"""
+
+
+def test_before_the_fetch_a_heat_module_names_the_command(tmp_path):
+    plugin = tmp_path / "hook.py"
+    plugin.write_text("from heat.engine.resources import signal_responder\n")
+    proc = subprocess.run([sys.executable, "-c", LOAD, str(plugin)], capture_output=True,
+                          text=True, env=dict(os.environ, PLUGIN_SDK_HEAT_SOURCE=str(tmp_path)))
+    assert proc.stdout == (
+        "cannot load plug-in module %s: %s:1: ImportError: cannot import name "
+        "'signal_responder' from 'heat.engine.resources' (plugin-sdk serves Heat's plug-in "
+        "API and takes Heat's other modules, such as heat.engine.resources.signal_responder, "
+        "from Heat's source, not fetched yet: plugin-sdk heat fetch)\n" % (plugin, plugin))
