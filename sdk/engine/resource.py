@@ -313,6 +313,11 @@ class Resource(status.ResourceStatus):
         self.properties = self.t.properties(self.properties_schema, self.context)
         self.translate_properties(self.properties, client_resolve)
 
+    def identifier(self):
+        """Heat's identifier of this resource (its stack's, plus its name)."""
+        from sdk.engine import stack_api
+        return stack_api.ResourceIdentifier(resource_name=self.name, **self.stack.identifier())
+
     def stored_definition(self):
         """The definition as HOT with every function resolved: what a store
         keeps so the resource can be deleted after its template dropped it."""

@@ -36,6 +36,27 @@ class StackIdentifier(dict):
         return "/" + parse.quote(self.arn())
 
 
+class ResourceIdentifier(StackIdentifier):
+    """Heat's identifier of a resource: its stack's, with the path
+    ``/resources/NAME`` (signal URLs are built from it)."""
+
+    def __init__(self, tenant, stack_name, stack_id, path="", resource_name=None):
+        if resource_name is not None:
+            if "/" in resource_name:
+                raise ValueError('Resource name may not contain "/"')
+            path = "/".join([path.rstrip("/"), "resources", resource_name])
+        super().__init__(tenant, stack_name, stack_id, path)
+
+    def __getattr__(self, attr):
+        if attr == "resource_name":
+            return self["path"].rsplit("/", 1)[-1]
+        return super().__getattr__(attr)
+
+    def stack(self):
+        return StackIdentifier(self.tenant, self.stack_name, self.stack_id,
+                               self.path.rsplit("/resources/", 1)[0])
+
+
 #: states in which Heat finds a resource by its reference id
 _REFID_STATES = (("INIT", "COMPLETE"), ("CREATE", "IN_PROGRESS"), ("CREATE", "COMPLETE"),
                  ("RESUME", "IN_PROGRESS"), ("RESUME", "COMPLETE"),

@@ -179,3 +179,40 @@ def test_autoscaling_group_and_resource_chain(heat_root):
     assert st.outputs["size"] == 4
     st.delete()
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+
+
+SIGNALS = """
+heat_template_version: 2018-08-31
+resources:
+  handle: {type: OS::Heat::WaitConditionHandle}
+  swift_handle: {type: OS::Heat::SwiftSignalHandle}
+outputs:
+  curl: {value: {get_attr: [handle, curl_cli]}}
+  swift_url: {value: {get_attr: [swift_handle, endpoint]}}
+"""
+
+
+def test_signal_handles_from_heats_signal_responder(heat_root):
+    """A stack user with a token (WaitConditionHandle) and a Swift TempURL
+    (SwiftSignalHandle), both from Heat's own signal_responder, on the fake
+    cloud's Keystone and Swift; a signal lands in the handle's metadata."""
+    h = Harness()
+    cloud = FakeCloud().attach(h)
+    try:
+        st = h.create_stack(SIGNALS)
+        assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+        assert st.outputs["curl"].startswith("curl -i -X POST -H 'X-Auth-Token: ")
+        assert "/resources/handle/signal" in st.outputs["curl"]
+        assert "temp_url_sig=" in st.outputs["swift_url"]
+        users = [u["name"] for u in cloud.openstack.select("keystone.users", tick=False)]
+        assert users == ["admin", "demo", "alt_demo",
+                         st.resources["handle"].physical_resource_name()]  # its stack user
+        st.signal("handle", {"status": "SUCCESS", "reason": "booted", "data": "ok", "id": "1"})
+        assert st.resources["handle"].metadata_get() == {
+            "1": {"status": "SUCCESS", "reason": "booted", "data": "ok"}}
+        st.delete()
+        assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+        assert [u["name"] for u in cloud.openstack.select("keystone.users", tick=False)] == [
+            "admin", "demo", "alt_demo"]
+    finally:
+        h.close()

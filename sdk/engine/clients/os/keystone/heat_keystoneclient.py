@@ -65,6 +65,14 @@ class KsClientWrapper:
     def delete_stack_domain_user(self, user_id, project_id):
         self._delete_user(user_id)
 
+    def stack_domain_user_token(self, user_id, project_id, password):
+        """A token of a stack domain user, for its in-instance tools (Heat's
+        WaitConditionHandle hands it to the server)."""
+        from keystoneauth1.identity import v3
+        auth = v3.Password(auth_url=self._context.auth_url, user_id=user_id,
+                           password=password, project_id=project_id)
+        return auth.get_token(self._context.keystone_session)
+
     def create_stack_domain_project(self, stack_id):
         return self.client.projects.create(name=stack_id, domain=self.stack_domain_id,
                                            description="Heat stack user project").id
