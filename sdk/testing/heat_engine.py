@@ -131,6 +131,14 @@ class HeatHarness:
         resources.global_env().register_class(type_name, cls)
         return self
 
+    def register_constraint(self, name, cls):
+        """A custom constraint in Heat's global environment until ``close()``."""
+        env = resources.global_env()
+        previous = env.constraints.get(name)
+        env.register_constraint(name, cls)
+        self.on_close(lambda: env.constraints.pop(name, None) if previous is None
+                      else env.register_constraint(name, previous))
+
     def register_client(self, name, client_plugin):
         self._clients[name] = client_plugin
 
