@@ -22,6 +22,7 @@ from sdk.cli.inputs import (
     read_environment,
     read_template,
     stack_params,
+    template_files,
     user_errors,
 )
 from sdk.engine.scheduler import RealClock
@@ -230,7 +231,8 @@ class _Session:
         harness = load_plugins(self.plugin_dirs, self.env)
         with user_errors(name):
             st = stackm.Stack.load(
-                name, templatem.Template(record["template"]), self.environment(harness),
+                name, templatem.Template(record["template"], files=record["files"]),
+                self.environment(harness),
                 record["params"],
                 stack_id=record["id"], state=(record["action"], record["status"],
                                               record["status_reason"]),
@@ -322,7 +324,8 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
         from sdk.testing.fakecloud import FakeCloud
         session.cloud = FakeCloud()
     with user_errors(template_path):
-        st = stackm.Stack(name, templatem.Template(tmpl), session.environment(harness),
+        files = template_files(tmpl, template_path, env)
+        st = stackm.Stack(name, templatem.Template(tmpl, files=files), session.environment(harness),
                           stack_params(tmpl, env, values), store=session.store(name),
                           clock=session.clock)
         st.validate()
@@ -351,11 +354,14 @@ def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     session = _Session(_open(state_path), fmt, poll_interval)
     with _locked(session.db, name, "UPDATE"):
         st = session.load(name, plugin_dirs, env_paths, fake_cloud)
-        tmpl_data = tmpl_data or session.record["template"]
+        if tmpl_data is None:
+            tmpl_data, files = session.record["template"], session.record["files"]
+        else:
+            files = template_files(tmpl_data, template_path, session.env)
         with user_errors(template_path or name):
             new_params = stack_params(tmpl_data, session.env, values,
                                       stored=session.record["params"])
-            tmpl = st.validate_update(templatem.Template(tmpl_data), new_params)
+            tmpl = st.validate_update(templatem.Template(tmpl_data, files=files), new_params)
             session.db.set_inputs(name, session.env, session.plugin_dirs)
             st.update(tmpl, new_params)
     sys.exit(session.report(st))
