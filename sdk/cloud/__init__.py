@@ -1,6 +1,6 @@
 """A fake OpenStack cloud at the HTTP level, for the real client libraries.
 
-Every endpoint lives on ``http://cloud.invalid``; ``Cloud.intercept()``
+Every endpoint lives on ``http://cloud.invalid``; ``intercept(cloud)``
 installs a global ``requests_mock.Mocker`` that answers each request from
 the cloud's state, so python-neutronclient, python-novaclient, openstacksdk
 and the rest (and real Heat's own clients) run unchanged against it. The
