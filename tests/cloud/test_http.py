@@ -130,3 +130,12 @@ def test_the_state_is_json_and_goes_on_after_a_round_trip(os_cloud, neutron):
 
 def _cirros(cloud):
     return next(o["id"] for coll, o in cloud.objects() if coll == "glance.images")
+
+
+def test_the_last_started_cloud_answers_until_it_stops(os_cloud, neutron):
+    first = neutron.create_network({"network": {"name": "in-first"}})["network"]
+    second = fakeos.Cloud()
+    with fakeos.intercept(second):
+        with pytest.raises(neutron_exc.NetworkNotFoundClient):
+            neutron.show_network(first["id"])
+    assert neutron.show_network(first["id"])["network"]["name"] == "in-first"
