@@ -82,7 +82,7 @@ def lint_heat(session):
 def conformance(session, engine):
     """The harness tests written for both engines, on plugin-sdk's runtime and
     on real Heat (openstack-heat 27.0.1 in-process, with its test fixtures)."""
-    session.install("-e", ".[heat]" if engine == "heat" else ".")
+    session.install("-e", ".[heat,openstack]" if engine == "heat" else ".[openstack]")
     session.run("pytest", "-q", "tests/harness/engines", "--engine", engine, *session.posargs)
 
 

@@ -1,6 +1,6 @@
 """A fake OpenStack cloud at the HTTP level, for the real client libraries.
 
-Every endpoint lives on ``http://cloud.invalid``; ``Cloud.intercept()``
+Every endpoint lives on ``http://cloud.invalid``; ``intercept(cloud)``
 installs a global ``requests_mock.Mocker`` that answers each request from
 the cloud's state, so python-neutronclient, python-novaclient, openstacksdk
 and the rest (and real Heat's own clients) run unchanged against it. The
@@ -11,6 +11,7 @@ over HTTP with ``CREDENTIALS``.
 """
 import json
 import threading
+import weakref
 
 from sdk.cloud import devstack
 from sdk.cloud.cloud import Cloud  # noqa: F401 (the package's API)
@@ -24,52 +25,73 @@ CREDENTIALS = {"auth_url": AUTH_URL, "username": "admin", "password": "secret",
                "region_name": "RegionOne"}
 
 _LOCK = threading.Lock()
+#: weak references to the clouds answering, the last started last
+_ACTIVE = []
+#: the one global requests_mock.Mocker, while any cloud answers
+_MOCKER = []
 
 
 class Interceptor:
-    """A global ``requests_mock.Mocker`` answering every request to HOST from
-    ``cloud`` (anything with ``handle(method, url, body, headers)``); other
-    hosts go out as usual. ``start()``/``stop()``, or use it as a context manager."""
+    """Makes ``cloud`` (anything with ``handle(method, url, body, headers)``)
+    answer every request to HOST; other hosts go out as usual. ``start()``/
+    ``stop()``, or use it as a context manager.
+
+    One global ``requests_mock.Mocker`` serves every started interceptor, the
+    last started answering; one that is never stopped (its harness never
+    closed) lets go when its cloud is garbage."""
 
     def __init__(self, cloud):
-        import requests_mock
+        import requests_mock  # noqa: F401 (without it, no interceptor: see FakeCloud.intercept)
         self.cloud = cloud
-        self._mocker = requests_mock.Mocker(real_http=True)
-        self._mocker.add_matcher(self._answer)
-
-    def _answer(self, request):
-        import requests_mock
-        if request.hostname != HOST:
-            return None
-        with _LOCK:
-            reply = self.cloud.handle(request.method, request.url, request.body,
-                                      request.headers)
-        headers = dict(reply.headers)
-        body = reply.body
-        if body is None:
-            content = b""
-        elif isinstance(body, bytes):
-            content = body
-        elif isinstance(body, str):
-            content = body.encode()
-        else:
-            content = json.dumps(body).encode()
-            headers["Content-Type"] = "application/json"
-        return requests_mock.create_response(request, status_code=reply.status,
-                                             headers=headers, content=content)
+        self._ref = None
 
     def start(self):
-        self._mocker.start()
+        import requests_mock
+        with _LOCK:
+            if not _MOCKER:
+                mocker = requests_mock.Mocker(real_http=True)
+                mocker.add_matcher(_answer)
+                mocker.start()
+                _MOCKER.append(mocker)
+            self._ref = weakref.ref(self.cloud)
+            _ACTIVE.append(self._ref)
         return self
 
     def stop(self):
-        self._mocker.stop()
+        with _LOCK:
+            _ACTIVE[:] = [r for r in _ACTIVE if r is not self._ref and r() is not None]
+            if not _ACTIVE and _MOCKER:
+                _MOCKER.pop().stop()
 
     def __enter__(self):
         return self.start()
 
     def __exit__(self, *exc):
         self.stop()
+
+
+def _answer(request):
+    import requests_mock
+    if request.hostname != HOST:
+        return None
+    with _LOCK:
+        clouds = [r() for r in _ACTIVE if r() is not None]
+        if not clouds:
+            return None
+        reply = clouds[-1].handle(request.method, request.url, request.body, request.headers)
+    headers = dict(reply.headers)
+    body = reply.body
+    if body is None:
+        content = b""
+    elif isinstance(body, bytes):
+        content = body
+    elif isinstance(body, str):
+        content = body.encode()
+    else:
+        content = json.dumps(body).encode()
+        headers["Content-Type"] = "application/json"
+    return requests_mock.create_response(request, status_code=reply.status, headers=headers,
+                                         content=content)
 
 
 def intercept(cloud):

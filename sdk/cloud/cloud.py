@@ -160,15 +160,20 @@ class Cloud:
             if m is None:
                 continue
             groups = {k: parse.unquote(v) for k, v in m.groupdict().items()}
-            try:
-                if self.observer is not None and call is not None:
+            if self.observer is not None and call is not None:
+                try:
                     self.observer.record(service.name, call, groups.get("_id"),
                                          _fields(req) if method in ("POST", "PUT", "PATCH") else {})
+                except Exception as exc:   # an injected fault
+                    return core.error_reply(service, core.HTTPError(_status_of(exc), str(exc)))
+            try:
                 return handler(self, req, **groups)
             except core.HTTPError as err:
                 return core.error_reply(service, err)
-            except Exception as exc:   # an injected fault
-                return core.error_reply(service, core.HTTPError(_status_of(exc), str(exc)))
+            except Exception as exc:   # the fake cloud's own bug: a 500 that says so
+                return core.error_reply(service, core.HTTPError(
+                    500, "plugin-sdk's fake cloud failed on %s %s: %s: %s"
+                    % (method, path, type(exc).__name__, exc)))
         allowed = any(regex.match(sub) for _, regex, _, _ in service.routes)
         if allowed:
             return core.error_reply(service, core.HTTPError(405, "The method %s is not allowed" % method))

@@ -97,12 +97,6 @@ class Service:
             return handler
         return register
 
-    def collection(self, coll, path, plural=None, singular=None, **options):
-        """CRUD routes for a collection of objects at ``path`` (see Collection)."""
-        c = Collection(self, coll, path, plural or coll, singular, **options)
-        c.register()
-        return c
-
 
 class Collection:
     """Objects at ``path`` (``GET/POST path``, ``GET/PUT/PATCH/DELETE path/{id}``).

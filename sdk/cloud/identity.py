@@ -205,15 +205,18 @@ def _roles_of(cloud, user_id, project_id):
 
 
 def _catalog(cloud, project_id):
-    """One entry per service of the cloud, with public, internal and admin endpoints."""
+    """One entry per service of the cloud, each with a public endpoint (and
+    Keystone's internal and admin ones), as DevStack registers them. A
+    small catalog matters: keystoneauth copies it on every request."""
     entries = []
     for service in cloud.services.values():
         url = core.BASE + service.endpoint % {"project": project_id}
+        interfaces = ("public", "internal", "admin") if service is keystone else ("public",)
         entries.append({
             "id": "%s-service" % service.name, "type": service.service_type, "name": service.name,
             "endpoints": [{"id": "%s-%s" % (service.name, iface), "interface": iface,
                            "region": "RegionOne", "region_id": "RegionOne", "url": url}
-                          for iface in ("public", "internal", "admin")]})
+                          for iface in interfaces]})
     return entries
 
 

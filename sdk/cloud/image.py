@@ -74,6 +74,24 @@ class Images(core.Collection):
         reply.body.update(first=_V + "/images", schema=_V + "/schemas/images")
         return reply
 
+    def update_(self, cloud, req, _id, **groups):
+        """A JSON patch (RFC 6902 add/replace/remove), as Glance v2 takes."""
+        image = self.get(cloud, _id, tick=False)
+        ops = req.json
+        if not isinstance(ops, list):
+            raise core.bad_request("Expected a JSON-patch list")
+        for op in ops:
+            key = op.get("path", "").lstrip("/")
+            if key in _READ_ONLY:
+                raise core.HTTPError(403, "Attribute '%s' is read-only." % key)
+            if op.get("op") in ("add", "replace"):
+                image[key] = op.get("value")
+            elif op.get("op") == "remove":
+                if key not in image:
+                    raise core.conflict("Property %s does not exist." % key)
+                del image[key]
+        return core.Reply(200, cloud.render(image))
+
 
 def _image(cloud, obj):
     active = obj.pop("_active", False)
@@ -104,28 +122,6 @@ def _uploaded(obj, data):
 IMAGES = Images(glance, "images", _V + "/images", "images", "image", wrap=False,
                 defaults=_image, update="PATCH")
 IMAGES.register()
-
-
-def _patch(cloud, req, _id):
-    image = IMAGES.get(cloud, _id, tick=False)
-    ops = req.json
-    if not isinstance(ops, list):
-        raise core.bad_request("Expected a JSON-patch list")
-    for op in ops:
-        key = op.get("path", "").lstrip("/")
-        if key in _READ_ONLY:
-            raise core.HTTPError(403, "Attribute '%s' is read-only." % key)
-        if op.get("op") in ("add", "replace"):
-            image[key] = op.get("value")
-        elif op.get("op") == "remove":
-            if key not in image:
-                raise core.conflict("Property %s does not exist." % key)
-            del image[key]
-    return core.Reply(200, cloud.render(image))
-
-
-glance.routes.insert(0, ("PATCH", IMAGES.path and __import__("re").compile(
-    "^" + _V + "/images/(?P<_id>[^/]+)/?$"), _patch, "update"))
 
 
 @glance.route("PUT", _V + "/images/{_id}/file", "upload")

@@ -37,6 +37,19 @@ class NeutronCollection(core.Collection):
         made = [self.create(cloud, dict(fields), **groups) for fields in bulk]
         return core.Reply(201, {self.plural: [self.render(cloud, o) for o in made]})
 
+    def update_(self, cloud, req, _id, **groups):
+        obj = self.get(cloud, _id, tick=False, **groups)
+        fields = dict(req.json.get(self.singular, {}))
+        fields.pop("id", None)
+        self.apply_update(cloud, obj, fields)
+        obj["revision_number"] = obj.get("revision_number", 0) + 1
+        return core.Reply(200, {self.singular: self.render(cloud, obj)})
+
+    @staticmethod
+    def apply_update(cloud, obj, fields):
+        """Change ``obj`` as the request asks (ports, routers and floating IPs do more)."""
+        obj.update(fields)
+
     def list_(self, cloud, req, **groups):
         reply = super().list_(cloud, req, **groups)
         fields = req.query.get("fields")
@@ -446,26 +459,9 @@ def _update_floatingip(cloud, obj, fields):
         obj.update(port_id=None, fixed_ip_address=None, status="DOWN")
 
 
-def _updater(collection, apply):
-    def update_(cloud, req, _id, **groups):
-        obj = collection.get(cloud, _id, tick=False, **groups)
-        fields = dict(req.json.get(collection.singular, {}))
-        fields.pop("id", None)
-        apply(cloud, obj, fields)
-        obj["revision_number"] = obj.get("revision_number", 0) + 1
-        return core.Reply(200, {collection.singular: cloud.render(obj)})
-    # registered ahead of the generic route, so it is the one matched
-    neutron.routes.insert(0, ("PUT", _item_regex(collection), update_, "update"))
-
-
-def _item_regex(collection):
-    import re
-    return re.compile("^" + collection.path + "/(?P<_id>[^/]+)/?$")
-
-
-_updater(PORTS, _update_port)
-_updater(ROUTERS, _update_router)
-_updater(FLOATINGIPS, _update_floatingip)
+PORTS.apply_update = _update_port
+ROUTERS.apply_update = _update_router
+FLOATINGIPS.apply_update = _update_floatingip
 
 
 @neutron.route("GET", "")

@@ -95,7 +95,7 @@ DESIGNATE = _collections(designate, "/v2", [
 octavia = _service("octavia", "load-balancer", "/load-balancer")
 _LB = ("provisioning_status", "PENDING_CREATE", "ACTIVE")
 _LB_DELETE = ("provisioning_status", "PENDING_DELETE")
-OCTAVIA = _collections(octavia, "/v2", [
+_OCTAVIA_SPECS = [
     ("loadbalancers", "/lbaas/loadbalancers", "loadbalancers", "loadbalancer",
      {"operating_status": "ONLINE", "vip_address": "10.0.0.100", "listeners": [], "pools": [],
       "admin_state_up": True, "provider": "amphora"},
@@ -127,7 +127,10 @@ OCTAVIA = _collections(octavia, "/v2", [
      "availability_zone_profiles", "availability_zone_profile",
      {"provider_name": "amphora", "availability_zone_data": "{}"}),
     ("quotas", "/lbaas/quotas", "quotas", "quota", {}),
-])
+]
+# Octavia answers at /v2 and /v2.0 alike
+OCTAVIA = _collections(octavia, "/v2", _OCTAVIA_SPECS)
+_collections(octavia, "/v2.0", _OCTAVIA_SPECS)
 
 
 # -- Barbican (objects are addressed by their href) ----------------------------------------

@@ -19,7 +19,7 @@ class Clients:
     def client_plugin(self, name):
         """The client plug-in registered as ``name``, or None (as in Heat)."""
         plugin = self._env.get_client_plugin(name)
-        if not hasattr(plugin, "for_context"):
+        if not hasattr(type(plugin), "for_context"):   # the class's: a stand-in may answer anything
             return plugin
         made = self._made.get(name)
         if made is None or made[0] is not plugin:

@@ -160,10 +160,10 @@ def test_without_the_client_library_one_line_names_the_extra(probe, monkeypatch)
         probe.client_plugin("neutron")
     assert str(info.value) == ("neutron needs the OpenStack client libraries (no module named "
                                "neutronclient): pip install 'plugin-sdk[openstack]'")
-    constraint = probe.stack.env.get_constraint("neutron.network")
+    constraint = probe.stack.env.get_constraint("neutron.network")()
     with pytest.raises(exception.Error, match=r"^custom constraint neutron.network: neutron/"
                        r"neutron_constraints needs .*plugin-sdk\[openstack\]'$"):
-        constraint()
+        constraint.validate("private", probe.context)
     importlib.invalidate_caches()
 
 

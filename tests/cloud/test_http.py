@@ -130,3 +130,45 @@ def test_the_state_is_json_and_goes_on_after_a_round_trip(os_cloud, neutron):
 
 def _cirros(cloud):
     return next(o["id"] for coll, o in cloud.objects() if coll == "glance.images")
+
+
+def test_the_last_started_cloud_answers_until_it_stops(os_cloud, neutron):
+    first = neutron.create_network({"network": {"name": "in-first"}})["network"]
+    second = fakeos.Cloud()
+    with fakeos.intercept(second):
+        with pytest.raises(neutron_exc.NetworkNotFoundClient):
+            neutron.show_network(first["id"])
+    assert neutron.show_network(first["id"])["network"]["name"] == "in-first"
+
+
+def test_designate_octavia_barbican_and_heat_through_their_clients(os_cloud, session):
+    from barbicanclient import client as barbican_client
+    from designateclient import client as designate_client
+    from heatclient import client as heat_client
+    from octaviaclient.api.v2 import octavia
+    from osc_lib import exceptions as osc_exceptions
+
+    designate = designate_client.Client(version="2", session=session)
+    zone = designate.zones.create("example.org.", email="admin@example.org")
+    assert designate.zones.get(zone["id"])["name"] == "example.org."
+    assert [z["name"] for z in designate.zones.list()] == ["example.org."]
+
+    lbaas = octavia.OctaviaAPI(session=session, service_type="load-balancer",
+                               endpoint=session.get_endpoint(service_type="load-balancer",
+                                                             interface="public"))
+    lb = lbaas.load_balancer_create(json={"loadbalancer": {"name": "lb",
+                                                           "vip_subnet_id": "x"}})["loadbalancer"]
+    assert lb["provisioning_status"] == "PENDING_CREATE"
+    assert lbaas.load_balancer_show(lb["id"])["provisioning_status"] == "ACTIVE"
+    with pytest.raises(osc_exceptions.NotFound, match="nope not found"):
+        lbaas.load_balancer_show("nope")
+
+    barbican = barbican_client.Client(session=session)
+    secret = barbican.secrets.create(name="s", payload="top")
+    ref = secret.store()
+    assert ref.startswith(fakeos.BASE + "/key-manager/v1/secrets/")
+    assert barbican.secrets.get(ref).name == "s"
+
+    heat = heat_client.Client("1", session=session, endpoint_override=session.get_endpoint(
+        service_type="orchestration", interface="public"))
+    assert list(heat.stacks.list()) == []

@@ -130,19 +130,40 @@ class PluginFactory:
         return cls(context)
 
 
-def _lazy_constraint(name, spec):
-    """A constraint class standing for ``spec``'s: instantiating it imports
-    the real one (and its client library) only when a value is validated."""
+class LazyConstraint:
+    """Heat's constraint ``spec`` names, imported (with its client library)
+    only when a value is validated; without the libraries, validating says
+    which extra to install."""
 
-    def __new__(cls):
+    name = spec = None
+    _real = None
+
+    def _constraint(self):
+        if self._real is None:
+            try:
+                self._real = load(self.spec)()
+            except ClientLibrariesMissing as exc:
+                raise exception.Error("custom constraint %s: %s" % (self.name, exc)) from None
+        return self._real
+
+    def validate(self, value, context):
+        return self._constraint().validate(value, context)
+
+    def error(self, value):
+        return self._constraint().error(value)
+
+    def __getattr__(self, attr):
+        if attr.startswith("__"):
+            raise AttributeError(attr)
         try:
-            return load(spec)()
-        except ClientLibrariesMissing as exc:
-            raise exception.Error("custom constraint %s: %s" % (name, exc)) from None
+            return getattr(self._constraint(), attr)
+        except exception.Error:
+            raise AttributeError(attr) from None
 
-    return type(spec.rpartition(":")[2], (), {"__new__": __new__, "spec": spec,
-                                              "__module__": __name__,
-                                              "__doc__": "Heat's %s constraint." % name})
+
+def _lazy_constraint(name, spec):
+    return type(spec.rpartition(":")[2], (LazyConstraint,),
+                {"name": name, "spec": spec, "__doc__": "Heat's %s constraint." % name})
 
 
 def register(env):
