@@ -132,7 +132,7 @@ def in_tree_template(n=N):
 def in_tree_types():
     """Whether Heat's in-tree types run here (their source fetched)."""
     try:
-        from sdk import heat_source
+        from sdk.common import heat_source
     except ImportError:
         return False
     return heat_source.available() is not None

@@ -1,11 +1,11 @@
 """Heat's in-tree plug-ins as a real-world corpus: ``heat/engine/resources``
 of openstack-heat 27.0.1, from the source plugin-sdk fetches once without
-Heat's dependencies (sdk.heat_source). The tests, ``nox -s lint_heat`` and
+Heat's dependencies (sdk.common.heat_source). The tests, ``nox -s lint_heat`` and
 the benchmark lint it without installing Heat.
 """
 import os
 
-from sdk import heat_source
+from sdk.common import heat_source
 
 HEAT_VERSION = heat_source.HEAT_VERSION
 CorpusUnavailable = heat_source.SourceUnavailable

@@ -13,7 +13,8 @@ import sys
 import traceback
 import types
 
-from sdk import heat_source, plugin_packages
+from sdk import plugin_packages
+from sdk.common import heat_source
 from sdk.engine import environment, plugin_manager, resources
 
 LOG = logging.getLogger(__name__)
@@ -94,7 +95,7 @@ class HeatFinder(importlib.abc.MetaPathFinder):
         except ModuleNotFoundError:
             return None
         if found is None or found.origin is None:
-            # None of plugin-sdk's own (Heat's source may serve it: sdk.heat_source)
+            # None of plugin-sdk's own (Heat's source may serve it: sdk.common.heat_source)
             return None
         return importlib.machinery.ModuleSpec(
             fullname, _Alias(name), is_package=found.submodule_search_locations is not None)
@@ -118,7 +119,7 @@ def install_heat_aliases():
     if _finder not in sys.meta_path:
         sys.meta_path.insert(0, _finder)
     if heat_source.install():
-        resources.add_lazy_types(heat_source.register_in_tree)
+        resources.add_lazy_types(register_in_tree)
     for name, target in FALLBACKS.items():
         package, _, attr = name.partition(".")
         if package in sys.modules or _installed(package):
@@ -128,6 +129,24 @@ def install_heat_aliases():
         setattr(pkg, attr, importlib.import_module(target))
         sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
         _fallbacks.add(package)
+
+
+def register_in_tree(env):
+    """Register Heat's in-tree resource types (every resource module of its
+    fetched source that loads) in ``env``, under the types already there:
+    plug-ins' and plugin-sdk's own win. A module that fails to load is
+    logged and left out, so one missing library does not hide the others."""
+    modules = []
+    for name in heat_source.resource_modules(heat_source.available()):
+        try:
+            modules.append(importlib.import_module(name))
+        except Exception as exc:
+            LOG.warning("Heat's %s is not available: %s: %s", name, type(exc).__name__, exc)
+    for module in modules:
+        for type_name, cls in plugin_manager.mapping_of(
+                module, plugin_manager.RESOURCE_MAPPINGS).items():
+            if type_name not in env.types:
+                env.register_class(type_name, cls)
 
 
 def _installed(package):
@@ -306,7 +325,7 @@ def load_environment(plugin_dirs=(), modules=(), files=()):
     """A fresh Environment with the plug-ins of the given directories,
     importable module names and single files. Heat's import paths are
     served from here on, and Heat's in-tree types are available when its
-    source has been fetched (sdk.heat_source)."""
+    source has been fetched (sdk.common.heat_source)."""
     install_heat_aliases()
     env = environment.Environment(parent=resources.global_env())
     loaded = load_modules(plugin_dirs) if plugin_dirs else []

@@ -1,11 +1,11 @@
-"""Heat's own source, fetched without its dependencies (sdk.heat_source,
+"""Heat's own source, fetched without its dependencies (sdk.common.heat_source,
 ``plugin-sdk heat fetch``), and how Heat's import paths reach it."""
 import os
 import subprocess
 import sys
 import zipfile
 
-from sdk import heat_source
+from sdk.common import heat_source
 
 
 def fake_wheel(cache):

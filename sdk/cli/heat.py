@@ -1,5 +1,5 @@
 """``plugin-sdk heat fetch``: Heat 27's own source, for Heat's in-tree
-resource types in local stacks (sdk.heat_source)."""
+resource types in local stacks (sdk.common.heat_source)."""
 import click
 
 
@@ -13,7 +13,7 @@ def fetch():
     """Download openstack-heat 27.0.1 without its dependencies (pip download
     --no-deps) into the cache, once, and print where its source is; the
     tests and ``nox -s tests`` run this first."""
-    from sdk import heat_source
+    from sdk.common import heat_source
     try:
         click.echo(heat_source.fetch())
     except heat_source.SourceUnavailable as exc:

@@ -108,7 +108,7 @@ def template_files(tmpl, template_path, env):
         for base in base_dirs:
             path = os.path.join(base, name)
             if os.path.isfile(path):
-                files[name] = _read(path)
+                files[name] = read_text(path)
                 for child in names(_parse(files[name], path)):
                     add(child, [os.path.dirname(path)])
                 return

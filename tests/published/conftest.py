@@ -1,6 +1,6 @@
 """Published plug-ins and templates (see MANIFEST.md): their stacks run on
 the fake cloud with Heat's own in-tree types, which need Heat 27's source
-(fetched by ``nox -s tests`` before pytest; ``python -m sdk.heat_source``)."""
+(fetched by ``nox -s tests`` before pytest; ``plugin-sdk heat fetch``)."""
 import os
 
 import pytest

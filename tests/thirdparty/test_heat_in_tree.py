@@ -1,5 +1,5 @@
 """Heat 27's own plug-in sources (openstack-heat's heat/engine/resources,
-fetched without Heat's dependencies by sdk.heat_source) loaded on
+fetched without Heat's dependencies by sdk.common.heat_source) loaded on
 plugin-sdk's runtime: every resource module imports under its Heat name,
 and a client-backed in-tree type runs its life cycle against a fake client."""
 import importlib
@@ -7,7 +7,8 @@ import os
 
 import pytest
 
-from sdk import heat_source, plugin_loader
+from sdk import plugin_loader
+from sdk.common import heat_source
 from sdk.engine.clients import client_plugin as clients
 from sdk.testing import Harness
 from sdk.testing.fakecloud import FakeCloud

@@ -13,7 +13,6 @@ import glob
 import importlib.abc
 import importlib.machinery
 import importlib.util
-import logging
 import os
 import subprocess
 import sys
@@ -22,7 +21,6 @@ import zipfile
 
 HEAT_VERSION = "27.0.1"
 DISTRIBUTION = "openstack-heat==%s" % HEAT_VERSION
-LOG = logging.getLogger(__name__)
 FETCH_COMMAND = "plugin-sdk heat fetch"
 _SKIPPED = ("heat/tests/", "heat/locale/")
 
@@ -163,26 +161,6 @@ def _serve_neutron_lib():
         setattr(sys.modules["neutron_lib.api.definitions"], name.rsplit(".", 1)[1], module)
     sys.modules["neutron_lib"].api = sys.modules["neutron_lib.api"]
     sys.modules["neutron_lib.api"].definitions = sys.modules["neutron_lib.api.definitions"]
-
-
-def register_in_tree(env):
-    """Register Heat's in-tree resource types (every resource module of the
-    source that loads) in ``env``, under the types already there: plug-ins'
-    and plugin-sdk's own win. A module that fails to load is logged and
-    left out, so one missing library does not hide the other types."""
-    from sdk.engine import plugin_manager
-    root = available()
-    modules = []
-    for name in resource_modules(root):
-        try:
-            modules.append(importlib.import_module(name))
-        except Exception as exc:
-            LOG.warning("Heat's %s is not available: %s: %s", name, type(exc).__name__, exc)
-    for module in modules:
-        for type_name, cls in plugin_manager.mapping_of(
-                module, plugin_manager.RESOURCE_MAPPINGS).items():
-            if type_name not in env.types:
-                env.register_class(type_name, cls)
 
 
 def resource_modules(root):
