@@ -1,8 +1,9 @@
 """Real Heat 27's own in-tree types on the fake cloud (``nox -s cloud_heat``):
 a network, subnet, router and interface, a port, a server on it with a
-floating IP and an attached volume, a security group and a key pair, created
-and deleted by real Heat through its own client plug-ins, and the cloud left
-as DevStack had it. Needs openstack-heat (the heat extra); exits 1 on failure.
+floating IP and an attached volume, a security group and a key pair, created,
+updated (the server resized, the volume extended, the network renamed) and
+deleted by real Heat through its own client plug-ins, and the cloud left as
+DevStack had it. Needs openstack-heat (the heat extra); exits 1 on failure.
 """
 import sys
 
@@ -61,6 +62,15 @@ def main():
         print("create:", st.state, st.status_reason, st.outputs)
         ok = st.state == ("CREATE", "COMPLETE") and st.outputs["ip"].startswith("192.168.9.") \
             and st.outputs["fip"].startswith("172.24.4.")
+        st.update(TEMPLATE.replace("flavor: m1.tiny", "flavor: m1.small")
+                  .replace("{size: 1}", "{size: 2}").replace("{name: n1}", "{name: n2}"))
+        fake = cloud.openstack
+        changed = ([(s["_flavor"], s["status"]) for s in fake.collection("nova.servers").values()],
+                   [v["size"] for v in fake.collection("cinder.volumes").values()],
+                   [n["name"] for n in fake.collection("neutron.networks").values()])
+        print("update:", st.state, st.status_reason, changed)
+        ok = ok and st.state == ("UPDATE", "COMPLETE") and changed == (
+            [("2", "ACTIVE")], [2], ["public", "private", "n2"])
         st.delete()
         print("delete:", st.state, st.status_reason)
         ok = ok and st.state == ("DELETE", "COMPLETE")
