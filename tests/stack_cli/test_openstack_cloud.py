@@ -94,6 +94,10 @@ def test_servers_and_ports_live_in_the_state_file_across_processes(work):
                        "--fake-cloud", "--poll-interval", "0")
     assert created["stack_status"] == "CREATE_COMPLETE", created
     server_id = created["resources"][0]["physical_resource_id"]
+    # stack show lists what the stack made in the cloud (not DevStack's objects)
+    made = {(o["service"], o["status"]) for o in created["fake_cloud"]}
+    assert made == {("nova.servers", "ACTIVE"), ("neutron.ports", "ACTIVE")}
+    assert [o["id"] for o in created["fake_cloud"] if o["service"] == "nova.servers"] == [server_id]
 
     shown = _command(work, "cloud", "show", "s", "--collection", "nova.servers",
                      "--collection", "neutron.ports")["openstack"]
