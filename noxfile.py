@@ -103,3 +103,11 @@ def thirdparty(session):
     session.install("-e", ".[test]")
     session.run("plugin-sdk", "heat", "fetch")
     session.run("pytest", "-q", "tests/thirdparty", *session.posargs)
+
+
+@nox.session
+def cloud_heat(session):
+    """Real Heat 27's own in-tree types (Neutron, Nova, Cinder) created and
+    deleted on plugin-sdk's fake cloud through Heat's own client plug-ins."""
+    session.install("-e", ".[heat,openstack]")
+    session.run("python", "tests/cloud/heat_in_tree_check.py", *session.posargs)

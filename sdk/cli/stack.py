@@ -120,13 +120,20 @@ def _shown_params(record):
 
 
 def _cloud_data(cloud):
-    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else nothing."""
+    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else
+    nothing: its services' objects, and the OpenStack objects made since
+    DevStack's (``fields`` holds their name; ``plugin-sdk cloud show`` gives
+    them whole)."""
     if cloud is None:
         return {}
-    return {"fake_cloud": sorted(
-        ({"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
-         for name, service in cloud["services"].items() for obj in service["objects"]),
-        key=lambda o: (o["service"], o["id"]))}
+    objects = [{"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
+               for name, service in cloud["services"].items() for obj in service["objects"]]
+    if "openstack" in cloud:
+        from sdk.cloud import Cloud
+        objects += [{"service": coll, "id": key, "status": obj.get(
+            "status", obj.get("provisioning_status", "")), "fields": {"name": obj.get("name")}}
+            for coll, key, obj in Cloud.from_dict(cloud["openstack"]).made()]
+    return {"fake_cloud": sorted(objects, key=lambda o: (o["service"], o["id"]))}
 
 
 def _show_text(data):

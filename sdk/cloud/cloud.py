@@ -84,6 +84,14 @@ class Cloud:
         return [(coll, self.render(obj)) for coll, objs in sorted(self.data["collections"].items())
                 for obj in objs.values()]
 
+    def made(self):
+        """(collection, key, object) of every object a new DevStack cloud
+        does not have: what the cloud's users made."""
+        seeded = _devstack_state()["collections"]
+        return [(coll, key, self.render(obj))
+                for coll, objs in sorted(self.data["collections"].items())
+                for key, obj in objs.items() if key not in seeded.get(coll, {})]
+
     @staticmethod
     def render(obj):
         return {k: v for k, v in obj.items() if not k.startswith("_")}

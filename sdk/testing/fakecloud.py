@@ -360,10 +360,19 @@ class FakeCloud:
 
     # -- inspection -----------------------------------------------------------
     def find(self, object_id):
-        """The object with this id in any service, or None (no poll counted)."""
+        """The object with this id in any service or OpenStack collection
+        (one of those as a FakeObject of service "nova.servers" ...), or None;
+        no poll is counted."""
         for svc in self.services.values():
             if object_id in svc.objects:
                 return svc.objects[object_id]
+        if self._openstack is not None:
+            coll, obj = self._openstack.find(object_id)
+            if obj is not None:
+                shown = self._openstack.render(obj)
+                found = FakeObject(coll, object_id, shown)
+                found.status = shown.get("status", shown.get("provisioning_status", ""))
+                return found
         return None
 
     def objects(self):

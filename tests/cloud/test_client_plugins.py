@@ -98,6 +98,8 @@ def test_nova_helpers(probe, fake_cloud):
     server = nova.client().servers.create("vm", image, "1", nics="auto")
     assert not nova._check_active(server.id)       # BUILD for two polls
     assert nova._check_active(server.id)
+    found = fake_cloud.find(server.id)
+    assert (found.service, found.status, found.name) == ("nova.servers", "ACTIVE", "vm")
     assert list(nova.client().servers.get(server.id).networks) == ["private"]
     nova.client().servers.delete(server.id)
     assert not nova.check_delete_server_complete(server.id)

@@ -17,7 +17,7 @@ class Server(resource.Resource):
             properties.Schema.STRING, "Network name or id.", required=True,
             constraints=[constraints.CustomConstraint("neutron.network")]),
         "flavor": properties.Schema(
-            properties.Schema.STRING, "Flavor name or id.", required=True, update_allowed=True,
+            properties.Schema.STRING, "Flavor name or id.", required=True,
             constraints=[constraints.CustomConstraint("nova.flavor")]),
     }
     attributes_schema = {"address": attributes.Schema("The server's first address.")}
@@ -47,8 +47,10 @@ class Server(resource.Resource):
     def check_delete_complete(self, server_id):
         if server_id and not self.client_plugin().check_delete_server_complete(server_id):
             return False
-        with self.client_plugin("neutron").ignore_not_found:
-            self.client("neutron").delete_port(self.data()["port"])
+        port = self.data().get("port")
+        if port:
+            with self.client_plugin("neutron").ignore_not_found:
+                self.client("neutron").delete_port(port)
         return True
 
     def _resolve_attribute(self, name):
@@ -92,6 +94,10 @@ def test_servers_and_ports_live_in_the_state_file_across_processes(work):
                        "--fake-cloud", "--poll-interval", "0")
     assert created["stack_status"] == "CREATE_COMPLETE", created
     server_id = created["resources"][0]["physical_resource_id"]
+    # stack show lists what the stack made in the cloud (not DevStack's objects)
+    made = {(o["service"], o["status"]) for o in created["fake_cloud"]}
+    assert made == {("nova.servers", "ACTIVE"), ("neutron.ports", "ACTIVE")}
+    assert [o["id"] for o in created["fake_cloud"] if o["service"] == "nova.servers"] == [server_id]
 
     shown = _command(work, "cloud", "show", "s", "--collection", "nova.servers",
                      "--collection", "neutron.ports")["openstack"]

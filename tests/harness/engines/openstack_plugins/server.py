@@ -10,7 +10,7 @@ class Server(resource.Resource):
             properties.Schema.STRING, "Network name or id.", required=True,
             constraints=[constraints.CustomConstraint("neutron.network")]),
         "flavor": properties.Schema(
-            properties.Schema.STRING, "Flavor name or id.", required=True, update_allowed=True,
+            properties.Schema.STRING, "Flavor name or id.", required=True,
             constraints=[constraints.CustomConstraint("nova.flavor")]),
     }
     attributes_schema = {"address": attributes.Schema("The server's first address.")}
@@ -40,8 +40,10 @@ class Server(resource.Resource):
     def check_delete_complete(self, server_id):
         if server_id and not self.client_plugin().check_delete_server_complete(server_id):
             return False
-        with self.client_plugin("neutron").ignore_not_found:
-            self.client("neutron").delete_port(self.data()["port"])
+        port = self.data().get("port")
+        if port:
+            with self.client_plugin("neutron").ignore_not_found:
+                self.client("neutron").delete_port(port)
         return True
 
     def _resolve_attribute(self, name):
