@@ -249,7 +249,7 @@ class Stack(StackPluginAPI):
                         reqs.add(dep)
             res = resources.get(name)
             if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
-                extra = dependencies.Collector(name)
+                extra = dependencies.Collector(name, reqs, resources)
                 try:
                     res.add_dependencies(extra)
                 except Exception as exc:

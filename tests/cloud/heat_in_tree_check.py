@@ -5,50 +5,14 @@ updated (the server resized, the volume extended, the network renamed) and
 deleted by real Heat through its own client plug-ins, and the cloud left as
 DevStack had it. Needs openstack-heat (the heat extra); exits 1 on failure.
 """
+import os
 import sys
 
 from sdk.testing import heat_engine  # first: Heat's test set-up picks its backends
 
-TEMPLATE = """
-heat_template_version: 2021-04-16
-resources:
-  net: {type: OS::Neutron::Net, properties: {name: n1}}
-  subnet:
-    type: OS::Neutron::Subnet
-    properties: {network: {get_resource: net}, cidr: 192.168.9.0/24}
-  router: {type: OS::Neutron::Router, properties: {external_gateway_info: {network: public}}}
-  iface:
-    type: OS::Neutron::RouterInterface
-    properties: {router: {get_resource: router}, subnet: {get_resource: subnet}}
-  sg:
-    type: OS::Neutron::SecurityGroup
-    properties: {rules: [{protocol: tcp, port_range_min: 22, port_range_max: 22}]}
-  port:
-    type: OS::Neutron::Port
-    properties:
-      network: {get_resource: net}
-      fixed_ips: [{subnet: {get_resource: subnet}}]
-      security_groups: [{get_resource: sg}]
-  kp: {type: OS::Nova::KeyPair, properties: {name: k1, public_key: "ssh-rsa AAAAB3Nza k1"}}
-  server:
-    type: OS::Nova::Server
-    properties:
-      image: cirros-0.6.3-x86_64-disk
-      flavor: m1.tiny
-      key_name: {get_resource: kp}
-      networks: [{port: {get_resource: port}}]
-  fip:
-    type: OS::Neutron::FloatingIP
-    depends_on: iface
-    properties: {floating_network: public, port_id: {get_resource: port}}
-  vol: {type: OS::Cinder::Volume, properties: {size: 1}}
-  att:
-    type: OS::Cinder::VolumeAttachment
-    properties: {instance_uuid: {get_resource: server}, volume_id: {get_resource: vol}}
-outputs:
-  ip: {value: {get_attr: [server, first_address]}}
-  fip: {value: {get_attr: [fip, floating_ip_address]}}
-"""
+#: the stack, shared with tests/harness/engines (plugin-sdk's runtime runs it too)
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "heat_in_tree.yaml")) as f:
+    TEMPLATE = f.read()
 
 
 def main():
