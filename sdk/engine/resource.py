@@ -736,8 +736,11 @@ class Resource(status.ResourceStatus):
     def _prepare_update_props(self, after, before):
         before_props = before.properties(self.properties_schema, self.context)
         self.translate_properties(before_props, ignore_resolve_error=True)
+        # as Heat: the definition gets the current rules (handle_update reads
+        # its properties), then the new properties their own
         after.set_translation_rules(self.translation_rules(self.properties))
         after_props = after.properties(self.properties_schema, self.context)
+        self.translate_properties(after_props)
         return after_props, before_props
 
     def update(self, after, before=None, prev_resource=None):
