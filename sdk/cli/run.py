@@ -12,6 +12,7 @@ from sdk.cli.inputs import (
     read_environment,
     read_template,
     stack_params,
+    template_files,
     user_errors,
 )
 
@@ -36,7 +37,8 @@ def run(template_path, plugin_dirs, env_paths, params, steps):
     env = read_environment(env_paths)
     harness = load_plugins(project_plugin_dirs(plugin_dirs), env)
     with user_errors(template_path):
-        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values))
+        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values),
+                                  files=template_files(tmpl, template_path, env))
         _report(st, "create", 0)
         ok = st.status == "COMPLETE"
         for action in actions[1:]:
