@@ -35,3 +35,4 @@ def test_client_backed_constraints_draw_what_the_fake_cloud_has():
 
     draw()
     assert drawn and drawn <= {flavor[1] for flavor in devstack.FLAVORS}
+
