@@ -6,7 +6,6 @@ import sys
 from .conftest import HERE, published
 
 BGPVPN = os.path.join(HERE, "networking-bgpvpn")
-CONTRIB = os.path.join(HERE, "heat-contrib", "contrib")
 EXAMPLES = ("networking-bgpvpn", "networking_bgpvpn_heat", "examples")
 
 
@@ -89,79 +88,3 @@ def test_bgpvpn_router_and_port_associations(on_cloud):
         assert st.state == ("DELETE", "COMPLETE"), st.status_reason
     for coll in ("bgpvpns", "router_associations", "port_associations"):
         assert objects(cloud, "neutron." + coll) == []
-
-
-def contrib(on_cloud, path):
-    return on_cloud(files=[os.path.join(CONTRIB, path)])
-
-
-def hot(resources, outputs=None):
-    return {"heat_template_version": "2015-04-30", "resources": resources,
-            "outputs": outputs or {}}
-
-
-def test_contrib_nova_flavor(on_cloud):
-    h, cloud = contrib(on_cloud, "nova_flavor/nova_flavor/resources/nova_flavor.py")
-    flavor = {"type": "OS::Nova::Flavor", "properties": {"ram": 512, "vcpus": 2, "disk": 5}}
-    st = h.create_stack(hot({"flavor": flavor}))
-    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
-    made = cloud.openstack.lookup("nova.flavors", st.resources["flavor"].resource_id)
-    assert (made["ram"], made["vcpus"], made["disk"]) == (512, 2, 5)
-    st.delete()
-    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
-    assert cloud.openstack.lookup("nova.flavors", made["id"]) is None
-
-
-def test_contrib_cinder_volume_type(on_cloud):
-    h, cloud = contrib(on_cloud, "cinder_volume_type/cinder_volume_type/resources/cinder_volume_type.py")
-    vtype = {"type": "OS::Cinder::VolumeType", "properties": {"name": "gold",
-                                                              "metadata": {"tier": "1"}}}
-    st = h.create_stack(hot({"vtype": vtype}))
-    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
-    vtype["properties"]["metadata"] = {"tier": "2"}
-    st.update(hot({"vtype": vtype}))
-    assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
-    made = cloud.openstack.lookup("cinder.types", st.resources["vtype"].resource_id)
-    assert made["name"] == "gold" and made["extra_specs"] == {"tier": "2"}
-    st.delete()
-    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
-
-
-def test_contrib_extra_route_on_heats_router(on_cloud):
-    """The plug-in's route on a router, network and interface of Heat's own types."""
-    h, cloud = contrib(on_cloud, "extraroute/extraroute/resources/extraroute.py")
-    resources = {
-        "net": {"type": "OS::Neutron::Net"},
-        "subnet": {"type": "OS::Neutron::Subnet", "properties": {
-            "network": {"get_resource": "net"}, "cidr": "10.8.0.0/24"}},
-        "router": {"type": "OS::Neutron::Router"},
-        "iface": {"type": "OS::Neutron::RouterInterface", "properties": {
-            "router": {"get_resource": "router"}, "subnet": {"get_resource": "subnet"}}},
-        "route": {"type": "OS::Neutron::ExtraRoute", "depends_on": "iface", "properties": {
-            "router_id": {"get_resource": "router"}, "destination": "10.9.0.0/24",
-            "nexthop": "10.8.0.5"}}}
-    st = h.create_stack(hot(resources))
-    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
-    router = cloud.openstack.lookup("neutron.routers", st.resources["router"].resource_id)
-    assert router["routes"] == [{"destination": "10.9.0.0/24", "nexthop": "10.8.0.5"}]
-    st.delete()
-    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
-    assert cloud.openstack.lookup("neutron.routers", router["id"]) is None
-
-
-def test_contrib_keystone_project_and_role(on_cloud):
-    h, cloud = on_cloud(files=[os.path.join(CONTRIB, "heat_keystone", "heat_keystone",
-                                            "resources", name) for name in ("project.py", "role.py")])
-    template = hot({"project": {"type": "OS::Keystone::Project",
-                                "properties": {"name": "contrib-project", "domain": "default"}},
-                    "role": {"type": "OS::Keystone::Role", "properties": {"name": "contrib-role"}}})
-    st = h.create_stack(template)
-    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
-    template["resources"]["project"]["properties"]["name"] = "renamed-project"
-    st.update(template)
-    assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
-    project = cloud.openstack.lookup("keystone.projects", st.resources["project"].resource_id)
-    assert project["name"] == "renamed-project"
-    st.delete()
-    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
-    assert cloud.openstack.lookup("keystone.projects", project["id"]) is None
