@@ -25,6 +25,17 @@ def test_run_drives_the_example_through_its_life_cycle():
         assert line in proc.stdout
 
 
+def test_run_reads_provider_templates_beside_the_template(tmp_path, heat_source_root):
+    """heat-templates' ResourceGroup of random.yaml, the member read from disk."""
+    published = ROOT / "tests" / "published" / "heat-templates" / "hot" / "resource_group"
+    for name in ("resource_group_index_lookup.yaml", "random.yaml"):
+        (tmp_path / name).write_text((published / name).read_text())
+    proc = plugin_sdk("run", "-t", str(tmp_path / "resource_group_index_lookup.yaml"))
+    assert proc.returncode == 0, proc.stderr
+    assert "== create: CREATE_COMPLETE" in proc.stdout
+    assert "== delete: DELETE_COMPLETE" in proc.stdout
+
+
 def test_bad_input_is_one_line_and_exit_2(tmp_path):
     bad_yaml = tmp_path / "bad.yaml"
     bad_yaml.write_text("heat_template_version: 2016-10-14\nresources:\n  a: [\n")

@@ -13,6 +13,8 @@ SUBCOMMANDS = {
     "run": ("sdk.cli.run:run", "Run a template through its whole life cycle in memory."),
     "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
     "stack": ("sdk.cli.stack:stack", "Create, update, watch and delete stacks, kept in SQLite."),
+    "heat": ("sdk.cli.heat:heat", "Fetch Heat's own source, for Heat's in-tree types in local stacks."),
+    "cloud": ("sdk.cli.cloud:cloud", "Show or reset a stack's fake cloud (plugin-sdk stack --fake-cloud)."),
     "resource-type": ("sdk.cli.stack:resource_type", "List, show and template the plug-ins' resource types."),
     "template": ("sdk.validate.cli:template", "Check templates offline, or write a JSON Schema for editors."),
     "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),

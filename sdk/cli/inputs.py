@@ -7,6 +7,7 @@ Every mistake becomes an :class:`InputError`: one line naming the file, and
 exit status 2.
 """
 import contextlib
+import os
 
 import click
 
@@ -80,6 +81,46 @@ def _parse(text, path, kind="template"):
 def read_template(path):
     """The template mapping in ``path`` (YAML or JSON)."""
     return _parse(read_text(path), path)
+
+
+def template_files(tmpl, template_path, env):
+    """Heat's files map for a template, as heatclient sends it: each provider
+    template a resource type or a resource_registry entry names (``.yaml``
+    or ``.template``) read from the local file of that name, relative to the
+    template's directory (the registry's also to the working directory), and
+    the provider templates those name in turn."""
+    files = {}
+
+    def names(data):
+        resources = data.get("resources") if isinstance(data, dict) else None
+        # a malformed template is the engine's to refuse, with Heat's message
+        for res in (resources.values() if isinstance(resources, dict) else ()):
+            if isinstance(res, dict) and isinstance(res.get("type"), str):
+                yield res["type"]
+            props = (res or {}).get("properties") if isinstance(res, dict) else None
+            definition = (props or {}).get("resource_def") if isinstance(props, dict) else None
+            if isinstance(definition, dict) and isinstance(definition.get("type"), str):
+                yield definition["type"]   # a ResourceGroup's members
+
+    def add(name, base_dirs):
+        if name in files or not name.endswith((".yaml", ".template")) or "://" in name:
+            return
+        for base in base_dirs:
+            path = os.path.join(base, name)
+            if os.path.isfile(path):
+                files[name] = read_text(path)
+                for child in names(_parse(files[name], path)):
+                    add(child, [os.path.dirname(path)])
+                return
+
+    here = os.path.dirname(os.path.abspath(template_path))
+    for name in names(tmpl):
+        add(name, [here])
+    registry = env.get("resource_registry")
+    for target in (registry.values() if isinstance(registry, dict) else ()):
+        if isinstance(target, str):
+            add(target, [here, os.getcwd()])
+    return files
 
 
 def read_environment(paths):

@@ -249,7 +249,7 @@ class Stack(StackPluginAPI):
                         reqs.add(dep)
             res = resources.get(name)
             if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
-                extra = dependencies.Collector(name)
+                extra = dependencies.Collector(name, reqs, resources)
                 try:
                     res.add_dependencies(extra)
                 except Exception as exc:
@@ -722,14 +722,17 @@ class Stack(StackPluginAPI):
         self._defns = defns
 
     @_action
-    def update(self, tmpl, params=None, environment=None):
+    def update(self, tmpl, params=None, environment=None, files=None):
         """Update to a new template: in place, replace, add and remove. The new
         template is validated first; a failure there leaves the stack as it was.
         ``environment`` (a Heat environment file's content) replaces the
-        stack's one."""
+        stack's one; ``files`` (Heat's files map) replaces the stack's, which
+        are kept when none is given (as Heat's PATCH update keeps them)."""
         old_env = self.env
         new_env = old_env if environment is None else environmentm.Environment.from_user(
             old_env.parent if old_env.user else old_env, environment)
+        if not isinstance(tmpl, templatem.Template):
+            tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
         self._reload()
         # Heat first captures what the resources read of each other (the

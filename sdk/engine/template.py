@@ -75,7 +75,14 @@ class Template(collections.abc.Mapping):
     """One HOT template. Functions are parsed per stack, because they resolve
     against that stack's parameters and resources."""
 
-    def __init__(self, data, files=None):
+    #: Heat's names of the sections (``tmpl.RESOURCES``...)
+    VERSION, DESCRIPTION, PARAMETERS, RESOURCES, OUTPUTS, CONDITIONS = (
+        VERSION, "description", PARAMETERS, RESOURCES, OUTPUTS, CONDITIONS)
+
+    #: Heat's database id of a stored template (plugin-sdk stores none)
+    id = None
+
+    def __init__(self, data, files=None, env=None, template_id=None):
         if isinstance(data, str):
             data = parse_text(data)
         else:
@@ -109,6 +116,17 @@ class Template(collections.abc.Mapping):
         self._resource_key_set = frozenset(self.resource_keys)
         self.deletion_policies = DELETION_POLICIES_NEWTON if newton else DELETION_POLICIES
         self.has_conditions = newton
+
+    def add_resource(self, definition, name=None):
+        """Add a resource to the template's data, as Heat's groups build their
+        nested templates (``definition`` is a ResourceDefinition)."""
+        self.t.setdefault(RESOURCES, {})[name or definition.name] = function.render(
+            definition.render_hot())
+
+    def add_output(self, definition):
+        """Add an output (Heat's OutputDefinition) to the template's data."""
+        self.t.setdefault(OUTPUTS, {})[definition.name] = function.render(
+            definition.render_hot())
 
     def __getitem__(self, key):
         return self.t.get(key) or ({} if key in (PARAMETERS, RESOURCES, OUTPUTS, CONDITIONS) else None)

@@ -177,8 +177,20 @@ class Driver:
         """Replace ``target`` (a dotted path) until close()."""
         self._case.useFixture(fixtures.MonkeyPatch(target, value))
 
+    def on_close(self, undo):
+        """Call ``undo()`` at close()."""
+        self._case.addCleanup(undo)
+
     def register_class(self, type_name, cls):
         resources.global_env().register_class(type_name, cls)
+
+    def register_constraint(self, name, cls):
+        """A custom constraint in Heat's global environment until close()."""
+        env = resources.global_env()
+        previous = env.constraints.get(name)
+        env.register_constraint(name, cls)
+        self.on_close(lambda: env.constraints.pop(name, None) if previous is None
+                      else env.register_constraint(name, previous))
 
     def register_module(self, module):
         """A plug-in module's resource_mapping(), then its
@@ -186,7 +198,7 @@ class Driver:
         for type_name, cls in getattr(module, "resource_mapping", dict)().items():
             self.register_class(type_name, cls)
         for name, cls in getattr(module, "constraint_mapping", dict)().items():
-            resources.global_env().register_constraint(name, cls)
+            self.register_constraint(name, cls)
 
     # -- engine ----------------------------------------------------------
 
@@ -293,7 +305,7 @@ class Driver:
         return user_env
 
     def create(self, template, params=None, env=None, name=STACK_NAME, disable_rollback=True,
-               timeout_mins=None, adopt=None):
+               timeout_mins=None, adopt=None, files=None):
         """Create (or, given ``adopt`` {name: resource data}, adopt) a stack;
         returns its id. Raises when the template does not validate."""
         if self.convergence:
@@ -301,7 +313,8 @@ class Driver:
             if adopt is not None:
                 args["adopt_stack_data"] = json.dumps({"resources": adopt})
             ident = self._call(
-                "create_stack", name, _plain(template), self._user_env(params, env), {}, args)
+                "create_stack", name, _plain(template), self._user_env(params, env),
+                dict(files or {}), args)
             self._root = ident["stack_id"]
             self.deliver()
             return ident["stack_id"]
@@ -309,7 +322,7 @@ class Driver:
         if adopt is not None:
             kwargs["adopt_stack_data"] = {"resources": adopt}
         ctx = utils.dummy_context()
-        templ = tmpl_mod.Template(template_format.parse(json.dumps(template)),
+        templ = tmpl_mod.Template(template_format.parse(json.dumps(template)), files=files,
                                   env=environment.Environment(self._user_env(params, env)))
         templ.store(ctx)
         st = stack_mod.Stack(ctx, name, templ, **kwargs)
@@ -322,20 +335,20 @@ class Driver:
         return stack_id
 
     def update(self, stack_id, template, params=None, env=None, disable_rollback=True,
-               timeout_mins=None):
+               timeout_mins=None, files=None):
         """Update the stack; raises (leaving it as it was) when the new
         template does not validate."""
         if self.convergence:
             self._call(
                 "update_stack", self._ident(stack_id), _plain(template),
-                self._user_env(params, env), {},
+                self._user_env(params, env), dict(files or {}),
                 _args(disable_rollback, timeout_mins))
             self.deliver()
             return
         st = self._reload(stack_id)
         new = stack_mod.Stack(st.context, st.name,
                               tmpl_mod.Template(template_format.parse(json.dumps(template)),
-                                                env=environment.Environment(
+                                                files=files, env=environment.Environment(
                                                     self._user_env(params, env))),
                               disable_rollback=disable_rollback, timeout_mins=timeout_mins)
         new.validate()

@@ -22,7 +22,6 @@ from heat.objects import event as event_obj
 from heat.objects import snapshot as snapshot_object
 
 from sdk import plugin_loader
-from sdk.engine import environment as sdk_environment
 from sdk.engine import scheduler as sdk_scheduler
 from sdk.engine.event import Event
 
@@ -36,33 +35,51 @@ class HeatHarness:
                  engine="convergence"):
         self.clock = clock or sdk_scheduler.VirtualClock()
         self.stacks = []
+        self._clients = {}
+        self._cloud = None
         self.driver = heat_driver.Driver(engine)
         try:
             self._patch()
-            #: Where Heat looks up a client first: the plug-ins' environment
-            #: (FakeCloud.attach wraps it to serve every client name Heat
-            #: itself has no client plug-in for).
-            self.env = plugin_loader.load_environment(plugin_dirs, modules, files)
+            env = plugin_loader.load_environment(plugin_dirs, modules, files)
         except BaseException:
             self.close()
             raise
-        self._types = dict(self.env.types)
+        self._types = dict(env.types)
         for name, cls in self._types.items():
             self.driver.register_class(name, cls)
 
     def _patch(self):
-        original = clients.OpenStackClients.client_plugin
+        registry, original = self._clients, clients.OpenStackClients.client_plugin
+        harness = self
 
         def client_plugin(openstack_clients, name):
-            if clients.has_client(name):  # only a client registered here replaces Heat's
-                plugin = sdk_environment.Environment.get_client_plugin(self.env, name)
-            else:
-                plugin = self.env.get_client_plugin(name)
-            return plugin or original(openstack_clients, name)
+            found = registry.get(name)
+            if found is None and harness._cloud is not None and not clients.has_client(name):
+                found = registry[name] = harness._cloud.service_plugin(name)
+            return found or original(openstack_clients, name)
 
         self.driver.patch("heat.engine.clients.OpenStackClients.client_plugin", client_plugin)
         self.driver.patch("heat.common.timeutils.wallclock", self.clock.time)
         self.driver.between_polls(lambda wait_time: self.clock.sleep(wait_time or 0))
+
+    def use_fake_cloud(self, cloud):
+        """Serve the plug-ins' clients from ``cloud`` (a FakeCloud): the
+        client names Heat does not have from its services, and Heat's own
+        OpenStack client plug-ins from its OpenStack cloud over HTTP (every
+        context's keystone session authenticates there)."""
+        from keystoneauth1 import session as ks_session
+        from keystoneauth1.identity import v3
+
+        from sdk import cloud as openstack
+        self._cloud = cloud
+        creds = {k: v for k, v in openstack.CREDENTIALS.items() if k != "region_name"}
+        session = ks_session.Session(auth=v3.Password(**creds))
+        self.driver.patch("heat.common.context.RequestContext.keystone_session",
+                          property(lambda ctx: session))
+
+    def on_close(self, undo):
+        """Call ``undo()`` when the harness is closed (a fake cloud's interception)."""
+        self.driver.on_close(undo)
 
     def close(self):
         """Undo Heat's test fixtures and sandboxes (the pytest fixture calls
@@ -78,8 +95,12 @@ class HeatHarness:
         self.driver.register_class(type_name, cls)
         return self
 
+    def register_constraint(self, name, cls):
+        """A custom constraint in Heat's global environment until ``close()``."""
+        self.driver.register_constraint(name, cls)
+
     def register_client(self, name, client_plugin):
-        self.env.register_client(name, client_plugin)
+        self._clients[name] = client_plugin
 
     def resource_types(self):
         return sorted(self._types)
@@ -88,11 +109,11 @@ class HeatHarness:
         return self._types[type_name]
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
-                     timeout_mins=None, environment=None):
+                     timeout_mins=None, environment=None, files=None):
         """Validate (raising Heat's StackValidationFailed), then create."""
         stack_id = self.driver.create(_template(template), params, _environment(environment),
                                       name=name or "stack", disable_rollback=disable_rollback,
-                                      timeout_mins=timeout_mins)
+                                      timeout_mins=timeout_mins, files=files)
         st = HeatStack(self.driver, stack_id)
         self.stacks.append(st)
         return st
@@ -128,10 +149,12 @@ class HeatStack:
     def _done(self):
         return self._stack.status == "COMPLETE"
 
-    def update(self, template, params=None, environment=None):
+    def update(self, template, params=None, environment=None, files=None):
         st = self._stack
+        files = dict(st.t.files) if files is None else files
         self._driver.update(self._id, _template(template), params, _environment(environment),
-                            disable_rollback=st.disable_rollback, timeout_mins=st.timeout_mins)
+                            disable_rollback=st.disable_rollback, timeout_mins=st.timeout_mins,
+                            files=files)
         return self._done()
 
     def validate_update(self, template, params=None):
