@@ -31,6 +31,8 @@ import tokenize
 
 import libcst as cst
 
+from sdk.common.removed_apis import REMOVED_NAMES
+
 UNK = ('unk',)
 MAPPING_FUNCS = ('resource_mapping', 'available_resource_mapping')
 _NOQA = re.compile(r'#.*?\bnoqa\b', re.IGNORECASE)
@@ -490,4 +492,55 @@ def summarize(source):
     extractor.block(module.body, _get(amodule, 'body'), scope, in_class=False)
     scope['error'] = None
     scope['noqa'] = noqa_comments(source)
+    scope['heat_uses'] = heat_uses(amodule, source) if amodule is not None else ()
     return scope
+
+
+def _guarded(handlers):
+    """A try whose handlers catch ImportError (or anything): its imports have a fallback."""
+    for handler in handlers:
+        names = {_ast_dotted(t) for t in (handler.type.elts if isinstance(handler.type, ast.Tuple)
+                                          else [handler.type])} if handler.type else {''}
+        if names & {'', 'ImportError', 'ModuleNotFoundError', 'Exception', 'BaseException'}:
+            return True
+    return False
+
+
+def heat_uses(amodule, source):
+    """Where the module imports from Heat, anywhere but a guarded try:
+    ``('import', module, name or None, line, col)``; and, when the source
+    mentions a name Heat removed, ``('attr', local name, attribute, line, col)``
+    for each such attribute read (``resource.ResourceInError``)."""
+    if 'heat' not in source:
+        return ()
+    found = []
+    stack = [(amodule.body, False)]
+    while stack:
+        body, guarded = stack.pop()
+        for stmt in body:
+            if isinstance(stmt, ast.ImportFrom) and not guarded and stmt.level == 0 and (
+                    stmt.module or '').split('.')[0] == 'heat':
+                for alias in stmt.names:
+                    found.append(('import', stmt.module, alias.name, stmt.lineno,
+                                  stmt.col_offset + 1))
+            elif isinstance(stmt, ast.Import) and not guarded:
+                for alias in stmt.names:
+                    if alias.name.split('.')[0] == 'heat':
+                        found.append(('import', alias.name, None, stmt.lineno,
+                                      stmt.col_offset + 1))
+            elif isinstance(stmt, ast.Try):
+                stack.append((stmt.body, guarded or _guarded(stmt.handlers)))
+                for part in [h.body for h in stmt.handlers] + [stmt.orelse, stmt.finalbody]:
+                    stack.append((part, guarded))
+            else:
+                for field in ('body', 'orelse', 'finalbody'):
+                    part = getattr(stmt, field, None)
+                    if isinstance(part, list):
+                        stack.append((part, guarded))
+    if any(name in source for name in REMOVED_NAMES):
+        for node in ast.walk(amodule):
+            if isinstance(node, ast.Attribute) and node.attr in REMOVED_NAMES and isinstance(
+                    node.value, ast.Name):
+                found.append(('attr', node.value.id, node.attr, node.lineno,
+                              node.col_offset + 1))
+    return tuple(sorted(found, key=lambda u: (u[3], u[4])))

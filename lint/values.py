@@ -191,7 +191,10 @@ _ATTR_TYPES = _type_consts(('UNKNOWN', 'STRING', 'MAP', 'LIST', 'INTEGER', 'BOOL
 _ATTR_TYPES.update(TYPES=ATTRIBUTE_TYPES, CACHE_LOCAL='cache_local', CACHE_NONE='cache_none',
                    CACHE_MODES=('cache_local', 'cache_none'))
 TRANSLATE = Stub('_')
-_RESOURCE = Stub('Resource', {'support_status': DEFAULT_STATUS}, closed=False)
+#: Resource.base_attributes_schema: every resource has a ``show`` attribute.
+_BASE_ATTRIBUTES = DictV({'show': (UNKNOWN, None, None)})
+_RESOURCE = Stub('Resource', {'support_status': DEFAULT_STATUS,
+                              'base_attributes_schema': _BASE_ATTRIBUTES}, closed=False)
 _SUPPORT = {name: name for name in STATUSES}
 _SUPPORT.update(SupportStatus=Stub('SupportStatus'), SUPPORT_STATUSES=STATUSES,
                 is_valid_status=Stub('function'))

@@ -8,8 +8,8 @@ import re
 import textwrap
 
 from lint.rules import Rule
-from lint.values import (ATTRIBUTE_TYPES, PROPERTY_TYPES, ConstraintV, DictV, Missing, SchemaV,
-                         UNKNOWN, is_known)
+from lint.values import (ATTRIBUTE_TYPES, PROPERTY_TYPES, ClassRef, ConstraintV, DictV, Missing,
+                         SchemaV, UNKNOWN, is_known)
 
 HEAD = ('from heat.common.i18n import _\n'
         'from heat.engine import attributes\n'
@@ -399,10 +399,12 @@ def _names_tuple(project, key, cls, name):
 
 
 def _literal_keys(project, key, cls, name):
-    """(top-level keys, keys of nested schemas) of the dict literal, or None."""
+    """(keys, keys of nested schemas, whether those are all) of the schema
+    literal and the ``.update()`` calls after it in the class body, or None."""
     ir = project.summary(key)['classes'][cls]['bindings'].get(name)
+    updates = ()
     if ir is not None and ir[0] == 'merge':
-        ir = ir[1]
+        ir, updates = ir[1], ir[2]
     if ir is None or ir[0] != 'dict':
         return None
     keys, nested = [], set()
@@ -414,7 +416,23 @@ def _literal_keys(project, key, cls, name):
             return None
         keys.append(k)
         _nested_keys(project.eval(vir, key, cls), nested)
-    return keys, nested
+    complete = True
+    for update in updates:
+        added = project.eval(update, key, cls)
+        if not isinstance(added, DictV) or not added.complete:
+            complete = False
+            continue
+        for k, (child, _, _) in added.entries.items():
+            if isinstance(k, str) and k not in keys:
+                keys.append(k)
+            _nested_keys(child, nested)
+    return keys, nested, complete
+
+
+def _base_attributes(project, cref):
+    """Names of the attributes every resource of the class has (Heat's ``show``)."""
+    base = project.class_attr(cref, 'base_attributes_schema')
+    return set(base.entries) if isinstance(base, DictV) else set()
 
 
 def _nested_keys(schema, out):
@@ -435,10 +453,14 @@ class NamesTupleMismatch(Rule):
 
     The names tuple is what the code uses (``self.properties[self.NAME]``),
     the schema literal is what Heat knows; a name missing from one of them is
-    a property nobody can set or a constant that refers to nothing. Only the
-    dict literal assigned in the same class body is compared (keys added by
-    ``.update()`` or inherited are not). Heat's own plug-ins also list the
-    keys of nested MAP schemas in ``PROPERTIES``; those count as present.
+    a property nobody can set or a constant that refers to nothing. The
+    schema assigned in the same class body is compared, with the keys its
+    ``.update()`` calls there add; when an update cannot be read, only the
+    keys the schema certainly has are checked against the names (a name it
+    may add is not reported). Inherited keys are not compared. Heat's own
+    plug-ins also list the keys of nested MAP schemas in ``PROPERTIES``, and
+    ``ATTRIBUTES`` may name Heat's base attribute ``show``; those count as
+    present.
     """
     code = 'PS105'
     name = 'names-tuple-mismatch'
@@ -450,13 +472,44 @@ class NamesTupleMismatch(Rule):
                 NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
             }
         '''),)
+    VALID += (example('''
+        class Thing(resource.Resource):
+            PROPERTIES = (NAME, SIZE) = ('name', 'size')
+            ATTRIBUTES = (SHOW,) = ('show',)
+            properties_schema = {
+                NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
+            }
+            properties_schema.update({
+                SIZE: properties.Schema(properties.Schema.INTEGER, _('Size.')),
+            })
+            attributes_schema = {}
+        '''), example('''
+        from vendor import common
+
+        class Thing(resource.Resource):
+            PROPERTIES = (NAME, SIZE) = ('name', 'size')
+            properties_schema = {
+                NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
+            }
+            properties_schema.update(common.SIZE_SCHEMA)
+        '''))
     INVALID = (example('''
         class Thing(resource.Resource):
             PROPERTIES = (NAME, SIZE) = ('name', 'size')
             properties_schema = {
                 NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
             }
-        '''),)
+        '''), example('''
+        from vendor import common
+
+        class Thing(resource.Resource):
+            PROPERTIES = (NAME,) = ('name',)
+            properties_schema = {
+                NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
+                'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),
+            }
+            properties_schema.update(common.MORE)
+        '''))
 
     def check(self, ctx):
         project = ctx.model.project
@@ -473,8 +526,11 @@ class NamesTupleMismatch(Rule):
                     literal = _literal_keys(project, key, cls, schema)
                     if declared is None or literal is None:
                         continue
-                    keys, nested = literal
-                    missing = [n for n in declared if n not in keys and n not in nested]
+                    keys, nested, complete = literal
+                    if names == 'ATTRIBUTES':
+                        nested |= _base_attributes(project, ClassRef(key, cls))
+                    missing = [n for n in declared if n not in keys and n not in nested] \
+                        if complete else []
                     extra = [k for k in keys if k not in declared]
                     if missing or extra:
                         parts = []

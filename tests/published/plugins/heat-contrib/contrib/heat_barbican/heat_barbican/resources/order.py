@@ -20,6 +20,10 @@ from heat.engine import clients
 from heat.engine import constraints
 from heat.engine import properties
 from heat.engine import resource
+from heat.openstack.common import log as logging
+
+
+LOG = logging.getLogger(__name__)
 
 
 class Order(resource.Resource):
@@ -71,7 +75,7 @@ class Order(resource.Resource):
             ],
         ),
         BIT_LENGTH: properties.Schema(
-            properties.Schema.INTEGER,
+            properties.Schema.NUMBER,
             _('The bit-length of the secret.'),
             constraints=[
                 constraints.AllowedValues([
@@ -105,15 +109,13 @@ class Order(resource.Resource):
 
     def handle_create(self):
         info = dict(self.properties)
-        order = self.barbican().orders.create_key(**info)
+        order = self.barbican().orders.Order(**info)
         order_ref = order.submit()
         self.resource_id_set(order_ref)
-        # NOTE(pshchelo): order_ref is HATEOAS reference, i.e a string
-        # need not to be fixed re LP bug #1393268
         return order_ref
 
     def check_create_complete(self, order_href):
-        order = self.barbican().orders.get(order_href)
+        order = self.barbican().orders.Order(order_href)
 
         if order.status == 'ERROR':
             reason = order.error_reason
@@ -131,14 +133,14 @@ class Order(resource.Resource):
         client = self.barbican()
         try:
             client.orders.delete(self.resource_id)
-        except Exception as exc:
+        except client.barbican_client.HTTPClientError as exc:
             # This is the only exception the client raises
             # Inspecting the message to see if it's a 'Not Found'
             if 'Not Found' not in six.text_type(exc):
                 raise
 
     def _resolve_attribute(self, name):
-        order = self.barbican().orders.get(self.resource_id)
+        order = self.barbican().orders.Order(self.resource_id)
         return getattr(order, name)
 
 

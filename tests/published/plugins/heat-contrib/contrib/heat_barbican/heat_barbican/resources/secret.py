@@ -13,12 +13,17 @@
 
 import six
 
+from heat.common import exception
 from heat.common.i18n import _
 from heat.engine import attributes
 from heat.engine import clients
 from heat.engine import constraints
 from heat.engine import properties
 from heat.engine import resource
+from heat.openstack.common import log as logging
+
+
+LOG = logging.getLogger(__name__)
 
 
 class Secret(resource.Resource):
@@ -59,6 +64,7 @@ class Secret(resource.Resource):
         PAYLOAD_CONTENT_ENCODING: properties.Schema(
             properties.Schema.STRING,
             _('The encoding format used to provide the payload data.'),
+            default='base64',
             constraints=[
                 constraints.AllowedValues([
                     'base64',
@@ -77,7 +83,7 @@ class Secret(resource.Resource):
             _('The algorithm type used to generate the secret.'),
         ),
         BIT_LENGTH: properties.Schema(
-            properties.Schema.INTEGER,
+            properties.Schema.NUMBER,
             _('The bit-length of the secret.'),
             constraints=[
                 constraints.Range(
@@ -104,9 +110,23 @@ class Secret(resource.Resource):
     def barbican(self):
         return self.client('barbican')
 
+    def validate(self):
+        super(Secret, self).validate()
+        self._validate_payload()
+
+    def _validate_payload(self):
+        '''Payload is optional, but requires content type if provided.'''
+
+        payload = self.properties.get(self.PAYLOAD)
+        content_type = self.properties.get(self.PAYLOAD_CONTENT_TYPE)
+        if bool(payload) != bool(content_type):
+            msg = _("'payload' and 'payload_content_type' must both be "
+                    "provided or omitted.")
+            raise exception.StackValidationFailed(message=msg)
+
     def handle_create(self):
         info = dict(self.properties)
-        secret = self.barbican().secrets.create(**info)
+        secret = self.barbican().secrets.Secret(**info)
         secret_ref = secret.store()
         self.resource_id_set(secret_ref)
         return secret_ref
@@ -118,14 +138,14 @@ class Secret(resource.Resource):
         client = self.barbican()
         try:
             client.secrets.delete(self.resource_id)
-        except Exception as exc:
+        except client.barbican_client.HTTPClientError as exc:
             # This is the only exception the client raises
             # Inspecting the message to see if it's a 'Not Found'
             if 'Not Found' not in six.text_type(exc):
                 raise
 
     def _resolve_attribute(self, name):
-        secret = self.barbican().secrets.get(self.resource_id)
+        secret = self.barbican().secrets.Secret(self.resource_id)
 
         if name == self.DECRYPTED_PAYLOAD:
             return secret.payload

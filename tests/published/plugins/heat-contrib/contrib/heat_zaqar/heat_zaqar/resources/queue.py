@@ -17,12 +17,17 @@ from heat.engine import attributes
 from heat.engine import clients
 from heat.engine import properties
 from heat.engine import resource
-from heat.engine import support
+
+
+def resource_mapping():
+    if not clients.has_client('zaqar'):
+        return {}
+    return {
+        'OS::Zaqar::Queue': ZaqarQueue,
+    }
 
 
 class ZaqarQueue(resource.Resource):
-
-    default_client_name = "zaqar"
 
     PROPERTIES = (
         NAME, METADATA,
@@ -51,18 +56,15 @@ class ZaqarQueue(resource.Resource):
     attributes_schema = {
         QUEUE_ID: attributes.Schema(
             _("ID of the queue."),
-            cache_mode=attributes.Schema.CACHE_NONE,
-            support_status=support.SupportStatus(
-                status=support.DEPRECATED,
-                message=_("Use get_resource|Ref command instead. "
-                          "For example: { get_resource : <resource_name> }"),
-                version='2015.1'
-            )
+            cache_mode=attributes.Schema.CACHE_NONE
         ),
         HREF: attributes.Schema(
             _("The resource href of the queue.")
         ),
     }
+
+    def zaqar(self):
+        return self.clients.client('zaqar')
 
     def physical_resource_name(self):
         return self.properties[self.NAME]
@@ -70,7 +72,7 @@ class ZaqarQueue(resource.Resource):
     def handle_create(self):
         """Create a zaqar message queue."""
         queue_name = self.physical_resource_name()
-        queue = self.client().queue(queue_name, auto_create=False)
+        queue = self.zaqar().queue(queue_name, auto_create=False)
         # Zaqar client doesn't report an error if an queue with the same
         # id/name already exists, which can cause issue with stack update.
         if queue.exists():
@@ -78,24 +80,24 @@ class ZaqarQueue(resource.Resource):
                                   % queue_name)
         queue.ensure_exists()
         self.resource_id_set(queue_name)
-        return queue_name
+        return queue
 
-    def check_create_complete(self, queue_name):
+    def check_create_complete(self, queue):
         """Set metadata of the newly created queue."""
-        queue = self.client().queue(queue_name, auto_create=False)
         if queue.exists():
             metadata = self.properties.get('metadata')
             if metadata:
                 queue.metadata(new_meta=metadata)
             return True
-        else:
-            raise exception.Error(_('Message queue %s creation failed.')
-                                  % queue_name)
+
+        queue_name = self.physical_resource_name()
+        raise exception.Error(_('Message queue %s creation failed.')
+                              % queue_name)
 
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         """Update queue metadata."""
         if 'metadata' in prop_diff:
-            queue = self.client().queue(self.resource_id, auto_create=False)
+            queue = self.zaqar().queue(self.resource_id, auto_create=False)
             metadata = prop_diff['metadata']
             queue.metadata(new_meta=metadata)
 
@@ -103,15 +105,12 @@ class ZaqarQueue(resource.Resource):
         """Delete a zaqar message queue."""
         if not self.resource_id:
             return
-        try:
-            queue = self.client().queue(self.resource_id, auto_create=False)
-        except Exception as exc:
-            self.client_plugin().ignore_not_found(exc)
-        else:
-            queue.delete()
+
+        queue = self.zaqar().queue(self.resource_id, auto_create=False)
+        queue.delete()
 
     def href(self):
-        api_endpoint = self.client().api_url
+        api_endpoint = self.zaqar().api_url
         queue_name = self.physical_resource_name()
         if api_endpoint.endswith('/'):
             return '%squeues/%s' % (api_endpoint, queue_name)
@@ -123,15 +122,3 @@ class ZaqarQueue(resource.Resource):
             return self.resource_id
         elif name == self.HREF:
             return self.href()
-
-
-def resource_mapping():
-    return {
-        'OS::Zaqar::Queue': ZaqarQueue,
-    }
-
-
-def available_resource_mapping():
-    if not clients.has_client('zaqar'):
-        return {}
-    return resource_mapping()

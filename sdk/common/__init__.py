@@ -1,0 +1,1 @@
+"""What Heat keeps in heat/common/."""
