@@ -128,11 +128,12 @@ DEFAULT_STATUS = StatusV({}, None, None, explicit=False)
 
 class SchemaV:
     """A ``properties.Schema`` (kind 'property') or ``attributes.Schema`` call."""
-    __slots__ = ('kind', 'args', 'module', 'pos', 'opaque')
+    __slots__ = ('kind', 'args', 'module', 'pos', 'opaque', 'positional')
 
-    def __init__(self, kind, args, module, pos, opaque):
+    def __init__(self, kind, args, module, pos, opaque, positional=()):
         self.kind, self.args, self.module, self.pos = kind, args, module, pos
         self.opaque = opaque  # *args/**kwargs: absent arguments are not proof of defaults
+        self.positional = positional  # the parameters given positionally, in order
 
     def get(self, name, default=None):
         """An argument's value; Heat's default when it was not passed."""
@@ -162,6 +163,7 @@ SCHEMA_DEFAULTS = {'required': False, 'update_allowed': False, 'immutable': Fals
 PROPERTY_TYPES = ('Integer', 'String', 'Number', 'Boolean', 'Map', 'List', 'Any')
 ATTRIBUTE_TYPES = (None, 'String', 'Map', 'List', 'Integer', 'Boolean')
 STATUSES = ('UNKNOWN', 'SUPPORTED', 'DEPRECATED', 'UNSUPPORTED', 'HIDDEN')
+CACHE_MODES = ('cache_local', 'cache_none')
 
 PARAMS = {
     'SupportStatus': ('status', 'message', 'version', 'previous_status', 'substitute_class'),
@@ -189,7 +191,7 @@ _PROP_TYPES['TYPES'] = PROPERTY_TYPES
 _ATTR_TYPES = _type_consts(('UNKNOWN', 'STRING', 'MAP', 'LIST', 'INTEGER', 'BOOLEAN'),
                            ATTRIBUTE_TYPES)
 _ATTR_TYPES.update(TYPES=ATTRIBUTE_TYPES, CACHE_LOCAL='cache_local', CACHE_NONE='cache_none',
-                   CACHE_MODES=('cache_local', 'cache_none'))
+                   CACHE_MODES=CACHE_MODES)
 TRANSLATE = Stub('_')
 #: Resource.base_attributes_schema: every resource has a ``show`` attribute.
 _BASE_ATTRIBUTES = DictV({'show': (UNKNOWN, None, None)})
@@ -606,12 +608,13 @@ class Project:
         params = PARAMS.get(name)
         if params is None:
             return UNKNOWN
-        args, opaque = {}, False
+        args, opaque, positional = {}, False, []
         for i, a in enumerate(airs):
             if a[0] == 'star' or i >= len(params):
                 opaque = True
                 continue
             args[params[i]] = self.eval(a, key, cls, self_cls)
+            positional.append(params[i])
         for kw, vir in kwirs:
             if kw is None:
                 opaque = True
@@ -623,7 +626,7 @@ class Project:
             return StatusV(args, key, pos)
         if name in ('PropSchema', 'AttrSchema'):
             return SchemaV('property' if name == 'PropSchema' else 'attribute', args, key, pos,
-                           opaque)
+                           opaque, tuple(positional))
         if opaque:
             return UNKNOWN
         return ConstraintV(name, args, key, pos)

@@ -8,8 +8,8 @@ import re
 import textwrap
 
 from lint.rules import Rule
-from lint.values import (ATTRIBUTE_TYPES, PROPERTY_TYPES, ClassRef, ConstraintV, DictV, Missing,
-                         SchemaV, UNKNOWN, is_known)
+from lint.values import (ATTRIBUTE_TYPES, CACHE_MODES, NOTFOUND, PROPERTY_TYPES, ClassRef,
+                         ConstraintV, DictV, Missing, SchemaV, StatusV, UNKNOWN, is_known)
 
 HEAD = ('from heat.common.i18n import _\n'
         'from heat.engine import attributes\n'
@@ -430,9 +430,12 @@ def _literal_keys(project, key, cls, name):
 
 
 def _base_attributes(project, cref):
-    """Names of the attributes every resource of the class has (Heat's ``show``)."""
+    """Names of the attributes every resource of the class has (Heat's ``show``);
+    None when a base class cannot be read."""
     base = project.class_attr(cref, 'base_attributes_schema')
-    return set(base.entries) if isinstance(base, DictV) else set()
+    if base is NOTFOUND:
+        return set()
+    return set(base.entries) if isinstance(base, DictV) and base.complete else None
 
 
 def _nested_keys(schema, out):
@@ -528,7 +531,9 @@ class NamesTupleMismatch(Rule):
                         continue
                     keys, nested, complete = literal
                     if names == 'ATTRIBUTES':
-                        nested |= _base_attributes(project, ClassRef(key, cls))
+                        base = _base_attributes(project, ClassRef(key, cls))
+                        complete = complete and base is not None
+                        nested |= base or set()
                     missing = [n for n in declared if n not in keys and n not in nested] \
                         if complete else []
                     extra = [k for k in keys if k not in declared]
@@ -806,3 +811,78 @@ class OldAttributeSchema(Rule):
                 if isinstance(value, str) and module in ctx.model.linted and (module, pos) not in seen:
                     seen.add((module, pos))
                     yield ctx.finding(module, pos, 'attribute %r is a plain string' % (key,))
+
+
+_ORDINALS = ('first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth',
+             'ninth', 'tenth', 'eleventh')
+
+
+def _slot_of(value, kind):
+    """The parameter a value can only be meant for, or None when it could be any."""
+    if isinstance(value, StatusV):
+        return 'support_status'
+    if isinstance(value, (list, tuple)) and value and all(
+            isinstance(v, ConstraintV) for v in value):
+        return 'constraints' if kind == 'property' else None
+    if kind == 'property' and (isinstance(value, SchemaV) or (
+            isinstance(value, DictV) and value.entries and all(
+                isinstance(v[0], SchemaV) for v in value.entries.values()))):
+        return 'schema'
+    if kind == 'attribute' and isinstance(value, str):
+        if value in ATTRIBUTE_TYPES:
+            return 'type'
+        if value in CACHE_MODES:
+            return 'cache_mode'
+    return None
+
+
+class MisplacedPositional(Rule):
+    """A positional argument of a schema must be the parameter in its position.
+
+    ``attributes.Schema`` takes ``(description, support_status, cache_mode,
+    type)`` and ``properties.Schema`` takes ``(data_type, description,
+    default, schema, required, constraints, implemented, update_allowed,
+    immutable, support_status, allow_conversion)``. A value passed
+    positionally lands in whatever parameter has its position:
+    ``attributes.Schema(_('Size.'), attributes.Schema.INTEGER)`` makes the
+    type the support status, which breaks the type's documentation and
+    ``resource-type-show``. Only values that can belong to one parameter are
+    judged (a type, a cache mode, a ``SupportStatus``, a list of
+    constraints, a nested schema); pass them by keyword.
+    """
+    code = 'PS112'
+    name = 'misplaced-positional'
+    message = 'pass the argument by keyword'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            attributes_schema = {
+                'size': attributes.Schema(_('Size.'), type=attributes.Schema.INTEGER),
+            }
+            properties_schema = {
+                'name': properties.Schema(properties.Schema.STRING, _('Name.'), 'x'),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            attributes_schema = {
+                'size': attributes.Schema(_('Size.'), attributes.Schema.INTEGER),
+            }
+        '''), example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(properties.Schema.STRING, _('Name.'),
+                                          [constraints.Length(max=8)]),
+            }
+        '''))
+
+    def check(self, ctx):
+        for schema, _ in ctx.model.schemas.values():
+            if not ctx.linted(schema):
+                continue
+            call = 'properties.Schema' if schema.kind == 'property' else 'attributes.Schema'
+            for i, param in enumerate(schema.positional):
+                meant = _slot_of(schema.args[param], schema.kind)
+                if meant is not None and meant != param:
+                    yield ctx.finding(schema.module, schema.pos, (
+                        'the %s positional argument of %s is %s, but it is given a %s; '
+                        'pass it as %s=' % (_ORDINALS[i], call, param, meant, meant)))
