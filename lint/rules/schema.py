@@ -8,8 +8,20 @@ import re
 import textwrap
 
 from lint.rules import Rule
-from lint.values import (ATTRIBUTE_TYPES, CACHE_MODES, NOTFOUND, PROPERTY_TYPES, ClassRef,
-                         ConstraintV, DictV, Missing, SchemaV, StatusV, UNKNOWN, is_known)
+from lint.values import (
+    ATTRIBUTE_TYPES,
+    CACHE_MODES,
+    NOTFOUND,
+    PROPERTY_TYPES,
+    UNKNOWN,
+    ClassRef,
+    ConstraintV,
+    DictV,
+    Missing,
+    SchemaV,
+    StatusV,
+    is_known,
+)
 
 HEAD = ('from heat.common.i18n import _\n'
         'from heat.engine import attributes\n'
