@@ -233,7 +233,7 @@ def heat_name(dotted):
     return dotted
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _installed_dirs():
     """site-packages: where installed plug-in packages and their bases live."""
     import site

@@ -411,8 +411,9 @@ def _names_tuple(project, key, cls, name):
 
 
 def _literal_keys(project, key, cls, name):
-    """(keys, keys of nested schemas, whether those are all) of the schema
-    literal and the ``.update()`` calls after it in the class body, or None."""
+    """(keys of the schema literal, keys that may be named as well: those of
+    nested schemas and of the ``.update()`` calls after it in the class body,
+    whether those are all known), or None."""
     ir = project.summary(key)['classes'][cls]['bindings'].get(name)
     updates = ()
     if ir is not None and ir[0] == 'merge':
@@ -435,8 +436,7 @@ def _literal_keys(project, key, cls, name):
             complete = False
             continue
         for k, (child, _, _) in added.entries.items():
-            if isinstance(k, str) and k not in keys:
-                keys.append(k)
+            nested.add(k)  # may be named (commonly by a base class's names), need not be
             _nested_keys(child, nested)
     return keys, nested, complete
 
@@ -469,10 +469,11 @@ class NamesTupleMismatch(Rule):
     The names tuple is what the code uses (``self.properties[self.NAME]``),
     the schema literal is what Heat knows; a name missing from one of them is
     a property nobody can set or a constant that refers to nothing. The
-    schema assigned in the same class body is compared, with the keys its
-    ``.update()`` calls there add; when an update cannot be read, only the
-    keys the schema certainly has are checked against the names (a name it
-    may add is not reported). Inherited keys are not compared. Heat's own
+    dict literal assigned in the same class body is compared; keys its
+    ``.update()`` calls there add may be named too (they are often named by
+    a base class instead). When an update cannot be read, a name missing
+    from the schema is not reported: the update may add it. Inherited keys
+    are not compared. Heat's own
     plug-ins also list the keys of nested MAP schemas in ``PROPERTIES``, and
     ``ATTRIBUTES`` may name Heat's base attribute ``show``; those count as
     present.
