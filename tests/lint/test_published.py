@@ -8,6 +8,7 @@ subclasses; PS212 on descriptions marked with a ``_`` imported in
 try/except or from the project's own ``_i18n``).
 """
 import os
+
 try:
     import tomllib
 except ImportError:  # Python 3.10
