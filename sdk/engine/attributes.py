@@ -1,4 +1,6 @@
 """Attribute schemas and the cached ``Attributes`` mapping of a resource."""
+from __future__ import annotations
+
 import collections.abc
 import logging
 
@@ -17,8 +19,9 @@ class Schema(constraints.Schema):
     TYPES = (UNKNOWN, STRING, MAP, LIST, INTEGER, BOOLEAN) = (
         None, "String", "Map", "List", "Integer", "Boolean")
 
-    def __init__(self, description=None, support_status=support.SupportStatus(),
-                 cache_mode=CACHE_LOCAL, type=None):
+    def __init__(self, description: str | None = None,
+                 support_status: support.SupportStatus = support.SupportStatus(),
+                 cache_mode: str = CACHE_LOCAL, type: str | None = None):
         self.description = description
         self.support_status = support_status
         self.cache_mode = cache_mode

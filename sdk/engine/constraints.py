@@ -3,6 +3,8 @@ AllowedValues, AllowedPattern and CustomConstraint (looked up by name).
 
 Error texts are Heat's, because template authors read them.
 """
+from __future__ import annotations
+
 import collections.abc
 import json
 import numbers
@@ -169,7 +171,7 @@ class Constraint(collections.abc.Mapping):
     (DESCRIPTION,) = ("description",)
     valid_types = ()
 
-    def __init__(self, description=None):
+    def __init__(self, description: str | None = None):
         self.description = description
 
     def __str__(self):
@@ -213,7 +215,7 @@ class Range(Constraint):
     (MIN, MAX) = ("min", "max")
     valid_types = (Schema.INTEGER_TYPE, Schema.NUMBER_TYPE)
 
-    def __init__(self, min=None, max=None, description=None):
+    def __init__(self, min: float | None = None, max: float | None = None, description: str | None = None):
         super().__init__(description)
         self.min, self.max = min, max
         _bounds(min, max, (float, int), "range")
@@ -247,7 +249,7 @@ class Length(Range):
 
     valid_types = (Schema.STRING_TYPE, Schema.LIST_TYPE, Schema.MAP_TYPE)
 
-    def __init__(self, min=None, max=None, description=None):
+    def __init__(self, min: int | None = None, max: int | None = None, description: str | None = None):
         if min is None and max is None:
             raise exception.InvalidSchemaError(
                 message="A length constraint must have a min value and/or a max value specified.")
@@ -274,7 +276,7 @@ class Modulo(Constraint):
     (STEP, OFFSET) = ("step", "offset")
     valid_types = (Schema.INTEGER_TYPE, Schema.NUMBER_TYPE)
 
-    def __init__(self, step=None, offset=None, description=None):
+    def __init__(self, step: int | None = None, offset: int | None = None, description: str | None = None):
         super().__init__(description)
         self.step, self.offset = step, offset
         if step is None or offset is None:
@@ -315,7 +317,7 @@ class AllowedValues(Constraint):
     valid_types = (Schema.STRING_TYPE, Schema.INTEGER_TYPE, Schema.NUMBER_TYPE,
                    Schema.BOOLEAN_TYPE, Schema.LIST_TYPE)
 
-    def __init__(self, allowed, description=None):
+    def __init__(self, allowed: list | tuple, description: str | None = None):
         super().__init__(description)
         if not isinstance(allowed, collections.abc.Sequence) or isinstance(allowed, str):
             raise exception.InvalidSchemaError(message="AllowedValues must be a list")
@@ -345,7 +347,7 @@ class AllowedPattern(Constraint):
 
     valid_types = (Schema.STRING_TYPE,)
 
-    def __init__(self, pattern, description=None):
+    def __init__(self, pattern: str, description: str | None = None):
         super().__init__(description)
         if not isinstance(pattern, str):
             raise exception.InvalidSchemaError(message="AllowedPattern must be a string")
@@ -373,7 +375,7 @@ class CustomConstraint(Constraint):
     valid_types = (Schema.STRING_TYPE, Schema.INTEGER_TYPE, Schema.NUMBER_TYPE,
                    Schema.BOOLEAN_TYPE, Schema.LIST_TYPE)
 
-    def __init__(self, name, description=None, environment=None):
+    def __init__(self, name: str, description: str | None = None, environment: object = None):
         super().__init__(description)
         self.name = name
         self._environment = environment

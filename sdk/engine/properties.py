@@ -4,6 +4,8 @@ Reading ``self.properties[key]`` resolves intrinsic functions, applies
 translation rules and defaults, and converts the value to the property's type,
 each time it is read, exactly as Heat does.
 """
+from __future__ import annotations
+
 import collections.abc
 import json
 
@@ -28,10 +30,12 @@ class Schema(constr.Schema):
         "type", "description", "default", "schema", "required", "constraints",
         "update_allowed", "immutable")
 
-    def __init__(self, data_type, description=None, default=None, schema=None,
-                 required=False, constraints=None, implemented=True,
-                 update_allowed=False, immutable=False,
-                 support_status=support.SupportStatus(), allow_conversion=False):
+    def __init__(self, data_type: str, description: str | None = None, default: object = None,
+                 schema: dict[str, Schema] | Schema | None = None, required: bool = False,
+                 constraints: list[constr.Constraint] | None = None, implemented: bool = True,
+                 update_allowed: bool = False, immutable: bool = False,
+                 support_status: support.SupportStatus = support.SupportStatus(),
+                 allow_conversion: bool = False):
         super().__init__(data_type, description, default, schema, required,
                          constraints, immutable=immutable)
         self.implemented = implemented

@@ -4,12 +4,15 @@ The base class runs the life cycle (state transitions, events, polling,
 update rules, deletion policies, external resources); a plug-in supplies
 schemas and ``handle_*`` / ``check_*_complete`` methods.
 """
+from __future__ import annotations
+
 import contextlib
 import copy
 import inspect
 import logging
 import uuid as uuidlib
 import weakref
+from typing import TYPE_CHECKING
 
 from sdk.common import exception
 from sdk.common.exception import UpdateReplace
@@ -17,6 +20,10 @@ from sdk.engine import attributes, environment, function, rsrc_defn, status, sup
 from sdk.engine.clients import client_plugin as clients
 from sdk.engine.resources import template_resource
 from sdk.engine.scheduler import PollDelay
+
+if TYPE_CHECKING:
+    from sdk.engine.properties import Properties
+    from sdk.engine.translation import TranslationRule
 
 LOG = logging.getLogger(__name__)
 
@@ -215,7 +222,7 @@ class Resource(status.ResourceStatus):
             text += " [%s]" % self.resource_id
         return "%s %s" % (text, self.stack)
 
-    def physical_resource_name(self):
+    def physical_resource_name(self) -> str | None:
         if self.id is None or self.action == self.INIT:
             return None
         name = "%s-%s-%s" % (self.stack.name.rstrip("*"), self.name,
@@ -223,48 +230,48 @@ class Resource(status.ResourceStatus):
         return self.reduce_physical_resource_name(name, self.physical_resource_name_limit)
 
     @staticmethod
-    def reduce_physical_resource_name(name, limit):
+    def reduce_physical_resource_name(name: str, limit: int) -> str:
         if len(name) <= limit:
             return name
         if limit < 4:
             raise ValueError("limit cannot be less than 4")
         return name[:2] + "-" + name[-(limit - 3):]
 
-    def resource_id_set(self, inst):
+    def resource_id_set(self, inst: str | None) -> None:
         self.resource_id = inst
         self.stack.store.save_resource(self)
 
-    def get_reference_id(self):
+    def get_reference_id(self) -> str:
         return str(self.resource_id) if self.resource_id is not None else str(self.name)
 
     def FnGetRefId(self):
         return self.get_reference_id()
 
-    def data(self):
+    def data(self) -> dict[str, str]:
         if self._data is None:
             self._data = {}
         return dict(self._data)
 
-    def data_set(self, key, value, redact=False):
+    def data_set(self, key: str, value: object, redact: bool = False) -> None:
         if self._data is None:
             self._data = {}
         self._data[key] = stored_text(value)
         self.stack.store.save_resource(self)
 
-    def data_delete(self, key):
+    def data_delete(self, key: str) -> bool:
         if not self._data or key not in self._data:
             return False
         del self._data[key]
         self.stack.store.save_resource(self)
         return True
 
-    def metadata_get(self, refresh=False):
+    def metadata_get(self, refresh: bool = False) -> dict:
         if self.id is None or self.action == self.INIT:
             return self.t.metadata()
         # Stored on the first state change; metadata_set(None) stores None.
         return self._stored_metadata
 
-    def metadata_set(self, metadata, merge_metadata=None):
+    def metadata_set(self, metadata: dict, merge_metadata: object = None) -> None:
         if self.id is None or self.action in (self.INIT, self.DELETE):
             raise exception.ResourceNotAvailable(resource_name=self.name)
         if merge_metadata is not None:
@@ -293,7 +300,7 @@ class Resource(status.ResourceStatus):
         self.stack.add_event(self, action, status, self.status_reason)
 
     # -- properties and translation -------------------------------------------------
-    def translation_rules(self, properties):
+    def translation_rules(self, properties: Properties) -> list[TranslationRule]:
         """Override to return TranslationRule objects for this resource."""
         return []
 
@@ -331,11 +338,11 @@ class Resource(status.ResourceStatus):
         self.stack.store.save_resource(self)
 
     # -- clients --------------------------------------------------------------------
-    def client(self, name=None, version=None):
+    def client(self, name: str | None = None, version: str | None = None) -> object:
         plugin = self.client_plugin(name)
         return plugin.client() if plugin is not None else None
 
-    def client_plugin(self, name=None):
+    def client_plugin(self, name: str | None = None) -> clients.ClientPlugin | None:
         name = name or self.default_client_name
         if not name:  # Heat's assert, raised so pytest and -O keep its message
             raise AssertionError("Must specify client name")
@@ -390,7 +397,7 @@ class Resource(status.ResourceStatus):
                 LOG.warning("Resolving 'show' attribute has failed : %s", ex)
         return None
 
-    def get_attribute(self, key, *path):
+    def get_attribute(self, key: str, *path: object) -> object:
         try:
             attribute = self.attributes[key]
         except KeyError:
@@ -414,7 +421,7 @@ class Resource(status.ResourceStatus):
         return value
 
     # -- validation -----------------------------------------------------------------
-    def validate(self):
+    def validate(self) -> None:
         return self.validate_template()
 
     def validate_template(self):
@@ -573,7 +580,7 @@ class Resource(status.ResourceStatus):
         self.metadata_set(resource_data.get("metadata"))
 
     # -- update ---------------------------------------------------------------------
-    def needs_replace(self, after_props):
+    def needs_replace(self, after_props: Properties) -> bool:
         return False
 
     def needs_replace_with_tmpl_diff(self, tmpl_diff):
@@ -582,7 +589,7 @@ class Resource(status.ResourceStatus):
     def needs_replace_with_prop_diff(self, changed_properties_set, after_props, before_props):
         return False
 
-    def needs_replace_failed(self):
+    def needs_replace_failed(self) -> bool:
         return True
 
     def prepare_for_replace(self):
@@ -742,7 +749,8 @@ class Resource(status.ResourceStatus):
         self.reparse()
         self._update_stored_properties()
 
-    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+    def handle_update(self, json_snippet: rsrc_defn.ResourceDefinition, tmpl_diff: dict,
+                      prop_diff: dict) -> object:
         if prop_diff:
             raise UpdateReplace(self.name)
 
@@ -808,7 +816,7 @@ class Resource(status.ResourceStatus):
         yield from self.action_handler_task("delete_snapshot", args=[data])
 
     # -- signal ---------------------------------------------------------------------
-    def signal(self, details=None):
+    def signal(self, details: object = None) -> None:
         """Deliver a signal to ``handle_signal`` (with the frozen properties);
         returns whether other resources' metadata needs refreshing."""
         if self.action in self.no_signal_actions:
@@ -839,7 +847,7 @@ class Resource(status.ResourceStatus):
         return self.signal_needs_metadata_updates
 
     # -- delete ---------------------------------------------------------------------
-    def handle_delete(self):
+    def handle_delete(self) -> object:
         if self.entity and self.resource_id is not None:
             with self._default_client_plugin().ignore_not_found:
                 getattr(self.client(), self.entity).delete(self.resource_id)
@@ -938,7 +946,7 @@ class Resource(status.ResourceStatus):
         return result
 
     # -- hooks plug-ins may override ----------------------------------------------
-    def add_dependencies(self, deps):
+    def add_dependencies(self, deps: object) -> None:
         pass
 
     def get_live_state(self, resource_properties):

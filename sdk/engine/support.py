@@ -3,6 +3,7 @@
 An object's history is a chain, newest first, linked by ``previous_status``:
 UNSUPPORTED -> SUPPORTED -> DEPRECATED -> HIDDEN (or -> UNSUPPORTED).
 """
+from __future__ import annotations
 
 SUPPORT_STATUSES = (UNKNOWN, SUPPORTED, DEPRECATED, UNSUPPORTED, HIDDEN) = (
     "UNKNOWN", "SUPPORTED", "DEPRECATED", "UNSUPPORTED", "HIDDEN")
@@ -11,8 +12,8 @@ SUPPORT_STATUSES = (UNKNOWN, SUPPORTED, DEPRECATED, UNSUPPORTED, HIDDEN) = (
 class SupportStatus:
     """Where an object stands in its life cycle, and since which version."""
 
-    def __init__(self, status=SUPPORTED, message=None, version=None,
-                 previous_status=None, substitute_class=None):
+    def __init__(self, status: str = SUPPORTED, message: str | None = None, version: str | None = None,
+                 previous_status: SupportStatus | None = None, substitute_class: type | None = None):
         self.status = status
         self.message = message
         self.version = version
