@@ -475,18 +475,54 @@ def _syntax_error(source, exc):
     return (exc.raw_line, exc.raw_column + 1, message)
 
 
+_LINE = re.compile(r'[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$')
+
+
+def skeleton(source, amodule):
+    """The source with the bodies of methods and helper functions blanked out
+    (a ``pass`` on their first line, empty lines after), so libcst parses only
+    what the summary reads. Line numbers and the columns of what is kept are
+    unchanged, so the ast of the whole source still gives the positions."""
+    lines = _LINE.findall(source)
+    spans = []
+    for stmt in amodule.body:
+        body = stmt.body if isinstance(stmt, ast.ClassDef) else [stmt]
+        for node in body:
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or (
+                    node in amodule.body and node.name in MAPPING_FUNCS):
+                continue
+            first = node.body[0]
+            if first.lineno > node.lineno and not lines[first.lineno - 1][:first.col_offset].strip():
+                spans.append((first.lineno, node.end_lineno, lines[first.lineno - 1][:first.col_offset]))
+    if not spans:
+        return source
+    for start, end, indent in spans:
+        for number in range(start, end + 1):
+            line = lines[number - 1]
+            ending = line[len(line.rstrip('\r\n')):]
+            lines[number - 1] = (indent + 'pass' if number == start else '') + ending
+    return ''.join(lines)
+
+
 def summarize(source):
     """The summary of one module's source text (see the module docstring)."""
-    try:
-        module = cst.parse_module(source)
-    except cst.ParserSyntaxError as exc:
-        return {'error': _syntax_error(source, exc)}
-    except RecursionError:
-        return {'error': (1, 1, 'too deeply nested to parse')}
     try:
         amodule = ast.parse(source)
     except (SyntaxError, ValueError, RecursionError):
         amodule = None
+    module = None
+    if amodule is not None:
+        try:
+            module = cst.parse_module(skeleton(source, amodule))
+        except (cst.ParserSyntaxError, RecursionError):
+            module = None  # then libcst reads it all, and says why
+    if module is None:
+        try:
+            module = cst.parse_module(source)
+        except cst.ParserSyntaxError as exc:
+            return {'error': _syntax_error(source, exc)}
+        except RecursionError:
+            return {'error': (1, 1, 'too deeply nested to parse')}
     extractor = _Extractor(source, module, amodule)
     scope = {'bindings': {}, 'classes': {}, 'imports': {}, 'mappings': {}}
     extractor.block(module.body, _get(amodule, 'body'), scope, in_class=False)
