@@ -15,7 +15,7 @@ import traceback
 import types
 
 from sdk import plugin_packages
-from sdk.common import removed_apis
+from sdk.common import heat_source, removed_apis
 from sdk.engine import environment, plugin_manager, resources
 
 LOG = logging.getLogger(__name__)
@@ -33,8 +33,15 @@ class PluginLoadError(Exception):
     """A plug-in module failed to import; the message names file and line."""
 
 
+#: Heat modules outside those packages that in-tree types import, whose Heat
+#: version needs Heat's database; plugin-sdk's stand-in serves the name.
+HEAT_STAND_INS = {"heat.objects.service": "sdk.engine.service"}
+
+
 def sdk_name(heat_name):
     """The plug-in-sdk module that serves a Heat module name (None if none is meant to)."""
+    if heat_name in HEAT_STAND_INS:
+        return HEAT_STAND_INS[heat_name]
     for prefix, target in HEAT_PREFIXES.items():
         if heat_name == prefix or heat_name.startswith(prefix + "."):
             return target + heat_name[len(prefix):]
@@ -88,7 +95,8 @@ class HeatFinder(importlib.abc.MetaPathFinder):
             found = importlib.util.find_spec(name)
         except ModuleNotFoundError:
             return None
-        if found is None:
+        if found is None or found.origin is None:
+            # None of plugin-sdk's own (Heat's source may serve it: sdk.common.heat_source)
             return None
         return importlib.machinery.ModuleSpec(
             fullname, _Alias(name), is_package=found.submodule_search_locations is not None)
@@ -111,15 +119,43 @@ def install_heat_aliases():
         _finder = HeatFinder()
     if _finder not in sys.meta_path:
         sys.meta_path.insert(0, _finder)
+    if heat_source.install():
+        resources.add_lazy_types(register_in_tree)
     for name, target in FALLBACKS.items():
         package, _, attr = name.partition(".")
-        if package in sys.modules or importlib.util.find_spec(package) is not None:
+        if package in sys.modules or _installed(package):
             continue
         pkg = types.ModuleType(package, "plugin-sdk stand-in for %s (not installed)" % package)
         pkg.__path__ = []
         setattr(pkg, attr, importlib.import_module(target))
         sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
         _fallbacks.add(package)
+
+
+def register_in_tree(env):
+    """Register Heat's in-tree resource types (every resource module of its
+    fetched source that loads) in ``env``, under the types already there:
+    plug-ins' and plugin-sdk's own win. A module that fails to load is
+    logged and left out, so one missing library does not hide the others."""
+    modules = []
+    for name in heat_source.resource_modules(heat_source.available()):
+        try:
+            modules.append(importlib.import_module(name))
+        except Exception as exc:
+            LOG.warning("Heat's %s is not available: %s: %s", name, type(exc).__name__, exc)
+    for module in modules:
+        for type_name, cls in plugin_manager.mapping_of(
+                module, plugin_manager.RESOURCE_MAPPINGS).items():
+            if type_name not in env.types:
+                env.register_class(type_name, cls)
+
+
+def _installed(package):
+    """Whether a library can be imported (a finder that refuses it counts as absent)."""
+    try:
+        return importlib.util.find_spec(package) is not None
+    except ImportError:
+        return False
 
 
 def heat_served():
@@ -151,8 +187,11 @@ def _missing_module_hint(exc, plugin_file=None):
     if top == "heat":
         if not heat_served():
             return ""
-        return (" (without Heat, plugin-sdk serves only Heat's plug-in API, not %s: "
-                "pip install openstack-heat to load this plug-in)" % name)
+        if heat_source.available() is None:
+            return (" (plugin-sdk serves Heat's plug-in API and takes Heat's other modules, "
+                    "such as %s, from Heat's source, not fetched yet: %s)"
+                    % (name, heat_source.FETCH_COMMAND))
+        return " (not a module of Heat %s)" % heat_source.HEAT_VERSION
     if top.startswith("oslo_"):
         dist = "oslo." + top[len("oslo_"):]
     elif top.endswith("client") and top != "client":
@@ -312,11 +351,13 @@ def register_modules(env, modules):
 
 def load_environment(plugin_dirs=(), modules=(), files=()):
     """A fresh Environment with the plug-ins of the given directories,
-    importable module names and single files."""
+    importable module names and single files. Heat's import paths are
+    served from here on, and Heat's in-tree types are available when its
+    source has been fetched (sdk.common.heat_source)."""
+    install_heat_aliases()
     env = environment.Environment(parent=resources.global_env())
     loaded = load_modules(plugin_dirs) if plugin_dirs else []
     for name in modules:
-        install_heat_aliases()
         try:
             loaded.append(importlib.import_module(name))
         except Exception as exc:

@@ -12,6 +12,7 @@ from sdk.cli.inputs import (
     read_environment,
     read_template,
     stack_params,
+    template_files,
     user_errors,
 )
 
@@ -23,7 +24,10 @@ from sdk.cli.inputs import (
 @parameter_option
 @click.option("--steps", default="create,check,suspend,resume,delete", show_default=True,
               help="Stack actions to run, in order.")
-def run(template_path, plugin_dirs, env_paths, params, steps):
+@click.option("--fake-cloud", is_flag=True,
+              help="Serve the plug-ins' clients from a fake cloud (sdk.testing.fakecloud), "
+                   "Heat's OpenStack clients from its DevStack-like OpenStack over HTTP.")
+def run(template_path, plugin_dirs, env_paths, params, steps, fake_cloud):
     """Create a stack from TEMPLATE and run it through its life cycle,
     printing every event, resource state and output."""
     values = parse_params(params)
@@ -35,8 +39,13 @@ def run(template_path, plugin_dirs, env_paths, params, steps):
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
     harness = load_plugins(project_plugin_dirs(plugin_dirs), env)
+    if fake_cloud:
+        from sdk.testing.fakecloud import FakeCloud
+        FakeCloud().attach(harness)
+        click.get_current_context().call_on_close(harness.close)
     with user_errors(template_path):
-        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values))
+        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values),
+                                  files=template_files(tmpl, template_path, env))
         _report(st, "create", 0)
         ok = st.status == "COMPLETE"
         for action in actions[1:]:

@@ -14,6 +14,7 @@ import click
 
 from sdk.cli.inputs import (
     InputError,
+    format_option,
     load_plugins,
     parameter_option,
     parse_params,
@@ -22,28 +23,20 @@ from sdk.cli.inputs import (
     read_environment,
     read_template,
     stack_params,
+    state_option,
+    template_files,
     user_errors,
 )
 from sdk.engine.scheduler import RealClock
 
-FORMATS = click.Choice(["table", "json"])
-
-
-def _state_option(func):
-    return click.option("--state", "state_path", default=None, metavar="PATH",
-                        type=click.Path(dir_okay=False),
-                        help="State file [default: .plugin-sdk/state.db].")(func)
-
-
-def _format_option(func):
-    return click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
-                        help="table for people, json for programs.")(func)
+_format_option = format_option(["table", "json"], "table", "table for people, json for programs.")
 
 
 _FAKE_CLOUD = click.option(
     "--fake-cloud", is_flag=True,
-    help="Serve every client the plug-ins ask for from an in-memory fake cloud "
-         "(sdk.testing.fakecloud) kept in the state file; create remembers it.")
+    help="Serve every client the plug-ins ask for from a fake cloud kept in the state file "
+         "(sdk.testing.fakecloud; Heat's OpenStack clients reach its DevStack-like "
+         "OpenStack over HTTP); create remembers it.")
 
 
 def _stored_cloud(record, asked):
@@ -127,13 +120,20 @@ def _shown_params(record):
 
 
 def _cloud_data(cloud):
-    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else nothing."""
+    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else
+    nothing: its services' objects, and the OpenStack objects made since
+    DevStack's (``fields`` holds their name; ``plugin-sdk cloud show`` gives
+    them whole)."""
     if cloud is None:
         return {}
-    return {"fake_cloud": sorted(
-        ({"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
-         for name, service in cloud["services"].items() for obj in service["objects"]),
-        key=lambda o: (o["service"], o["id"]))}
+    objects = [{"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
+               for name, service in cloud["services"].items() for obj in service["objects"]]
+    if "openstack" in cloud:
+        from sdk.cloud import Cloud
+        objects += [{"service": coll, "id": key, "status": obj.get(
+            "status", obj.get("provisioning_status", "")), "fields": {"name": obj.get("name")}}
+            for coll, key, obj in Cloud.from_dict(cloud["openstack"]).made()]
+    return {"fake_cloud": sorted(objects, key=lambda o: (o["service"], o["id"]))}
 
 
 def _show_text(data):
@@ -205,8 +205,15 @@ class _Session:
         return store.StackStore(self.db, name, on_event=self.progress, cloud=self.cloud)
 
     def environment(self, harness):
-        """The plug-ins' environment, served by the fake cloud if there is one."""
-        return harness.env if self.cloud is None else self.cloud.environment(harness.env)
+        """The plug-ins' environment, served by the fake cloud if there is one
+        (the OpenStack clients' HTTP too, until the command ends)."""
+        if self.cloud is None:
+            return harness.env
+        interceptor = self.cloud.intercept()
+        if interceptor is not None:
+            click.get_current_context().call_on_close(interceptor.stop)
+            interceptor.start()
+        return self.cloud.environment(harness.env)
 
     def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False):
         """The stored stack, with the given plug-in dirs and environment files
@@ -222,7 +229,8 @@ class _Session:
         harness = load_plugins(self.plugin_dirs, self.env)
         with user_errors(name):
             st = stackm.Stack.load(
-                name, templatem.Template(record["template"]), self.environment(harness),
+                name, templatem.Template(record["template"], files=record["files"]),
+                self.environment(harness),
                 record["params"],
                 stack_id=record["id"], state=(record["action"], record["status"],
                                               record["status_reason"]),
@@ -274,7 +282,7 @@ def stack():
 
 
 def _common(func):
-    for option in (_format_option, _state_option):
+    for option in (_format_option, state_option):
         func = option(func)
     return func
 
@@ -314,7 +322,8 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
         from sdk.testing.fakecloud import FakeCloud
         session.cloud = FakeCloud()
     with user_errors(template_path):
-        st = stackm.Stack(name, templatem.Template(tmpl), session.environment(harness),
+        files = template_files(tmpl, template_path, env)
+        st = stackm.Stack(name, templatem.Template(tmpl, files=files), session.environment(harness),
                           stack_params(tmpl, env, values), store=session.store(name),
                           clock=session.clock)
         st.validate()
@@ -343,11 +352,14 @@ def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     session = _Session(_open(state_path), fmt, poll_interval)
     with _locked(session.db, name, "UPDATE"):
         st = session.load(name, plugin_dirs, env_paths, fake_cloud)
-        tmpl_data = tmpl_data or session.record["template"]
+        if tmpl_data is None:
+            tmpl_data, files = session.record["template"], session.record["files"]
+        else:
+            files = template_files(tmpl_data, template_path, session.env)
         with user_errors(template_path or name):
             new_params = stack_params(tmpl_data, session.env, values,
                                       stored=session.record["params"])
-            tmpl = st.validate_update(templatem.Template(tmpl_data), new_params)
+            tmpl = st.validate_update(templatem.Template(tmpl_data, files=files), new_params)
             session.db.set_inputs(name, session.env, session.plugin_dirs)
             st.update(tmpl, new_params)
     sys.exit(session.report(st))

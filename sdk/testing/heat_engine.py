@@ -12,6 +12,11 @@ import datetime
 import os
 import sys
 
+# First: importing Heat's test set-up selects its threading backend, which
+# any other heat import would otherwise have set to eventlet already.
+from heat.tests import common, utils
+
+# isort: split
 import fixtures
 import yaml
 from heat.common import environment_format, exception, template_format
@@ -19,7 +24,6 @@ from heat.engine import clients, environment, resources
 from heat.engine import stack as stack_mod
 from heat.engine import template as tmpl_mod
 from heat.objects import event as event_obj
-from heat.tests import common, utils  # noqa: I100  first: selects Heat's test backends
 from oslo_config import cfg
 
 from sdk import plugin_loader
@@ -61,6 +65,7 @@ class HeatHarness:
         self.clock = clock or sdk_scheduler.VirtualClock()
         self.stacks = []
         self._clients = {}
+        self._cloud = None
         _load_installed_environment()
         self._case = _HeatFixtures()
         self._case.setUp()
@@ -76,9 +81,14 @@ class HeatHarness:
 
     def _patch(self):
         registry, original = self._clients, clients.OpenStackClients.client_plugin
+        harness = self
 
         def client_plugin(openstack_clients, name):
-            return registry.get(name) or original(openstack_clients, name)
+            found = registry.get(name)
+            heats = clients._mgr.names() if clients._mgr else ()
+            if found is None and harness._cloud is not None and name not in heats:
+                found = registry[name] = harness._cloud.service_plugin(name)
+            return found or original(openstack_clients, name)
 
         clock = self.clock
         for target, value in (
@@ -87,6 +97,25 @@ class HeatHarness:
                 ("heat.engine.scheduler.TaskRunner._sleep",
                  lambda runner, wait_time: clock.sleep(wait_time or 0))):
             self._case.useFixture(fixtures.MonkeyPatch(target, value))
+
+    def use_fake_cloud(self, cloud):
+        """Serve the plug-ins' clients from ``cloud`` (a FakeCloud): the
+        client names Heat does not have from its services, and Heat's own
+        OpenStack client plug-ins from its OpenStack cloud over HTTP (every
+        context's keystone session authenticates there)."""
+        from keystoneauth1 import session as ks_session
+        from keystoneauth1.identity import v3
+
+        from sdk import cloud as openstack
+        self._cloud = cloud
+        creds = {k: v for k, v in openstack.CREDENTIALS.items() if k != "region_name"}
+        session = ks_session.Session(auth=v3.Password(**creds))
+        self._case.useFixture(fixtures.MonkeyPatch(
+            "heat.common.context.RequestContext.keystone_session", property(lambda ctx: session)))
+
+    def on_close(self, undo):
+        """Call ``undo()`` when the harness is closed (a fake cloud's interception)."""
+        self._case.addCleanup(undo)
 
     def close(self):
         """Undo Heat's test fixtures and sandboxes (the pytest fixture calls
@@ -102,6 +131,14 @@ class HeatHarness:
         resources.global_env().register_class(type_name, cls)
         return self
 
+    def register_constraint(self, name, cls):
+        """A custom constraint in Heat's global environment until ``close()``."""
+        env = resources.global_env()
+        previous = env.constraints.get(name)
+        env.register_constraint(name, cls)
+        self.on_close(lambda: env.constraints.pop(name, None) if previous is None
+                      else env.register_constraint(name, previous))
+
     def register_client(self, name, client_plugin):
         self._clients[name] = client_plugin
 
@@ -112,9 +149,9 @@ class HeatHarness:
         return self._types[type_name]
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
-                     timeout_mins=None, environment=None):
+                     timeout_mins=None, environment=None, files=None):
         """Validate (raising Heat's StackValidationFailed), then create."""
-        tmpl = _template(template, params, environment)
+        tmpl = _template(template, params, environment, files)
         ctx = utils.dummy_context()
         tmpl.store(ctx)
         stk = stack_mod.Stack(ctx, name or "stack", tmpl, disable_rollback=disable_rollback,
@@ -127,7 +164,7 @@ class HeatHarness:
         return st
 
 
-def _template(template, params, user_env=None):
+def _template(template, params, user_env=None, files=None):
     if isinstance(template, str):
         template = template_format.parse(template)
     else:
@@ -136,7 +173,7 @@ def _template(template, params, user_env=None):
         user_env = environment_format.parse(user_env)
     user_env = dict(user_env or {})
     user_env["parameters"] = dict(user_env.get("parameters") or {}, **(params or {}))
-    return tmpl_mod.Template(template, env=environment.Environment(user_env))
+    return tmpl_mod.Template(template, files=files, env=environment.Environment(user_env))
 
 
 #: Stack attributes Heat's Stack already spells as sdk.engine.stack.Stack does.
@@ -157,9 +194,10 @@ class HeatStack:
         self._stack.persist_state_and_release_lock(ENGINE_ID)
         return self._stack.status == "COMPLETE"
 
-    def update(self, template, params=None, environment=None):
+    def update(self, template, params=None, environment=None, files=None):
+        files = dict(self._stack.t.files) if files is None else files
         new = stack_mod.Stack(self._stack.context, self._stack.name,
-                              _template(template, params, environment),
+                              _template(template, params, environment, files),
                               timeout_mins=self._stack.timeout_mins,
                               disable_rollback=self._stack.disable_rollback)
         new.validate()

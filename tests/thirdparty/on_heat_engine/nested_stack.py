@@ -1,4 +1,5 @@
-"""Needs Heat's nested stacks, which plugin-sdk does not serve without Heat."""
+"""A cluster as a nested stack: Heat's StackResource (served by plugin-sdk's
+nested stacks)."""
 from heat.common.i18n import _
 from heat.engine import properties
 from heat.engine.resources import stack_resource

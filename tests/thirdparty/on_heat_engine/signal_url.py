@@ -1,4 +1,4 @@
-"""Signals through Heat's signal_responder (needs Keystone stack users)."""
+"""Signals through Heat's signal_responder (from Heat's fetched source)."""
 from heat.engine.resources import signal_responder
 
 
