@@ -16,7 +16,6 @@ import tempfile
 
 from benchmarks import best, wall
 
-
 PUBLISHED = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                          'tests', 'published', 'plugins')
 
@@ -59,12 +58,12 @@ def published():
     for path in files:
         with open(path, encoding='utf-8') as f:
             texts.append(f.read())
-    parse = _best(lambda: [libcst.parse_module(t) for t in texts], 2)
+    parse = best(lambda: [libcst.parse_module(t) for t in texts], 2)
     workdir = tempfile.mkdtemp(prefix='bench-lint-published-')
     config = Config(root=workdir)
-    uncached = _best(lambda: engine.run([PUBLISHED], config, use_cache=False), 3)
+    uncached = best(lambda: engine.run([PUBLISHED], config, use_cache=False), 3)
     engine.run([PUBLISHED], config)
-    cached = _best(lambda: engine.run([PUBLISHED], config), 3)
+    cached = best(lambda: engine.run([PUBLISHED], config), 3)
     print('published plug-ins (tests/published): %d files' % len(files))
     print('  libcst parse only, one process  %6.2f s' % parse)
     print('  lint, uncached                  %6.2f s  (target < 3 s)' % uncached)

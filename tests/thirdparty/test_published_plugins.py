@@ -1,4 +1,4 @@
-"""Published plug-ins (tests/published, see its MANIFEST) loaded by the runtime and
+"""Published plug-ins (tests/published, see its MANIFEST.md) loaded by the runtime and
 documented by docgen: each plug-in directory loads, or fails in one line naming
 its file and the module missing from this environment (never a traceback);
 those that load document with ``sphinx-build -W``."""
@@ -14,7 +14,6 @@ PLUGINS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
                        "published", "plugins")
 #: (plug-in directory, the directory its absolute imports are found from, or None)
 DIRS = [
-    ("networking-bgpvpn/networking_bgpvpn_heat", "networking-bgpvpn"),
     ("group-based-policy-automation/gbpautomation/heat/engine/resources",
      "group-based-policy-automation"),
     ("contrail-heat/contrail_heat/resources", "contrail-heat"),
@@ -22,18 +21,9 @@ DIRS = [
     ("nuage-openstack-heat/nuage-heat/resources", None),
     ("valet/plugins/valet_plugins/heat", "valet/plugins"),
     ("stx-heat/heat/engine/resources/wr", None),
-    ("stx-heat/contrib/rackspace/rackspace/resources", "stx-heat/contrib/rackspace"),
-    ("stx-heat/contrib/heat_docker/heat_docker/resources", "stx-heat/contrib/heat_docker"),
-] + [("heat-contrib/contrib/%s/%s/resources" % (name, name), "heat-contrib/contrib/" + name)
-     for name in sorted(os.listdir(os.path.join(PLUGINS, "heat-contrib", "contrib")))
-     if os.path.isdir(os.path.join(PLUGINS, "heat-contrib", "contrib", name, name, "resources"))]
+]
 #: The ones that load without third-party libraries, and the types they register.
-LOADS = {"valet/plugins/valet_plugins/heat": ["ATT::Valet::GroupAssignment"],
-         "heat-contrib/contrib/nova_flavor/nova_flavor/resources": ["OS::Nova::Flavor"]}
-#: Heat 27 API the SDK does not serve yet (heat.engine.clients.has_client, which
-#: Heat answers from its client plug-in entry points): said in one line meanwhile.
-SDK_GAPS = {"heat-contrib/contrib/heat_zaqar/heat_zaqar/resources":
-            "AttributeError: module 'sdk.engine.clients' has no attribute 'has_client'"}
+LOADS = {"valet/plugins/valet_plugins/heat": ["ATT::Valet::GroupAssignment"]}
 
 
 def _load(directory, root):
@@ -62,21 +52,12 @@ def test_loads_or_says_what_is_missing(directory, root):
     repo = directory.split("/")[0]
     assert " %s%s" % (os.path.join(PLUGINS, repo), os.sep) in out  # the file at fault
     missing = re.search(r"No module named '([\w.]+)'", out)
-    if directory in SDK_GAPS:
-        assert out.endswith(SDK_GAPS[directory])
-    elif missing and missing.group(1).startswith("heat."):
+    if missing and missing.group(1).startswith("heat."):
         assert re.search(r"\(heat\.[\w.]+ is not in Heat 27; [^)]+\)+$", out)  # PS003's words
     elif missing:
         assert importlib.util.find_spec(missing.group(1).split(".")[0]) is None
     else:
         pytest.fail("an unexpected load error: " + out)
-
-
-def test_old_module_path_is_named_with_its_replacement():
-    out = _load("heat-contrib/contrib/extraroute/extraroute/resources", None)
-    assert out.endswith("No module named 'heat.engine.resources.neutron' "
-                        "(heat.engine.resources.neutron is not in Heat 27; "
-                        "use heat.engine.resources.openstack.neutron)")
 
 
 def test_loadable_ones_document_with_sphinx_warnings_as_errors(tmp_path):
