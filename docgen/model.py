@@ -15,9 +15,10 @@ from typing import Any, Optional
 
 from docgen import words
 from sdk import plugin_loader
+from sdk.engine import support
 
 STATUSES = ("supported", "unsupported", "deprecated")
-HIDDEN = "HIDDEN"
+HIDDEN = support.HIDDEN
 # An invalid status string becomes UNKNOWN; it is listed with the unsupported.
 _STATUS_GROUP = {"SUPPORTED": "supported", "DEPRECATED": "deprecated",
                  "UNSUPPORTED": "unsupported", "UNKNOWN": "unsupported"}

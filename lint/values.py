@@ -17,6 +17,7 @@ import functools
 import os
 
 import sdk
+from sdk.engine import support
 
 
 class _Unknown:
@@ -102,7 +103,7 @@ class StatusV:
                  'explicit', 'has_version')
 
     def __init__(self, args, module, pos, explicit=True):
-        self.status = args.get('status', 'SUPPORTED')
+        self.status = args.get('status', support.SUPPORTED)
         self.version = args.get('version')
         self.has_version = 'version' in args
         self.message = args.get('message')
@@ -154,7 +155,7 @@ class SchemaV:
         status = self.status
         if status is UNKNOWN or not isinstance(status.status, str):
             return None
-        return status.status == 'HIDDEN'
+        return status.status == support.HIDDEN
 
 
 SCHEMA_DEFAULTS = {'required': False, 'update_allowed': False, 'immutable': False,
@@ -162,7 +163,7 @@ SCHEMA_DEFAULTS = {'required': False, 'update_allowed': False, 'immutable': Fals
                    'support_status': DEFAULT_STATUS, 'cache_mode': 'cache_local'}
 PROPERTY_TYPES = ('Integer', 'String', 'Number', 'Boolean', 'Map', 'List', 'Any')
 ATTRIBUTE_TYPES = (None, 'String', 'Map', 'List', 'Integer', 'Boolean')
-STATUSES = ('UNKNOWN', 'SUPPORTED', 'DEPRECATED', 'UNSUPPORTED', 'HIDDEN')
+STATUSES = support.SUPPORT_STATUSES  # the engine's, so lint and runtime agree
 CACHE_MODES = ('cache_local', 'cache_none')
 
 PARAMS = {
