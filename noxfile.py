@@ -103,7 +103,9 @@ def heat(session):
 @nox.session
 def docgen_heat(session):
     """docgen on real Heat: exactly the non-HIDDEN types of openstack-heat 27.0.1
-    (163 of 201), sphinx-build -W clean, and timed against Heat's own doc extension."""
+    (163 of 201), sphinx-build -W clean, every structural fact Heat's own doc
+    extension states of them stated alike (8394 of 8394), and timed against that
+    extension."""
     session.install("-e", ".", "openstack-heat==27.0.1")
     session.run("python", "-m", "docgen.heat_check")
     session.run("python", "-m", "benchmarks", "docgen")

@@ -3,6 +3,10 @@
 Targets (from issue 3): the full rule set in one process within 1.5x of
 libcst's parse-only time over heat/engine/resources; a one-file run as
 pre-commit makes it under 0.5 s wall, interpreter start-up included.
+(Issue 15) the published plug-ins of tests/published under 3 s uncached and
+0.5 s cached. (Issue 12) import time of ``plugin-sdk --help`` and of a lint
+run, from ``python -X importtime``, against what they cannot avoid (click;
+libcst), so a heavy import creeping into either shows here.
 """
 import os
 import shutil
@@ -12,8 +16,64 @@ import tempfile
 
 from benchmarks import best, wall
 
+PUBLISHED = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                         'tests', 'published', 'plugins')
+
+#: What each import path may cost beyond its unavoidable baseline, in ms.
+IMPORT_BUDGET = {'plugin-sdk --help': 40, 'lint (engine, extractor, rules)': 60}
+
+
+def import_ms(statement, repeat=5):
+    """Best total import time (ms) of a statement, from ``python -X importtime``."""
+    best = None
+    for _ in range(repeat):
+        out = subprocess.run([sys.executable, '-X', 'importtime', '-c', statement],
+                             capture_output=True, text=True, check=True).stderr
+        total = sum(int(line.split('|')[1]) for line in out.splitlines()
+                    if line.startswith('import time:') and '|' in line
+                    and not line.split('|')[2].startswith('  ') and line.split('|')[1].strip().isdigit())
+        best = total if best is None else min(best, total)
+    return best / 1000.0
+
+
+def import_times():
+    rows = (('plugin-sdk --help', 'from sdk.cli import main', 'import click'),
+            ('lint (engine, extractor, rules)',
+             'from lint import engine, extract; from lint.rules import all_rules; all_rules()',
+             'import libcst'))
+    print('import time (python -X importtime, best of 5):')
+    for label, statement, baseline in rows:
+        cost, base = import_ms(statement), import_ms(baseline)
+        print('  %-32s %6.1f ms  baseline (%s) %6.1f ms  +%.1f ms (budget +%d ms)'
+              % (label, cost, baseline, base, cost - base, IMPORT_BUDGET[label]))
+
+
+def published():
+    from lint import engine
+    from lint.config import Config
+    from lint.files import collect
+    files, _ = collect([PUBLISHED], PUBLISHED, [])
+    import libcst
+    texts = []
+    for path in files:
+        with open(path, encoding='utf-8') as f:
+            texts.append(f.read())
+    parse = best(lambda: [libcst.parse_module(t) for t in texts], 2)
+    workdir = tempfile.mkdtemp(prefix='bench-lint-published-')
+    config = Config(root=workdir)
+    uncached = best(lambda: engine.run([PUBLISHED], config, use_cache=False), 3)
+    engine.run([PUBLISHED], config)
+    cached = best(lambda: engine.run([PUBLISHED], config), 3)
+    print('published plug-ins (tests/published): %d files' % len(files))
+    print('  libcst parse only, one process  %6.2f s' % parse)
+    print('  lint, uncached                  %6.2f s  (target < 3 s)' % uncached)
+    print('  lint, cached                    %6.2f s  (target < 0.5 s)' % cached)
+    shutil.rmtree(workdir, ignore_errors=True)
+
 
 def main():
+    import_times()
+    published()
     import libcst
 
     from lint import cache, corpus, engine

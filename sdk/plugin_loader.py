@@ -1,5 +1,6 @@
 """Loading plug-in modules from directories, as Heat's plug-in loader does,
 and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
+import ast
 import hashlib
 import importlib
 import importlib.abc
@@ -14,7 +15,7 @@ import traceback
 import types
 
 from sdk import plugin_packages
-from sdk.common import heat_source
+from sdk.common import heat_source, removed_apis
 from sdk.engine import environment, plugin_manager, resources
 
 LOG = logging.getLogger(__name__)
@@ -205,6 +206,31 @@ _DISTRIBUTIONS = {"yaml": "PyYAML", "dateutil": "python-dateutil", "openstack": 
                   "OpenSSL": "pyOpenSSL", "jwt": "PyJWT", "Crypto": "pycryptodome"}
 
 
+def _removed_api(exc, line):
+    """What replaces the API of older Heat that a failed import asked for (the
+    words of lint's PS003), or None."""
+    if not isinstance(exc, ImportError) or not exc.name:
+        return None
+    wanted = re.match(r"cannot import name '(\w+)'", str(exc))
+    if wanted:
+        return removed_apis.describe(heat_name(exc.name), wanted.group(1))
+    try:
+        stmt = ast.parse((line or "").strip()).body[0]
+    except (SyntaxError, IndexError):
+        stmt = None
+    if isinstance(stmt, ast.ImportFrom) and stmt.module and not stmt.level:
+        for alias in stmt.names:
+            found = removed_apis.describe(stmt.module, alias.name)
+            if found:
+                return found
+    if isinstance(stmt, ast.Import):
+        for alias in stmt.names:
+            found = removed_apis.describe(alias.name)
+            if found:
+                return found
+    return removed_apis.describe(heat_name(exc.name))
+
+
 def _describe(exc, module_name):
     """One line naming the file, line and error of a failed import."""
     if isinstance(exc, SyntaxError):
@@ -214,7 +240,9 @@ def _describe(exc, module_name):
     sdk_dir = os.path.dirname(os.path.abspath(__file__)) + os.sep
     user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
-    hint = _missing_module_hint(exc, user[-1].filename if user else None)
+    porting = _removed_api(exc, user[-1].line if user else None)
+    hint = " (%s)" % porting if porting else _missing_module_hint(
+        exc, user[-1].filename if user else None)
     message = str(exc)
     if isinstance(exc, ImportError) and exc.name and heat_name(exc.name) != exc.name:
         # Say the name the plug-in imported, not the module serving it.
