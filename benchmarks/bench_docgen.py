@@ -6,20 +6,18 @@ openstack-heat 27.0.1 sdist, fetched once and only run) on the same types,
 laid out the same way: one page of SUPPORTED types, one of the others.
 Needs openstack-heat installed: ``nox -s docgen_heat`` runs it.
 """
-import glob
 import os
 import re
 import resource
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 
+from docgen.heat_check import heat_extension
 from lint.corpus import HEAT_VERSION
 
-EXT = "doc/source/ext/resources.py"
 CONF = 'import os, sys\nsys.path.insert(0, os.path.dirname(__file__))\nproject = "heat"\nextensions = [%r]\n'
 INDEX = "Heat\n====\n\n.. toctree::\n\n   supported\n   others\n"
 PAGES = {
@@ -31,26 +29,6 @@ PAGES = {
                              "   :modules: heat.engine.resources\n"
                              "   :status: unsupported, deprecated\n"},
 }
-
-
-def heat_extension(cache_dir=None):
-    """Directory holding Heat's doc extension as package ``ext``."""
-    cache_dir = cache_dir or os.path.join(os.path.expanduser("~"), ".cache", "plugin-sdk",
-                                          "heat-%s-sdist" % HEAT_VERSION)
-    target = os.path.join(cache_dir, "ext", "resources.py")
-    if not os.path.exists(target):
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        pattern = os.path.join(cache_dir, "openstack_heat-%s.tar.gz" % HEAT_VERSION)
-        if not glob.glob(pattern):
-            subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary",
-                            ":all:", "openstack-heat==%s" % HEAT_VERSION, "-d", cache_dir],
-                           check=True, capture_output=True)
-        with tarfile.open(glob.glob(pattern)[0]) as archive:
-            member = next(m for m in archive.getmembers() if m.name.endswith(EXT))
-            with archive.extractfile(member) as src, open(target, "wb") as dst:
-                dst.write(src.read())
-        open(os.path.join(cache_dir, "ext", "__init__.py"), "w").close()
-    return cache_dir
 
 
 def _project(root, which, ext_dir):

@@ -15,9 +15,10 @@ from typing import Any, Optional
 
 from docgen import words
 from sdk import plugin_loader
+from sdk.engine import support
 
 STATUSES = ("supported", "unsupported", "deprecated")
-HIDDEN = "HIDDEN"
+HIDDEN = support.HIDDEN
 # An invalid status string becomes UNKNOWN; it is listed with the unsupported.
 _STATUS_GROUP = {"SUPPORTED": "supported", "DEPRECATED": "deprecated",
                  "UNSUPPORTED": "unsupported", "UNKNOWN": "unsupported"}
@@ -49,7 +50,8 @@ class Property:
     has_default: bool = False
     default: Any = None
     constraints: list[Constraint] = field(default_factory=list)
-    #: "allowed", "replace" or "fail" for top-level properties, None for nested ones.
+    #: "allowed", "replace" or "fail"; a nested property updates as its
+    #: top-level property does (as Heat's reference says of it).
     update: str | None = None
     implemented: bool = True
     support: list[Status] = field(default_factory=list)
@@ -256,7 +258,9 @@ def _sort_key(prop):
     return (prop.status == "DEPRECATED", prop.name)
 
 
-def _property(name, schema, parent_path, top_level):
+def _property(name, schema, parent_path, update=None):
+    """A property's model; ``update`` is its top-level property's behaviour
+    (None for a top-level one, which has its own)."""
     schema = _as_schema(schema)
     path = name if not parent_path else (parent_path if name == "*" else parent_path + "." + name)
     default = getattr(schema, "default", None)
@@ -265,22 +269,24 @@ def _property(name, schema, parent_path, top_level):
         description=str(schema.description or "").strip(),
         required=bool(schema.required), has_default=default is not None, default=default,
         constraints=[_constraint(c) for c in (schema.constraints or ())],
-        update=_update(schema) if top_level else None,
+        update=update or _update(schema),
         implemented=bool(getattr(schema, "implemented", True)),
         support=_status_of(schema))
     nested = schema.schema
-    if nested:
+    # Heat's reference says only "Not implemented." of such a property:
+    # what its schema holds (AWS Tags' Key and Value) is not listed.
+    if nested and prop.implemented:
         if prop.type == "List":
             item = nested["*"] if "*" in nested else next(iter(nested.values()), None)
             if item is not None and not _is_hidden(item):
-                prop.item = _property("*", item, path, False)
+                prop.item = _property("*", item, path, prop.update)
         else:
-            prop.schema = _properties(nested, path, False)
+            prop.schema = _properties(nested, path, prop.update)
     return prop
 
 
-def _properties(schemas, parent_path="", top_level=True):
-    props = [_property(str(name), schema, parent_path, top_level)
+def _properties(schemas, parent_path="", update=None):
+    props = [_property(str(name), schema, parent_path, update)
              for name, schema in schemas.items() if not _is_hidden(_as_schema(schema))]
     return sorted(props, key=_sort_key)
 
@@ -341,7 +347,7 @@ def resource_type(name, cls):
         support=_status_of(cls),
         properties=_properties(getattr(cls, "properties_schema", None) or {}),
         attributes=_attributes(cls),
-        update_policy=_properties(getattr(cls, "update_policy_schema", None) or {}, top_level=False))
+        update_policy=_properties(getattr(cls, "update_policy_schema", None) or {}))
 
 
 def select(types, prefix=None, statuses=STATUSES):

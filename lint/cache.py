@@ -16,10 +16,13 @@ PARALLEL_MIN = 16
 
 
 def _fingerprint():
-    """The extractor's source plus libcst's version file, read without importing libcst."""
+    """The extractor's source (and the removed-API names it looks for) plus
+    libcst's version file, read without importing libcst."""
     import importlib.util
     digest = hashlib.sha256()
-    paths = [os.path.join(os.path.dirname(os.path.abspath(__file__)), 'extract.py')]
+    here = os.path.dirname(os.path.abspath(__file__))
+    paths = [os.path.join(here, 'extract.py'),
+             os.path.join(os.path.dirname(here), 'sdk', 'common', 'removed_apis.py')]
     spec = importlib.util.find_spec('libcst')
     if spec is not None and spec.origin:
         paths.append(os.path.join(os.path.dirname(spec.origin), '_version.py'))

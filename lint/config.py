@@ -1,22 +1,16 @@
-"""``[tool.plugin-sdk.lint]`` (and the project's ``plugin-dirs`` from
-``[tool.plugin-sdk]``) in the nearest pyproject.toml, validated strictly.
-
-A config mistake should stop the run with one clear line (exit 2), not be
-silently ignored: a misspelt key would otherwise quietly lint with the
-defaults.
+"""The lint run's Config: ``[tool.plugin-sdk.lint]`` and the project's
+``plugin-dirs`` in the nearest pyproject.toml, as read and checked (keys,
+types) by :func:`sdk.project.settings`; what only lint knows (versions) is
+checked here. A mistake stops the run with one line (exit 2).
 """
 import os
 from dataclasses import dataclass, field
 
 from lint import versions
-from sdk.project import find_pyproject
+from sdk import project
 
-
-class ConfigError(Exception):
-    """A one-line message about a broken config or option (exit status 2)."""
-
-
-KEYS = ('select', 'ignore', 'per-file-ignores', 'exclude', 'current-release', 'releases')
+#: A one-line message about a broken config or option (exit status 2).
+ConfigError = project.ConfigError
 
 
 @dataclass
@@ -33,58 +27,22 @@ class Config:
     path: str = None
 
 
-def _toml():
-    try:
-        import tomllib
-    except ImportError:  # Python 3.10
-        import tomli as tomllib
-    return tomllib
-
-
-def _str_list(table, key, where):
-    value = table.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ConfigError('%s: %s must be a list of strings' % (where, key))
-    return value
-
-
 def load(start='.'):
     """The Config for a run started in ``start`` (defaults when there is none)."""
-    path = find_pyproject(start)
+    path = project.find_pyproject(start)
     if path is None:
         return Config(root=os.path.abspath(start))
-    try:
-        with open(path, 'rb') as f:
-            data = _toml().load(f)
-    except OSError as exc:
-        raise ConfigError('%s: cannot read (%s)' % (path, exc.strerror))
-    except ValueError as exc:  # tomllib.TOMLDecodeError
-        raise ConfigError('%s: invalid TOML: %s' % (path, exc))
-    table = data.get('tool', {}).get('plugin-sdk', {})
-    if not isinstance(table, dict):
-        raise ConfigError('%s: [tool.plugin-sdk] must be a table' % path)
-    top = table
-    table = table.get('lint', {})
+    top = project.settings(path)
+    table = top.get('lint', {})
     where = '%s [tool.plugin-sdk.lint]' % path
-    if not isinstance(table, dict):
-        raise ConfigError('%s must be a table' % where)
-    unknown = sorted(set(table) - set(KEYS))
-    if unknown:
-        raise ConfigError('%s: unknown key %s (known: %s)' % (where, unknown[0], ', '.join(KEYS)))
     config = Config(root=os.path.dirname(path), path=path)
-    config.select = _str_list(table, 'select', where)
-    config.ignore = _str_list(table, 'ignore', where) or []
-    config.exclude = _str_list(table, 'exclude', where) or []
+    config.select = table.get('select')
+    config.ignore = table.get('ignore', [])
+    config.exclude = table.get('exclude', [])
     # The project's plug-in directories, shared by every plugin-sdk command.
-    config.plugin_dirs = _str_list(top, 'plugin-dirs', '%s [tool.plugin-sdk]' % path) or []
-    config.releases = _str_list(table, 'releases', where)
-    pfi = table.get('per-file-ignores', {})
-    if not isinstance(pfi, dict) or not all(
-            isinstance(v, list) and all(isinstance(c, str) for c in v) for v in pfi.values()):
-        raise ConfigError('%s: per-file-ignores must map globs to lists of codes' % where)
-    config.per_file_ignores = pfi
+    config.plugin_dirs = top.get('plugin-dirs', [])
+    config.releases = table.get('releases')
+    config.per_file_ignores = table.get('per-file-ignores', {})
     current = table.get('current-release')
     if current is not None and not versions.is_valid(current):
         raise ConfigError("%s: current-release must be a version like '8.0.0', got %r"

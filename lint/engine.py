@@ -73,15 +73,6 @@ def _targets(paths, config):
     return ['.']
 
 
-def _roots(targets, config):
-    roots = []
-    for target in targets:
-        path = os.path.abspath(target)
-        roots.append(path if os.path.isdir(path) else os.path.dirname(path))
-    roots.extend(os.path.abspath(os.path.join(config.root, d)) for d in config.plugin_dirs)
-    return roots
-
-
 class _Loader:
     """Summaries of modules outside the linted set, read on demand."""
 
@@ -118,9 +109,9 @@ def _summaries(items, cache):
     return results
 
 
-def build_model(keys_and_data, roots, source, cache):
+def build_model(keys_and_data, plugin_dirs, source, cache):
     """A Model of the given modules (key, bytes, text), resolving imports via ``source``."""
-    project = Project(roots, source, _Loader(source, cache))
+    project = Project(plugin_dirs, source, _Loader(source, cache))
     for (key, _, _), summary in zip(keys_and_data, _summaries(keys_and_data, cache)):
         project.add(key, summary)
     return Model(project, [k for k, _, _ in keys_and_data])
@@ -169,8 +160,8 @@ def run(paths, config, select=None, ignore=(), base=None, use_cache=True):
         if use_cache else None
     items = _read_all(found, source, result)
     result.files = len(items)
-    roots = _roots(targets, config)
-    model = build_model(items, roots, source, cache)
+    plugin_dirs = [os.path.join(config.root, d) for d in config.plugin_dirs]
+    model = build_model(items, plugin_dirs, source, cache)
 
     base_model = None
     if base is not None and any(rules[c].progression for c in enabled):
@@ -178,7 +169,7 @@ def run(paths, config, select=None, ignore=(), base=None, use_cache=True):
         revision = GitRevision(base, config.root)
         old_paths = revision.python_files(targets, config.root, config.exclude)
         old_items = _read_all(old_paths, revision, result)
-        base_model = build_model(old_items, roots, revision, cache)
+        base_model = build_model(old_items, plugin_dirs, revision, cache)
 
     ctx = Context(model, config, base_model)
     raw = {}

@@ -31,6 +31,8 @@ import tokenize
 
 import libcst as cst
 
+from sdk.common.removed_apis import REMOVED_NAMES
+
 UNK = ('unk',)
 MAPPING_FUNCS = ('resource_mapping', 'available_resource_mapping')
 _NOQA = re.compile(r'#.*?\bnoqa\b', re.IGNORECASE)
@@ -473,21 +475,108 @@ def _syntax_error(source, exc):
     return (exc.raw_line, exc.raw_column + 1, message)
 
 
+_LINE = re.compile(r'[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$')
+
+
+def skeleton(source, amodule):
+    """The source with the bodies of methods and helper functions blanked out
+    (a ``pass`` on their first line, empty lines after), so libcst parses only
+    what the summary reads. Line numbers and the columns of what is kept are
+    unchanged, so the ast of the whole source still gives the positions."""
+    lines = _LINE.findall(source)
+    spans = []
+    for stmt in amodule.body:
+        body = stmt.body if isinstance(stmt, ast.ClassDef) else [stmt]
+        for node in body:
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or (
+                    node in amodule.body and node.name in MAPPING_FUNCS):
+                continue
+            first = node.body[0]
+            if first.lineno > node.lineno and not lines[first.lineno - 1][:first.col_offset].strip():
+                spans.append((first.lineno, node.end_lineno, lines[first.lineno - 1][:first.col_offset]))
+    if not spans:
+        return source
+    for start, end, indent in spans:
+        for number in range(start, end + 1):
+            line = lines[number - 1]
+            ending = line[len(line.rstrip('\r\n')):]
+            lines[number - 1] = (indent + 'pass' if number == start else '') + ending
+    return ''.join(lines)
+
+
 def summarize(source):
     """The summary of one module's source text (see the module docstring)."""
-    try:
-        module = cst.parse_module(source)
-    except cst.ParserSyntaxError as exc:
-        return {'error': _syntax_error(source, exc)}
-    except RecursionError:
-        return {'error': (1, 1, 'too deeply nested to parse')}
     try:
         amodule = ast.parse(source)
     except (SyntaxError, ValueError, RecursionError):
         amodule = None
+    module = None
+    if amodule is not None:
+        try:
+            module = cst.parse_module(skeleton(source, amodule))
+        except (cst.ParserSyntaxError, RecursionError):
+            module = None  # then libcst reads it all, and says why
+    if module is None:
+        try:
+            module = cst.parse_module(source)
+        except cst.ParserSyntaxError as exc:
+            return {'error': _syntax_error(source, exc)}
+        except RecursionError:
+            return {'error': (1, 1, 'too deeply nested to parse')}
     extractor = _Extractor(source, module, amodule)
     scope = {'bindings': {}, 'classes': {}, 'imports': {}, 'mappings': {}}
     extractor.block(module.body, _get(amodule, 'body'), scope, in_class=False)
     scope['error'] = None
     scope['noqa'] = noqa_comments(source)
+    scope['heat_uses'] = heat_uses(amodule, source) if amodule is not None else ()
     return scope
+
+
+def _guarded(handlers):
+    """A try whose handlers catch ImportError (or anything): its imports have a fallback."""
+    for handler in handlers:
+        names = {_ast_dotted(t) for t in (handler.type.elts if isinstance(handler.type, ast.Tuple)
+                                          else [handler.type])} if handler.type else {''}
+        if names & {'', 'ImportError', 'ModuleNotFoundError', 'Exception', 'BaseException'}:
+            return True
+    return False
+
+
+def heat_uses(amodule, source):
+    """Where the module imports from Heat, anywhere but a guarded try:
+    ``('import', module, name or None, line, col)``; and, when the source
+    mentions a name Heat removed, ``('attr', local name, attribute, line, col)``
+    for each such attribute read (``resource.ResourceInError``)."""
+    if 'heat' not in source:
+        return ()
+    found = []
+    stack = [(amodule.body, False)]
+    while stack:
+        body, guarded = stack.pop()
+        for stmt in body:
+            if isinstance(stmt, ast.ImportFrom) and not guarded and stmt.level == 0 and (
+                    stmt.module or '').split('.')[0] == 'heat':
+                for alias in stmt.names:
+                    found.append(('import', stmt.module, alias.name, stmt.lineno,
+                                  stmt.col_offset + 1))
+            elif isinstance(stmt, ast.Import) and not guarded:
+                for alias in stmt.names:
+                    if alias.name.split('.')[0] == 'heat':
+                        found.append(('import', alias.name, None, stmt.lineno,
+                                      stmt.col_offset + 1))
+            elif isinstance(stmt, ast.Try):
+                stack.append((stmt.body, guarded or _guarded(stmt.handlers)))
+                for part in [h.body for h in stmt.handlers] + [stmt.orelse, stmt.finalbody]:
+                    stack.append((part, guarded))
+            else:
+                for field in ('body', 'orelse', 'finalbody'):
+                    part = getattr(stmt, field, None)
+                    if isinstance(part, list):
+                        stack.append((part, guarded))
+    if any(name in source for name in REMOVED_NAMES):
+        for node in ast.walk(amodule):
+            if isinstance(node, ast.Attribute) and node.attr in REMOVED_NAMES and isinstance(
+                    node.value, ast.Name):
+                found.append(('attr', node.value.id, node.attr, node.lineno,
+                              node.col_offset + 1))
+    return tuple(sorted(found, key=lambda u: (u[3], u[4])))

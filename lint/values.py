@@ -13,7 +13,11 @@ what is unknown instead of guessing. ``Missing`` is different: a name that
 is known *not* to exist (``attributes.Schema.NUMBER``), which is exactly
 what PS101, PS109 and PS303 report.
 """
+import functools
 import os
+
+import sdk
+from sdk.engine import support
 
 
 class _Unknown:
@@ -99,7 +103,7 @@ class StatusV:
                  'explicit', 'has_version')
 
     def __init__(self, args, module, pos, explicit=True):
-        self.status = args.get('status', 'SUPPORTED')
+        self.status = args.get('status', support.SUPPORTED)
         self.version = args.get('version')
         self.has_version = 'version' in args
         self.message = args.get('message')
@@ -125,11 +129,12 @@ DEFAULT_STATUS = StatusV({}, None, None, explicit=False)
 
 class SchemaV:
     """A ``properties.Schema`` (kind 'property') or ``attributes.Schema`` call."""
-    __slots__ = ('kind', 'args', 'module', 'pos', 'opaque')
+    __slots__ = ('kind', 'args', 'module', 'pos', 'opaque', 'positional')
 
-    def __init__(self, kind, args, module, pos, opaque):
+    def __init__(self, kind, args, module, pos, opaque, positional=()):
         self.kind, self.args, self.module, self.pos = kind, args, module, pos
         self.opaque = opaque  # *args/**kwargs: absent arguments are not proof of defaults
+        self.positional = positional  # the parameters given positionally, in order
 
     def get(self, name, default=None):
         """An argument's value; Heat's default when it was not passed."""
@@ -150,7 +155,7 @@ class SchemaV:
         status = self.status
         if status is UNKNOWN or not isinstance(status.status, str):
             return None
-        return status.status == 'HIDDEN'
+        return status.status == support.HIDDEN
 
 
 SCHEMA_DEFAULTS = {'required': False, 'update_allowed': False, 'immutable': False,
@@ -158,7 +163,8 @@ SCHEMA_DEFAULTS = {'required': False, 'update_allowed': False, 'immutable': Fals
                    'support_status': DEFAULT_STATUS, 'cache_mode': 'cache_local'}
 PROPERTY_TYPES = ('Integer', 'String', 'Number', 'Boolean', 'Map', 'List', 'Any')
 ATTRIBUTE_TYPES = (None, 'String', 'Map', 'List', 'Integer', 'Boolean')
-STATUSES = ('UNKNOWN', 'SUPPORTED', 'DEPRECATED', 'UNSUPPORTED', 'HIDDEN')
+STATUSES = support.SUPPORT_STATUSES  # the engine's, so lint and runtime agree
+CACHE_MODES = ('cache_local', 'cache_none')
 
 PARAMS = {
     'SupportStatus': ('status', 'message', 'version', 'previous_status', 'substitute_class'),
@@ -186,8 +192,12 @@ _PROP_TYPES['TYPES'] = PROPERTY_TYPES
 _ATTR_TYPES = _type_consts(('UNKNOWN', 'STRING', 'MAP', 'LIST', 'INTEGER', 'BOOLEAN'),
                            ATTRIBUTE_TYPES)
 _ATTR_TYPES.update(TYPES=ATTRIBUTE_TYPES, CACHE_LOCAL='cache_local', CACHE_NONE='cache_none',
-                   CACHE_MODES=('cache_local', 'cache_none'))
-_RESOURCE = Stub('Resource', {'support_status': DEFAULT_STATUS}, closed=False)
+                   CACHE_MODES=CACHE_MODES)
+TRANSLATE = Stub('_')
+#: Resource.base_attributes_schema: every resource has a ``show`` attribute.
+_BASE_ATTRIBUTES = DictV({'show': (UNKNOWN, None, None)})
+_RESOURCE = Stub('Resource', {'support_status': DEFAULT_STATUS,
+                              'base_attributes_schema': _BASE_ATTRIBUTES}, closed=False)
 _SUPPORT = {name: name for name in STATUSES}
 _SUPPORT.update(SupportStatus=Stub('SupportStatus'), SUPPORT_STATUSES=STATUSES,
                 is_valid_status=Stub('function'))
@@ -203,7 +213,7 @@ STUB_MODULES = {
     'heat.engine.constraints': dict({k: Stub(k) for k in CONSTRAINTS},
                                     Schema=Stub('ConstrSchema', _PROP_TYPES),
                                     BaseCustomConstraint=Stub('class', closed=False)),
-    'heat.common.i18n': {'_': Stub('_')},
+    'heat.common.i18n': {'_': TRANSLATE},
     'heat.engine.resource': {'Resource': _RESOURCE},
     'heat.engine.translation': {'TranslationRule': Stub('TranslationRule', closed=False)},
     'copy': {'copy': Stub('copy'), 'deepcopy': Stub('copy')},
@@ -213,21 +223,44 @@ BUILTINS = {'dict': Stub('dict'), 'object': Stub('object')}
 _EMPTY_SCHEMA_ATTRS = ('properties_schema', 'attributes_schema')
 
 
+PROJECT_MARKERS = ('pyproject.toml', 'setup.py', 'setup.cfg', '.git')
+SDK_DIR = os.path.dirname(os.path.abspath(sdk.__file__))
+
+
+def heat_name(dotted):
+    """``sdk.engine.X``/``sdk.common.X`` (the SDK's own imports) as Heat names them."""
+    if dotted.startswith(('sdk.engine', 'sdk.common')):
+        return 'heat' + dotted[3:]
+    return dotted
+
+
+@functools.cache
+def _installed_dirs():
+    """site-packages: where installed plug-in packages and their bases live."""
+    import site
+    dirs = list(site.getsitepackages()) if hasattr(site, 'getsitepackages') else []
+    user = site.getusersitepackages() if hasattr(site, 'getusersitepackages') else None
+    return tuple(d for d in dirs + [user] if d and os.path.isdir(d))
+
+
 class Project:
     """All modules reachable from the linted files, evaluated on demand.
 
     ``source`` reads files (the working tree, or a git revision for
     ``--base``); ``load`` turns text into a summary (with caching).
-    Modules are resolved only inside ``roots``.
+    An absolute import is looked for where Python would find it whatever
+    path was linted (see :meth:`search_dirs`), so the findings never depend
+    on the path given.
     """
 
-    def __init__(self, roots, source, load):
-        self.roots = [os.path.join(os.path.abspath(r), '') for r in roots]
+    def __init__(self, plugin_dirs, source, load):
+        self.plugin_dirs = [os.path.abspath(d) for d in plugin_dirs]
         self.source = source
         self.load = load
         self.summaries = {}
         self._exists = {}
         self._pkgroot = {}
+        self._dirs = {}
         self._memo = {}
         self._busy = set()
         self.duplicates = []  # (module, pos, key, value) of repeated keys in dict literals
@@ -246,9 +279,6 @@ class Project:
             self._exists[path] = self.source.isfile(path)
         return self._exists[path]
 
-    def _in_roots(self, path):
-        return any(path.startswith(root) for root in self.roots)
-
     def _package_root(self, key):
         """The directory holding the top package of a module (its sys.path entry)."""
         directory = os.path.dirname(key)
@@ -262,33 +292,77 @@ class Project:
             self._pkgroot[directory] = top
         return self._pkgroot[directory]
 
+    def search_dirs(self, importer):
+        """Where ``import a.b`` in ``importer`` is looked for, in order.
+
+        The importer's package root, then every directory above it up to its
+        project root (the nearest holding pyproject.toml, setup.py, setup.cfg
+        or .git), then the configured plug-in dirs. (Installed packages come
+        after these, see :meth:`find_module`.)
+        """
+        start = self._package_root(importer) if importer else None
+        if start not in self._dirs:
+            dirs = []
+            directory = start
+            while directory:
+                dirs.append(directory)
+                if any(self._isfile(os.path.join(directory, m)) or
+                       os.path.isdir(os.path.join(directory, m)) for m in PROJECT_MARKERS):
+                    break
+                parent = os.path.dirname(directory)
+                directory = parent if parent != directory else None
+            self._dirs[start] = dirs + self.plugin_dirs
+        return self._dirs[start]
+
     def _file_for(self, base_dir, parts):
         path = os.path.join(base_dir, *parts)
         for candidate in (path + '.py', os.path.join(path, '__init__.py')):
-            if self._in_roots(candidate) and self._isfile(candidate):
+            if self._isfile(candidate):
                 return candidate
         return None
 
     def find_module(self, dotted, importer, level=0):
         """ModuleRef for an import seen in module ``importer``, or None."""
         if level == 0:
+            dotted = heat_name(dotted)
             if dotted in STUB_MODULES or dotted in _STUB_PARENTS:
                 return ModuleRef('stub:' + dotted)
             parts = dotted.split('.')
-            bases = [self._package_root(importer)] + [r.rstrip(os.sep) for r in self.roots]
+            bases = self.search_dirs(importer)
+            if parts[0] == 'heat':
+                # Unless Heat's own tree is linted, Heat's modules are the
+                # SDK's, path for path (as plugin_loader maps them).
+                path = self._local_file(bases, parts) or (
+                    self._file_for(SDK_DIR, parts[1:]) if len(parts) > 2 else None)
+                return self._module_ref(path) if path else None
+            bases = bases + list(_installed_dirs())
         else:
             base = os.path.dirname(importer)
             for _ in range(level - 1):
                 base = os.path.dirname(base)
             bases = [base]
             parts = dotted.split('.') if dotted else []
+        path = self._local_file(bases, parts)
+        return self._module_ref(path) if path else None
+
+    def _local_file(self, bases, parts):
         for base in bases:
             path = self._file_for(base, parts) if parts else (
                 os.path.join(base, '__init__.py') if self._isfile(os.path.join(base, '__init__.py'))
                 else None)
             if path:
-                return ModuleRef(path)
+                return path
         return None
+
+    @staticmethod
+    def _module_ref(path):
+        """A module file; one of the SDK's framework modules is its stub."""
+        if path.startswith(SDK_DIR + os.sep):
+            rel = os.path.relpath(path, SDK_DIR)[:-3].replace(os.sep, '.')
+            dotted = 'heat.' + (rel[:-len('.__init__')] if rel.endswith('.__init__') else rel)
+            if dotted in STUB_MODULES or dotted in _STUB_PARENTS:
+                return ModuleRef('stub:' + dotted)
+        return ModuleRef(path)
 
     def _import(self, spec, importer):
         if spec[0] == 'mod':
@@ -310,9 +384,7 @@ class Project:
             dotted = key[5:]
             attrs = STUB_MODULES.get(dotted)
             if attrs is None:  # heat, heat.engine: a package of stub modules
-                sub = dotted + '.' + name
-                return ModuleRef('stub:' + sub) if sub in STUB_MODULES or sub in _STUB_PARENTS \
-                    else UNKNOWN
+                return self.find_module(dotted + '.' + name, None) or UNKNOWN
             return attrs.get(name, Missing(dotted + '.' + name))
         summary = self.summary(key)
         if summary.get('error') is not None:
@@ -386,25 +458,45 @@ class Project:
     def bases(self, cref):
         return [self.eval(b, cref.module, None) for b in self.class_info(cref)['bases']]
 
-    def class_attr(self, cref, name, _depth=0):
-        """Attribute lookup through the bases (depth first); UNKNOWN past an unresolved base."""
+    def mro(self, cref):
+        """The class's method resolution order (C3, as Python computes it).
+
+        Bases that cannot be resolved stay in it as opaque markers, so a
+        lookup stops there instead of guessing past them.
+        """
+        memo_key = ('mro', cref)
+        if memo_key not in self._memo:
+            self._memo[memo_key] = [cref]  # a cycle in the bases ends here
+            self._memo[memo_key] = self._linearize(cref, 0)
+        return self._memo[memo_key]
+
+    def _linearize(self, cref, depth):
+        bases = []
+        for base in self.bases(cref):
+            if isinstance(base, Stub) and base.name == 'object':
+                continue
+            bases.append(base if isinstance(base, (ClassRef, Stub)) else _Opaque())
+        if depth > 50:
+            return [cref, _Opaque()]
+        chains = [self.mro(b) if isinstance(b, ClassRef) else [b] for b in bases]
+        return [cref] + _c3_merge([list(c) for c in chains] + [list(bases)])
+
+    def class_attr(self, cref, name):
+        """Attribute lookup along the MRO; UNKNOWN past an unresolved base."""
         memo_key = ('c', cref, name)
         if memo_key in self._memo:
             return self._memo[memo_key]
-        value = self._binding(cref.module, cref.name, name)
-        if value is NOTFOUND and _depth < 50:
-            for base in self.bases(cref):
-                if isinstance(base, ClassRef):
-                    value = self.class_attr(base, name, _depth + 1)
-                elif isinstance(base, Stub) and base.name == 'object':
-                    continue
-                elif isinstance(base, Stub):
-                    value = base.attrs.get(name, DictV() if name in _EMPTY_SCHEMA_ATTRS
-                                           else UNKNOWN)
-                else:
-                    value = UNKNOWN
-                if value is not NOTFOUND:
-                    break
+        value = NOTFOUND
+        for klass in self.mro(cref):
+            if isinstance(klass, ClassRef):
+                value = self._binding(klass.module, klass.name, name)
+            elif isinstance(klass, Stub):
+                value = klass.attrs.get(name, DictV() if name in _EMPTY_SCHEMA_ATTRS
+                                        else UNKNOWN)
+            else:
+                value = UNKNOWN
+            if value is not NOTFOUND:
+                break
         self._memo[memo_key] = value
         return value
 
@@ -491,6 +583,10 @@ class Project:
         if fir[0] == 'attr' and fir[2] == 'copy' and not airs and not kwirs:
             return self.eval(fir[1], key, cls, self_cls)
         func = self.eval(fir, key, cls, self_cls)
+        if func is UNKNOWN and fir == ('name', '_'):
+            # gettext's ``_`` however it got here: the project's own _i18n
+            # module, a try/except import, oslo_i18n's TranslatorFactory.
+            func = TRANSLATE
         if not isinstance(func, Stub):
             return UNKNOWN
         name = func.name
@@ -513,12 +609,13 @@ class Project:
         params = PARAMS.get(name)
         if params is None:
             return UNKNOWN
-        args, opaque = {}, False
+        args, opaque, positional = {}, False, []
         for i, a in enumerate(airs):
             if a[0] == 'star' or i >= len(params):
                 opaque = True
                 continue
             args[params[i]] = self.eval(a, key, cls, self_cls)
+            positional.append(params[i])
         for kw, vir in kwirs:
             if kw is None:
                 opaque = True
@@ -530,10 +627,31 @@ class Project:
             return StatusV(args, key, pos)
         if name in ('PropSchema', 'AttrSchema'):
             return SchemaV('property' if name == 'PropSchema' else 'attribute', args, key, pos,
-                           opaque)
+                           opaque, tuple(positional))
         if opaque:
             return UNKNOWN
         return ConstraintV(name, args, key, pos)
+
+
+class _Opaque:
+    """A base class that could not be resolved (one per occurrence)."""
+    __slots__ = ()
+
+
+def _c3_merge(chains):
+    """Python's C3 merge; depth-first order if the bases are inconsistent."""
+    result, chains = [], [c for c in chains if c]
+    while chains:
+        for chain in chains:
+            head = chain[0]
+            if not any(head in c[1:] for c in chains):
+                break
+        else:  # Python would refuse the class; any order will do for linting
+            head = chains[0][0]
+        result.append(head)
+        chains = [[x for x in c if x != head] for c in chains]
+        chains = [c for c in chains if c]
+    return result
 
 
 def _hashable(value):

@@ -1,5 +1,6 @@
 """Loading plug-in modules from directories, as Heat's plug-in loader does,
 and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
+import ast
 import contextlib
 import hashlib
 import importlib
@@ -16,6 +17,7 @@ import types
 import warnings
 
 from sdk import plugin_guard, plugin_packages
+from sdk.common import heat_source, removed_apis
 from sdk.engine import environment, plugin_manager, resources
 
 LOG = logging.getLogger(__name__)
@@ -39,7 +41,6 @@ class PluginWarning(UserWarning):
     schema argument in the wrong slot): one line naming the files."""
 
 
-
 def _warn(message):
     """A PluginWarning, shown every time: each load is news, even of the same
     plug-in again (a second command or build in one process)."""
@@ -48,8 +49,15 @@ def _warn(message):
         warnings.warn(message, PluginWarning, stacklevel=3)
 
 
+#: Heat modules outside those packages that in-tree types import, whose Heat
+#: version needs Heat's database; plugin-sdk's stand-in serves the name.
+HEAT_STAND_INS = {"heat.objects.service": "sdk.engine.service"}
+
+
 def sdk_name(heat_name):
     """The plug-in-sdk module that serves a Heat module name (None if none is meant to)."""
+    if heat_name in HEAT_STAND_INS:
+        return HEAT_STAND_INS[heat_name]
     for prefix, target in HEAT_PREFIXES.items():
         if heat_name == prefix or heat_name.startswith(prefix + "."):
             return target + heat_name[len(prefix):]
@@ -103,7 +111,8 @@ class HeatFinder(importlib.abc.MetaPathFinder):
             found = importlib.util.find_spec(name)
         except ModuleNotFoundError:
             return None
-        if found is None:
+        if found is None or found.origin is None:
+            # None of plugin-sdk's own (Heat's source may serve it: sdk.common.heat_source)
             return None
         return importlib.machinery.ModuleSpec(
             fullname, _Alias(name), is_package=found.submodule_search_locations is not None)
@@ -126,9 +135,11 @@ def install_heat_aliases():
         _finder = HeatFinder()
     if _finder not in sys.meta_path:
         sys.meta_path.insert(0, _finder)
+    if heat_source.install():
+        resources.add_lazy_types(register_in_tree)
     for name, target in FALLBACKS.items():
         package, _, attr = name.partition(".")
-        if package in sys.modules or importlib.util.find_spec(package) is not None:
+        if package in sys.modules or _installed(package):
             continue
         pkg = types.ModuleType(package, "plugin-sdk stand-in for %s (not installed)" % package)
         pkg.__path__ = []
@@ -140,6 +151,32 @@ def install_heat_aliases():
 def heat_finder():
     """The finder serving Heat's import paths (None when real Heat is installed)."""
     return _finder
+
+
+def register_in_tree(env):
+    """Register Heat's in-tree resource types (every resource module of its
+    fetched source that loads) in ``env``, under the types already there:
+    plug-ins' and plugin-sdk's own win. A module that fails to load is
+    logged and left out, so one missing library does not hide the others."""
+    modules = []
+    for name in heat_source.resource_modules(heat_source.available()):
+        try:
+            modules.append(importlib.import_module(name))
+        except Exception as exc:
+            LOG.warning("Heat's %s is not available: %s: %s", name, type(exc).__name__, exc)
+    for module in modules:
+        for type_name, cls in plugin_manager.mapping_of(
+                module, plugin_manager.RESOURCE_MAPPINGS).items():
+            if type_name not in env.types:
+                env.register_class(type_name, cls)
+
+
+def _installed(package):
+    """Whether a library can be imported (a finder that refuses it counts as absent)."""
+    try:
+        return importlib.util.find_spec(package) is not None
+    except ImportError:
+        return False
 
 
 def heat_served():
@@ -171,8 +208,11 @@ def _missing_module_hint(exc, plugin_file=None):
     if top == "heat":
         if not heat_served():
             return ""
-        return (" (without Heat, plugin-sdk serves only Heat's plug-in API, not %s: "
-                "pip install openstack-heat to load this plug-in)" % name)
+        if heat_source.available() is None:
+            return (" (plugin-sdk serves Heat's plug-in API and takes Heat's other modules, "
+                    "such as %s, from Heat's source, not fetched yet: %s)"
+                    % (name, heat_source.FETCH_COMMAND))
+        return " (not a module of Heat %s)" % heat_source.HEAT_VERSION
     return _distribution_hint(top, here or os.getcwd())
 
 
@@ -196,6 +236,31 @@ def _normal(name):
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+def _removed_api(exc, line):
+    """What replaces the API of older Heat that a failed import asked for (the
+    words of lint's PS003), or None."""
+    if not isinstance(exc, ImportError) or not exc.name:
+        return None
+    wanted = re.match(r"cannot import name '(\w+)'", str(exc))
+    if wanted:
+        return removed_apis.describe(heat_name(exc.name), wanted.group(1))
+    try:
+        stmt = ast.parse((line or "").strip()).body[0]
+    except (SyntaxError, IndexError):
+        stmt = None
+    if isinstance(stmt, ast.ImportFrom) and stmt.module and not stmt.level:
+        for alias in stmt.names:
+            found = removed_apis.describe(stmt.module, alias.name)
+            if found:
+                return found
+    if isinstance(stmt, ast.Import):
+        for alias in stmt.names:
+            found = removed_apis.describe(alias.name)
+            if found:
+                return found
+    return removed_apis.describe(heat_name(exc.name))
+
+
 def _describe(exc, module_name):
     """One line naming the file, line and error of a failed import."""
     if isinstance(exc, SyntaxError):
@@ -208,7 +273,9 @@ def _describe(exc, module_name):
     stopped = plugin_guard.describe(exc)
     if stopped is not None:
         return "%s: %s" % (where, stopped)
-    hint = _missing_module_hint(exc, user[-1].filename if user else None)
+    porting = _removed_api(exc, user[-1].line if user else None)
+    hint = " (%s)" % porting if porting else _missing_module_hint(
+        exc, user[-1].filename if user else None)
     message = str(exc)
     if isinstance(exc, ImportError) and exc.name and heat_name(exc.name) != exc.name:
         # Say the name the plug-in imported, not the module serving it.
@@ -415,11 +482,13 @@ def _check_registered(module, type_name, cls, owners):
 
 def load_environment(plugin_dirs=(), modules=(), files=()):
     """A fresh Environment with the plug-ins of the given directories,
-    importable module names and single files."""
+    importable module names and single files. Heat's import paths are
+    served from here on, and Heat's in-tree types are available when its
+    source has been fetched (sdk.common.heat_source)."""
+    install_heat_aliases()
     env = environment.Environment(parent=resources.global_env())
     loaded = load_modules(plugin_dirs) if plugin_dirs else []
     for name in modules:
-        install_heat_aliases()
         loaded.append(_load(name, importlib.import_module, name))
     loaded.extend(load_module_file(f) for f in files)
     register_modules(env, loaded)

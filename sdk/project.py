@@ -1,9 +1,12 @@
 """A plug-in project's settings: ``[tool.plugin-sdk]`` in its pyproject.toml,
 and the distributions it declares it requires.
 
-``plugin-dirs`` there is the one list of plug-in directories that the
-linter, the pytest fixtures, ``plugin-sdk test``, ``plugin-sdk docs`` and the
-stack commands load when not given ``--plugin-dir``.
+The one reader of that table: every command (lint, the pytest fixtures,
+``plugin-sdk test``, ``plugin-sdk docs``, the stack commands, the scaffold)
+takes its settings from :func:`settings`, which checks every key and type,
+so a misspelt key stops the run with one line naming it instead of being
+silently ignored. ``plugin-dirs`` is the one list of plug-in directories
+they load when not given ``--plugin-dir``.
 """
 import configparser
 import os
@@ -16,7 +19,53 @@ except ImportError:  # Python 3.10
 
 
 class ConfigError(Exception):
-    """pyproject.toml cannot be read or has a bad ``plugin-dirs`` value."""
+    """pyproject.toml cannot be read, or [tool.plugin-sdk] holds an unknown key
+    or a value of the wrong type: one line naming the file and the key."""
+
+
+def _paths(value):
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _codes_table(value):
+    return isinstance(value, dict) and all(_paths(v) for v in value.values())
+
+
+#: key -> (check, what it must be), for [tool.plugin-sdk] and its lint table.
+KEYS = {"plugin-dirs": (_paths, "a list of paths"),
+        "lint": (lambda v: isinstance(v, dict), "a table")}
+LINT_KEYS = {"select": (_paths, "a list of strings"),
+             "ignore": (_paths, "a list of strings"),
+             "per-file-ignores": (_codes_table, "a table mapping globs to lists of codes"),
+             "exclude": (_paths, "a list of strings"),
+             "current-release": (lambda v: isinstance(v, str), "a string"),
+             "releases": (_paths, "a list of strings")}
+
+
+def _check(table, keys, where):
+    for key, value in table.items():
+        if key not in keys:
+            raise ConfigError("%s: unknown key %s (known: %s)" % (where, key, ", ".join(keys)))
+        check, what = keys[key]
+        if not check(value):
+            raise ConfigError("%s: %s must be %s" % (where, key, what))
+
+
+def settings(path):
+    """The validated ``[tool.plugin-sdk]`` table of a pyproject.toml ({} when it has none)."""
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except OSError as exc:
+        raise ConfigError("%s: cannot read (%s)" % (path, exc.strerror))
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError("%s: invalid TOML: %s" % (path, exc))
+    table = data.get("tool", {}).get("plugin-sdk", {})
+    if not isinstance(table, dict):
+        raise ConfigError("%s: [tool.plugin-sdk] must be a table" % path)
+    _check(table, KEYS, "%s [tool.plugin-sdk]" % path)
+    _check(table.get("lint", {}), LINT_KEYS, "%s [tool.plugin-sdk.lint]" % path)
+    return table
 
 
 def plugin_dirs(root):
@@ -25,17 +74,7 @@ def plugin_dirs(root):
     path = os.path.join(str(root), "pyproject.toml")
     if not os.path.isfile(path):
         return []
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError("%s: %s" % (path, exc))
-    dirs = data.get("tool", {}).get("plugin-sdk", {}).get("plugin-dirs", [])
-    if isinstance(dirs, str):
-        dirs = [dirs]
-    if not isinstance(dirs, list) or not all(isinstance(d, str) for d in dirs):
-        raise ConfigError("%s: [tool.plugin-sdk] plugin-dirs must be a list of paths" % path)
-    return [os.path.join(str(root), d) for d in dirs]
+    return [os.path.join(str(root), d) for d in settings(path).get("plugin-dirs", [])]
 
 
 def find_pyproject(start="."):

@@ -19,7 +19,7 @@ from sdk.engine.event import Event
 #: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
 APPLICATION_ID = 0x5053444B
 #: PRAGMA user_version of the schema this code writes.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: The columns of an event, after the stack name (event and deleted_event).
 _EVENT_COLUMNS = """
     id INTEGER NOT NULL,
@@ -35,7 +35,9 @@ _DELETED_EVENT = """
 CREATE TABLE deleted_event (           -- the events of the last deleted stack of each name
     stack TEXT NOT NULL,""" + _EVENT_COLUMNS
 #: version -> the statements that bring a file of that version to the next.
-_UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"], 2: [_DELETED_EVENT]}
+_UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"],
+             2: ["ALTER TABLE stack ADD COLUMN files TEXT"],
+             3: [_DELETED_EVENT]}
 DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
 
 _SCHEMA = """
@@ -56,7 +58,8 @@ CREATE TABLE stack (
     lock_pid INTEGER,                  -- the process acting on the stack
     lock_start TEXT,                   -- its start time, so a reused pid is not taken for it
     lock_action TEXT,
-    fake_cloud TEXT                    -- JSON: FakeCloud.to_dict(), NULL for a real cloud
+    fake_cloud TEXT,                   -- JSON: FakeCloud.to_dict(), NULL for a real cloud
+    files TEXT                         -- JSON: Heat's files map (provider templates by name)
 );
 CREATE TABLE resource (
     stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,
@@ -117,6 +120,7 @@ _STACK_COLUMNS = {
     "plugin_dirs": ("a list of directories", _strings, lambda row: []),
     "snapshots": ("a list of snapshots", _objects, lambda row: []),
     "fake_cloud": ("a fake cloud (an object) or null", lambda v: v is None or _object(v), None),
+    "files": ("a files map (an object) or null", lambda v: v is None or _object(v), lambda row: {}),
 }
 #: The same for a resource row; the definition is read last, so that its
 #: stand-in can take the stored properties.
@@ -309,6 +313,7 @@ class Database:
             row["resources"].append(res)
         for key, spec in _STACK_COLUMNS.items():   # the template's stand-in takes the resources
             row[key] = _decoded(row, key, spec, where, salvage, damage)
+        row["files"] = row["files"] or {}
         return row
 
     def events(self, name, deleted=False):
@@ -326,17 +331,23 @@ class Database:
                 raise exception.StackExists(stack_name=stack.name)
             c.execute("INSERT INTO stack (name, id, action, status, status_reason, template, "
                       "params, environment, plugin_dirs, snapshots, created_time, lock_pid, "
-                      "lock_start, lock_action, fake_cloud) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                      "lock_start, lock_action, fake_cloud, files) "
+                      "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (stack.name, stack.id, stack.action, stack.status, stack.status_reason,
                        _dumps(stack.t.t), _dumps(stack.params), _dumps(environment),
                        _dumps(plugin_dirs), "[]", time.time(), os.getpid(),
                        _process_start(os.getpid()), action,
-                       None if cloud is None else _dumps(cloud.to_dict())))
+                       None if cloud is None else _dumps(cloud.to_dict()), _dumps(stack.t.files)))
 
     def set_inputs(self, name, environment, plugin_dirs):
         with self.transaction() as c:
             c.execute("UPDATE stack SET environment=?, plugin_dirs=? WHERE name=?",
                       (_dumps(environment), _dumps(plugin_dirs), name))
+
+    def set_fake_cloud(self, name, cloud):
+        """Store ``cloud`` (a FakeCloud) as the stack's fake cloud."""
+        with self.transaction() as c:
+            c.execute("UPDATE stack SET fake_cloud=? WHERE name=?", (_dumps(cloud.to_dict()), name))
 
     def remove_stack(self, name):
         """Forget a deleted (or abandoned) stack, keeping its events."""
@@ -438,7 +449,7 @@ class StackStore:
         with self._transaction() as c:
             c.execute("INSERT OR REPLACE INTO resource VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (self.name, res.id, res.name, int(current), res.type_name,
-                       _dumps(_definition(res)), res.uuid, res.action, res.status,
+                       _dumps(res.stored_definition()), res.uuid, res.action, res.status,
                        res.status_reason, _dumps(res.resource_id), _dumps(res._data),
                        _dumps(res._stored_properties_data), _dumps(res._stored_metadata)))
             if current:   # the one it replaces is now a backup
@@ -453,10 +464,10 @@ class StackStore:
         current = [r.id for r in stack.resources.values() if r.id is not None]
         with self._transaction() as c:
             c.execute("UPDATE stack SET id=?, action=?, status=?, status_reason=?, template=?, "
-                      "params=?, snapshots=?, updated_time=? WHERE name=?",
+                      "files=?, params=?, snapshots=?, updated_time=? WHERE name=?",
                       (stack.id, stack.action, stack.status, stack.status_reason,
-                       _dumps(stack.t.t), _dumps(stack.params), _dumps(stack.snapshots),
-                       time.time(), self.name))
+                       _dumps(stack.t.t), _dumps(stack.t.files), _dumps(stack.params),
+                       _dumps(stack.snapshots), time.time(), self.name))
             # A rollback swaps a backup back in without saving either resource.
             c.execute("UPDATE resource SET current=(id IN (%s)) WHERE stack=?"
                       % ",".join("?" * len(current)), (*current, self.name))
@@ -497,11 +508,3 @@ def _json_type(value):
     return {dict: "JSON object", list: "JSON array", str: "JSON string", bool: "JSON boolean",
             type(None): "JSON null"}.get(type(value), "JSON number")
 
-
-def _definition(res):
-    """The resource's definition with every function resolved, so it can be
-    deleted after the template has dropped or replaced it."""
-    try:
-        return res.frozen_definition().render_hot()
-    except Exception:
-        return {"type": res.type_name, "properties": res._stored_properties_data}

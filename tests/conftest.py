@@ -67,3 +67,18 @@ def fresh_python(tmp_path_factory):
     lines = ["import site; site.addsitedir(%r)" % d for d in site.getsitepackages()]
     pathlib.Path(purelib, "parent-environment.pth").write_text("\n".join(lines) + "\n")
     return run
+
+
+@pytest.fixture(scope="session")
+def heat_source_root():
+    """Heat 27's fetched source (sdk.common.heat_source), which Heat's in-tree types
+    run from. ``nox -s tests`` fetches it before pytest, so CI fails rather
+    than skip without it; a run elsewhere skips, naming the command."""
+    from sdk.common import heat_source
+    root = heat_source.available()
+    if root is None:
+        message = "Heat's source is not fetched: run %s" % heat_source.FETCH_COMMAND
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    return root

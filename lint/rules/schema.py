@@ -10,12 +10,16 @@ import textwrap
 from lint.rules import Rule
 from lint.values import (
     ATTRIBUTE_TYPES,
+    CACHE_MODES,
+    NOTFOUND,
     PROPERTY_TYPES,
     UNKNOWN,
+    ClassRef,
     ConstraintV,
     DictV,
     Missing,
     SchemaV,
+    StatusV,
     is_known,
 )
 
@@ -407,10 +411,13 @@ def _names_tuple(project, key, cls, name):
 
 
 def _literal_keys(project, key, cls, name):
-    """(top-level keys, keys of nested schemas) of the dict literal, or None."""
+    """(keys of the schema literal, keys that may be named as well: those of
+    nested schemas and of the ``.update()`` calls after it in the class body,
+    whether those are all known), or None."""
     ir = project.summary(key)['classes'][cls]['bindings'].get(name)
+    updates = ()
     if ir is not None and ir[0] == 'merge':
-        ir = ir[1]
+        ir, updates = ir[1], ir[2]
     if ir is None or ir[0] != 'dict':
         return None
     keys, nested = [], set()
@@ -422,7 +429,25 @@ def _literal_keys(project, key, cls, name):
             return None
         keys.append(k)
         _nested_keys(project.eval(vir, key, cls), nested)
-    return keys, nested
+    complete = True
+    for update in updates:
+        added = project.eval(update, key, cls)
+        if not isinstance(added, DictV) or not added.complete:
+            complete = False
+            continue
+        for k, (child, _, _) in added.entries.items():
+            nested.add(k)  # may be named (commonly by a base class's names), need not be
+            _nested_keys(child, nested)
+    return keys, nested, complete
+
+
+def _base_attributes(project, cref):
+    """Names of the attributes every resource of the class has (Heat's ``show``);
+    None when a base class cannot be read."""
+    base = project.class_attr(cref, 'base_attributes_schema')
+    if base is NOTFOUND:
+        return set()
+    return set(base.entries) if isinstance(base, DictV) and base.complete else None
 
 
 def _nested_keys(schema, out):
@@ -443,10 +468,15 @@ class NamesTupleMismatch(Rule):
 
     The names tuple is what the code uses (``self.properties[self.NAME]``),
     the schema literal is what Heat knows; a name missing from one of them is
-    a property nobody can set or a constant that refers to nothing. Only the
-    dict literal assigned in the same class body is compared (keys added by
-    ``.update()`` or inherited are not). Heat's own plug-ins also list the
-    keys of nested MAP schemas in ``PROPERTIES``; those count as present.
+    a property nobody can set or a constant that refers to nothing. The
+    dict literal assigned in the same class body is compared; keys its
+    ``.update()`` calls there add may be named too (they are often named by
+    a base class instead). When an update cannot be read, a name missing
+    from the schema is not reported: the update may add it. Inherited keys
+    are not compared. Heat's own
+    plug-ins also list the keys of nested MAP schemas in ``PROPERTIES``, and
+    ``ATTRIBUTES`` may name Heat's base attribute ``show``; those count as
+    present.
     """
     code = 'PS105'
     name = 'names-tuple-mismatch'
@@ -458,13 +488,44 @@ class NamesTupleMismatch(Rule):
                 NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
             }
         '''),)
+    VALID += (example('''
+        class Thing(resource.Resource):
+            PROPERTIES = (NAME, SIZE) = ('name', 'size')
+            ATTRIBUTES = (SHOW,) = ('show',)
+            properties_schema = {
+                NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
+            }
+            properties_schema.update({
+                SIZE: properties.Schema(properties.Schema.INTEGER, _('Size.')),
+            })
+            attributes_schema = {}
+        '''), example('''
+        from vendor import common
+
+        class Thing(resource.Resource):
+            PROPERTIES = (NAME, SIZE) = ('name', 'size')
+            properties_schema = {
+                NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
+            }
+            properties_schema.update(common.SIZE_SCHEMA)
+        '''))
     INVALID = (example('''
         class Thing(resource.Resource):
             PROPERTIES = (NAME, SIZE) = ('name', 'size')
             properties_schema = {
                 NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
             }
-        '''),)
+        '''), example('''
+        from vendor import common
+
+        class Thing(resource.Resource):
+            PROPERTIES = (NAME,) = ('name',)
+            properties_schema = {
+                NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
+                'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),
+            }
+            properties_schema.update(common.MORE)
+        '''))
 
     def check(self, ctx):
         project = ctx.model.project
@@ -481,8 +542,13 @@ class NamesTupleMismatch(Rule):
                     literal = _literal_keys(project, key, cls, schema)
                     if declared is None or literal is None:
                         continue
-                    keys, nested = literal
-                    missing = [n for n in declared if n not in keys and n not in nested]
+                    keys, nested, complete = literal
+                    if names == 'ATTRIBUTES':
+                        base = _base_attributes(project, ClassRef(key, cls))
+                        complete = complete and base is not None
+                        nested |= base or set()
+                    missing = [n for n in declared if n not in keys and n not in nested] \
+                        if complete else []
                     extra = [k for k in keys if k not in declared]
                     if missing or extra:
                         parts = []
@@ -758,3 +824,78 @@ class OldAttributeSchema(Rule):
                 if isinstance(value, str) and module in ctx.model.linted and (module, pos) not in seen:
                     seen.add((module, pos))
                     yield ctx.finding(module, pos, 'attribute %r is a plain string' % (key,))
+
+
+_ORDINALS = ('first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth',
+             'ninth', 'tenth', 'eleventh')
+
+
+def _slot_of(value, kind):
+    """The parameter a value can only be meant for, or None when it could be any."""
+    if isinstance(value, StatusV):
+        return 'support_status'
+    if isinstance(value, (list, tuple)) and value and all(
+            isinstance(v, ConstraintV) for v in value):
+        return 'constraints' if kind == 'property' else None
+    if kind == 'property' and (isinstance(value, SchemaV) or (
+            isinstance(value, DictV) and value.entries and all(
+                isinstance(v[0], SchemaV) for v in value.entries.values()))):
+        return 'schema'
+    if kind == 'attribute' and isinstance(value, str):
+        if value in ATTRIBUTE_TYPES:
+            return 'type'
+        if value in CACHE_MODES:
+            return 'cache_mode'
+    return None
+
+
+class MisplacedPositional(Rule):
+    """A positional argument of a schema must be the parameter in its position.
+
+    ``attributes.Schema`` takes ``(description, support_status, cache_mode,
+    type)`` and ``properties.Schema`` takes ``(data_type, description,
+    default, schema, required, constraints, implemented, update_allowed,
+    immutable, support_status, allow_conversion)``. A value passed
+    positionally lands in whatever parameter has its position:
+    ``attributes.Schema(_('Size.'), attributes.Schema.INTEGER)`` makes the
+    type the support status, which breaks the type's documentation and
+    ``resource-type-show``. Only values that can belong to one parameter are
+    judged (a type, a cache mode, a ``SupportStatus``, a list of
+    constraints, a nested schema); pass them by keyword.
+    """
+    code = 'PS112'
+    name = 'misplaced-positional'
+    message = 'pass the argument by keyword'
+    VALID = (example('''
+        class Thing(resource.Resource):
+            attributes_schema = {
+                'size': attributes.Schema(_('Size.'), type=attributes.Schema.INTEGER),
+            }
+            properties_schema = {
+                'name': properties.Schema(properties.Schema.STRING, _('Name.'), 'x'),
+            }
+        '''),)
+    INVALID = (example('''
+        class Thing(resource.Resource):
+            attributes_schema = {
+                'size': attributes.Schema(_('Size.'), attributes.Schema.INTEGER),
+            }
+        '''), example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(properties.Schema.STRING, _('Name.'),
+                                          [constraints.Length(max=8)]),
+            }
+        '''))
+
+    def check(self, ctx):
+        for schema, _ in ctx.model.schemas.values():
+            if not ctx.linted(schema):
+                continue
+            call = 'properties.Schema' if schema.kind == 'property' else 'attributes.Schema'
+            for i, param in enumerate(schema.positional):
+                meant = _slot_of(schema.args[param], schema.kind)
+                if meant is not None and meant != param:
+                    yield ctx.finding(schema.module, schema.pos, (
+                        'the %s positional argument of %s is %s, but it is given a %s; '
+                        'pass it as %s=' % (_ORDINALS[i], call, param, meant, meant)))

@@ -10,10 +10,12 @@ from lint.model import status_name
 from lint.rules import Rule
 from lint.rules.schema import example
 from lint.values import UNKNOWN, ClassRef, StatusV, Stub, is_known
+from sdk.engine import support
 
-VALID_STATUSES = ('SUPPORTED', 'DEPRECATED', 'HIDDEN', 'UNSUPPORTED')
-ALLOWED_STEPS = {('UNSUPPORTED', 'SUPPORTED'), ('SUPPORTED', 'DEPRECATED'),
-                 ('DEPRECATED', 'HIDDEN'), ('DEPRECATED', 'UNSUPPORTED')}
+#: What a plug-in may set: Heat's statuses but UNKNOWN (what an invalid one becomes).
+VALID_STATUSES = tuple(s for s in support.SUPPORT_STATUSES if s != support.UNKNOWN)
+ALLOWED_STEPS = {(support.UNSUPPORTED, support.SUPPORTED), (support.SUPPORTED, support.DEPRECATED),
+                 (support.DEPRECATED, support.HIDDEN), (support.DEPRECATED, support.UNSUPPORTED)}
 
 
 def step_allowed(older, newer):

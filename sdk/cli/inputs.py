@@ -1,10 +1,13 @@
-"""What the stack-driving commands read from the user: templates, ``-P``
-parameters, ``-e`` environment files and plug-in directories.
+"""What the commands read from the user: templates, ``-P`` parameters,
+``-e`` environment files and plug-in directories, and the options that
+name them. One vocabulary for every command: ``--plugin-dir``, ``-e``,
+``-P``, ``--state`` and ``--format`` mean the same wherever they apply.
 
 Every mistake becomes an :class:`InputError`: one line naming the file, and
 exit status 2.
 """
 import contextlib
+import os
 
 import click
 
@@ -27,8 +30,22 @@ def plugin_options(func):
 
 
 def parameter_option(func):
+    """``-P/--parameter KEY=VALUE`` (repeatable)."""
     return click.option("-P", "--parameter", "params", multiple=True, metavar="KEY=VALUE",
                         help="Template parameter (repeatable; wins over environment files).")(func)
+
+
+def state_option(func):
+    """``--state PATH``: the stack commands' SQLite file."""
+    return click.option("--state", "state_path", default=None, metavar="PATH",
+                        type=click.Path(dir_okay=False),
+                        help="State file [default: .plugin-sdk/state.db].")(func)
+
+
+def format_option(choices, default, help):
+    """``--format``: how a command writes its result (``choices``)."""
+    return click.option("--format", "fmt", type=click.Choice(choices), default=default,
+                        show_default=default is not None, help=help)
 
 
 def parse_params(items):
@@ -42,7 +59,7 @@ def parse_params(items):
     return values
 
 
-def _read(path):
+def read_text(path):
     try:
         with open(path, encoding="utf-8") as f:
             return f.read()
@@ -63,12 +80,52 @@ def _parse(text, path, kind="template"):
 
 def read_template(path):
     """The template mapping in ``path`` (YAML or JSON)."""
-    return _parse(_read(path), path)
+    return _parse(read_text(path), path)
+
+
+def template_files(tmpl, template_path, env):
+    """Heat's files map for a template, as heatclient sends it: each provider
+    template a resource type or a resource_registry entry names (``.yaml``
+    or ``.template``) read from the local file of that name, relative to the
+    template's directory (the registry's also to the working directory), and
+    the provider templates those name in turn."""
+    files = {}
+
+    def names(data):
+        resources = data.get("resources") if isinstance(data, dict) else None
+        # a malformed template is the engine's to refuse, with Heat's message
+        for res in (resources.values() if isinstance(resources, dict) else ()):
+            if isinstance(res, dict) and isinstance(res.get("type"), str):
+                yield res["type"]
+            props = (res or {}).get("properties") if isinstance(res, dict) else None
+            definition = (props or {}).get("resource_def") if isinstance(props, dict) else None
+            if isinstance(definition, dict) and isinstance(definition.get("type"), str):
+                yield definition["type"]   # a ResourceGroup's members
+
+    def add(name, base_dirs):
+        if name in files or not name.endswith((".yaml", ".template")) or "://" in name:
+            return
+        for base in base_dirs:
+            path = os.path.join(base, name)
+            if os.path.isfile(path):
+                files[name] = read_text(path)
+                for child in names(_parse(files[name], path)):
+                    add(child, [os.path.dirname(path)])
+                return
+
+    here = os.path.dirname(os.path.abspath(template_path))
+    for name in names(tmpl):
+        add(name, [here])
+    registry = env.get("resource_registry")
+    for target in (registry.values() if isinstance(registry, dict) else ()):
+        if isinstance(target, str):
+            add(target, [here, os.getcwd()])
+    return files
 
 
 def read_data(path, kind):
     """The mapping in ``path`` (YAML or JSON), errors naming it as ``kind``."""
-    return _parse(_read(path), path, kind)
+    return _parse(read_text(path), path, kind)
 
 
 def read_environment(paths):
@@ -79,7 +136,7 @@ def read_environment(paths):
     from sdk.engine import environment
     merged = {"parameters": {}, "parameter_defaults": {}, "resource_registry": {}}
     for path in paths:
-        text = _read(path)
+        text = read_text(path)
         data = _parse(text, path, "environment") if text.strip() else {}
         try:
             environment.Environment.from_user(None, data)

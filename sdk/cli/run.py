@@ -12,6 +12,7 @@ from sdk.cli.inputs import (
     read_environment,
     read_template,
     stack_params,
+    template_files,
     user_errors,
 )
 
@@ -24,8 +25,8 @@ from sdk.cli.inputs import (
 @click.option("--steps", default="create,check,suspend,resume,delete", show_default=True,
               help="Stack actions to run, in order.")
 @click.option("--fake-cloud", is_flag=True,
-              help="Serve every client the plug-ins ask for from an in-memory fake cloud "
-                   "(sdk.testing.fakecloud), as the pytest fixtures and stack create do.")
+              help="Serve the plug-ins' clients from a fake cloud (sdk.testing.fakecloud), "
+                   "Heat's OpenStack clients from its DevStack-like OpenStack over HTTP.")
 def run(template_path, plugin_dirs, env_paths, params, steps, fake_cloud):
     """Create a stack from TEMPLATE and run it through its life cycle,
     printing every event, resource state and output."""
@@ -41,8 +42,10 @@ def run(template_path, plugin_dirs, env_paths, params, steps, fake_cloud):
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
         FakeCloud().attach(harness)
+        click.get_current_context().call_on_close(harness.close)
     with user_errors(template_path):
-        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values))
+        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values),
+                                  files=template_files(tmpl, template_path, env))
         _report(st, "create", 0)
         ok = st.status == "COMPLETE"
         for action in actions[1:]:

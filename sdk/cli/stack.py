@@ -16,6 +16,7 @@ import click
 
 from sdk.cli.inputs import (
     InputError,
+    format_option,
     load_plugins,
     parameter_option,
     parse_params,
@@ -25,19 +26,14 @@ from sdk.cli.inputs import (
     read_environment,
     read_template,
     stack_params,
+    state_option,
+    template_files,
     user_errors,
 )
 from sdk.engine.scheduler import RealClock
 
-FORMATS = click.Choice(["table", "json"])
 #: Where --format json writes its document (the command's stdout).
 _JSON_OUT = "plugin_sdk.json_out"
-
-
-def _state_option(func):
-    return click.option("--state", "state_path", default=None, metavar="PATH",
-                        type=click.Path(dir_okay=False),
-                        help="State file [default: .plugin-sdk/state.db].")(func)
 
 
 def _format_option(func):
@@ -50,14 +46,14 @@ def _format_option(func):
         click.get_current_context().meta[_JSON_OUT] = sys.stdout
         with contextlib.redirect_stdout(sys.stderr):
             return func(*args, fmt=fmt, **kwargs)
-    return click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
-                        help="table for people, json for programs.")(command)
+    return format_option(["table", "json"], "table", "table for people, json for programs.")(command)
 
 
 _FAKE_CLOUD = click.option(
     "--fake-cloud", is_flag=True,
-    help="Serve every client the plug-ins ask for from an in-memory fake cloud "
-         "(sdk.testing.fakecloud) kept in the state file; create remembers it.")
+    help="Serve every client the plug-ins ask for from a fake cloud kept in the state file "
+         "(sdk.testing.fakecloud; Heat's OpenStack clients reach its DevStack-like "
+         "OpenStack over HTTP); create remembers it.")
 
 
 def _stored_cloud(record, asked):
@@ -142,13 +138,20 @@ def _shown_params(record):
 
 
 def _cloud_data(cloud):
-    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else nothing."""
+    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else
+    nothing: its services' objects, and the OpenStack objects made since
+    DevStack's (``fields`` holds their name; ``plugin-sdk cloud show`` gives
+    them whole)."""
     if cloud is None:
         return {}
-    return {"fake_cloud": sorted(
-        ({"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
-         for name, service in cloud["services"].items() for obj in service["objects"]),
-        key=lambda o: (o["service"], o["id"]))}
+    objects = [{"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
+               for name, service in cloud["services"].items() for obj in service["objects"]]
+    if "openstack" in cloud:
+        from sdk.cloud import Cloud
+        objects += [{"service": coll, "id": key, "status": obj.get(
+            "status", obj.get("provisioning_status", "")), "fields": {"name": obj.get("name")}}
+            for coll, key, obj in Cloud.from_dict(cloud["openstack"]).made()]
+    return {"fake_cloud": sorted(objects, key=lambda o: (o["service"], o["id"]))}
 
 
 def _show_text(data):
@@ -221,8 +224,15 @@ class _Session:
         return store.StackStore(self.db, name, on_event=self.progress, cloud=self.cloud)
 
     def environment(self, harness):
-        """The plug-ins' environment, served by the fake cloud if there is one."""
-        return harness.env if self.cloud is None else self.cloud.environment(harness.env)
+        """The plug-ins' environment, served by the fake cloud if there is one
+        (the OpenStack clients' HTTP too, until the command ends)."""
+        if self.cloud is None:
+            return harness.env
+        interceptor = self.cloud.intercept()
+        if interceptor is not None:
+            click.get_current_context().call_on_close(interceptor.stop)
+            interceptor.start()
+        return self.cloud.environment(harness.env)
 
     def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False, salvage=False):
         """The stored stack, with the given plug-in dirs and environment files
@@ -243,7 +253,8 @@ class _Session:
         harness = load_plugins(self.plugin_dirs, self.env)
         with user_errors(name):
             st = stackm.Stack.load(
-                name, templatem.Template(record["template"]), self.environment(harness),
+                name, templatem.Template(record["template"], files=record["files"]),
+                self.environment(harness),
                 record["params"],
                 stack_id=record["id"], state=(record["action"], record["status"],
                                               record["status_reason"]),
@@ -299,7 +310,7 @@ def stack():
 
 
 def _common(func):
-    for option in (_format_option, _state_option):
+    for option in (_format_option, state_option):
         func = option(func)
     return func
 
@@ -330,7 +341,9 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
         session.cloud = FakeCloud()
-    st = _new_stack(session, name, template_path, tmpl, env, values, plugin_dirs)
+    with user_errors(template_path):
+        files = template_files(tmpl, template_path, env)
+    st = _new_stack(session, name, template_path, tmpl, files, env, values, plugin_dirs)
     sys.exit(_run_new(session, st, st.create))
 
 
@@ -353,12 +366,12 @@ def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_int
         from sdk.testing.fakecloud import FakeCloud
         session.cloud = FakeCloud.from_dict(data["fake_cloud"]) if data.get("fake_cloud") \
             else FakeCloud()
-    st = _new_stack(session, name, adopt_path, data["template"], env, values, plugin_dirs,
-                    adopt_data=data)
+    st = _new_stack(session, name, adopt_path, data["template"], data.get("files") or {}, env,
+                    values, plugin_dirs, adopt_data=data)
     sys.exit(_run_new(session, st, st.adopt))
 
 
-def _new_stack(session, name, source, tmpl, env, values, plugin_dirs, adopt_data=None):
+def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, adopt_data=None):
     """Validate and record a new stack (locked by this process)."""
     from sdk.common import exception
     from sdk.engine import stack as stackm
@@ -368,7 +381,7 @@ def _new_stack(session, name, source, tmpl, env, values, plugin_dirs, adopt_data
     plugin_dirs = project_plugin_dirs(plugin_dirs)
     harness = load_plugins(plugin_dirs, env)
     with user_errors(source):
-        st = stackm.Stack(name, templatem.Template(tmpl), session.environment(harness),
+        st = stackm.Stack(name, templatem.Template(tmpl, files=files), session.environment(harness),
                           stack_params(tmpl, env, values), store=session.store(name),
                           clock=session.clock, adopt_stack_data=adopt_data)
         st.validate()
@@ -418,11 +431,14 @@ def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     session = _Session(_open(state_path), fmt, poll_interval)
     with _locked(session.db, name, "UPDATE"):
         st = session.load(name, plugin_dirs, env_paths, fake_cloud)
-        tmpl_data = tmpl_data or session.record["template"]
+        if tmpl_data is None:
+            tmpl_data, files = session.record["template"], session.record["files"]
+        else:
+            files = template_files(tmpl_data, template_path, session.env)
         with user_errors(template_path or name):
             new_params = stack_params(tmpl_data, session.env, values,
                                       stored=session.record["params"])
-            tmpl = st.validate_update(templatem.Template(tmpl_data), new_params)
+            tmpl = st.validate_update(templatem.Template(tmpl_data, files=files), new_params)
             session.db.set_inputs(name, session.env, session.plugin_dirs)
             st.update(tmpl, new_params)
     sys.exit(session.report(st))
@@ -515,7 +531,7 @@ def outputs_(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
 @plugin_options
 @_FAKE_CLOUD
 @_POLL
-@_state_option
+@state_option
 def abandon(name, output, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path):
     """Forget stack NAME but keep its resources: print Heat's abandon data
     (JSON) for stack adopt. Works on a stack in any state, DELETE_FAILED too."""
@@ -527,7 +543,7 @@ def abandon(name, output, env_paths, plugin_dirs, fake_cloud, poll_interval, sta
         with contextlib.redirect_stdout(sys.stderr), user_errors(name):
             data = st.abandon()
         data.update(environment=dict(session.env, parameters=dict(session.record["params"])),
-                    files={}, project_id=st.context.project_id, stack_user_project_id=None,
+                    files=dict(st.t.files), project_id=st.context.project_id, stack_user_project_id=None,
                     tags=None)
         if session.cloud is not None:
             data["fake_cloud"] = session.cloud.to_dict()

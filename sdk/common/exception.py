@@ -77,6 +77,7 @@ InvalidExternalResourceDependency = _exc(
     "InvalidExternalResourceDependency",
     "Invalid dependency with external %(resource_type)s resource: %(external_id)s")
 EntityNotFound = _exc("EntityNotFound", "The %(entity)s (%(name)s) could not be found.")
+RequestLimitExceeded = _exc("RequestLimitExceeded", "Request limit exceeded: %(message)s")
 PhysicalResourceExists = _exc("PhysicalResourceExists", "The physical resource for (%(name)s) exists.")
 PhysicalResourceNameAmbiguity = _exc(
     "PhysicalResourceNameAmbiguity", "Multiple physical resources were found with name (%(name)s).")
@@ -238,6 +239,14 @@ class ResourceFailure(HeatExceptionWithPath):
         else:
             self.exc = None
             error = exception_or_error
+            if resource is not None and (
+                    "Resource %s failed: " % (self.action or "").upper()) in exception_or_error:
+                # a nested stack's status reason: its error, and its path under this resource
+                parts = [p.strip() for p in exception_or_error.split(":")]
+                if len(parts) >= 4:
+                    error, message = parts[1], ": ".join(parts[3:])
+                    path = [resource.stack.t.get_section_name("resources"),
+                            resource.name] + parts[2].split(".")
         super().__init__(error=error, path=path, message=message)
 
 
@@ -263,6 +272,11 @@ InterfaceAttachFailed = _exc("InterfaceAttachFailed",
 InterfaceDetachFailed = _exc("InterfaceDetachFailed",
                              "Failed to detach interface (%(port)s) from server (%(server)s)")
 InvalidServiceVersion = _exc("InvalidServiceVersion", "Invalid service %(service)s version %(version)s")
+KeystoneServiceNameConflict = _exc(
+    "KeystoneServiceNameConflict", "Keystone has more than one service with same name "
+    "%(service)s. Please use service id instead of name")
+DownloadLimitExceeded = _exc("DownloadLimitExceeded",
+                             "Permissible download limit exceeded: %(message)s")
 
 
 class AuthorizationFailure(HeatException):

@@ -4,17 +4,31 @@ from sdk.common import exception
 
 
 class Collector:
-    """What a plug-in's add_dependencies() sees: ``deps += (self, other)``."""
+    """What a plug-in's add_dependencies() sees: ``deps += (self, other)``,
+    and ``deps.graph()[self]``, what the resource requires so far (Heat's
+    FloatingIP looks there for the port it sits on)."""
 
-    def __init__(self, name):
+    def __init__(self, name, required=(), resources=None):
         self.name = name
-        self.required = set()
+        self.required = set(required)
+        self._resources = resources or {}
+
+    def graph(self):
+        resources = self._resources
+        return _ByName({self.name: {resources[n] for n in self.required if n in resources}})
 
     def __iadd__(self, edge):
         requirer, required = edge
         if getattr(requirer, "name", requirer) == self.name:
             self.required.add(getattr(required, "name", required))
         return self
+
+
+class _ByName(dict):
+    """A graph keyed by resource name that also takes the resource."""
+
+    def __getitem__(self, key):
+        return super().__getitem__(getattr(key, "name", key))
 
 
 def topological(graph, stable=True):

@@ -33,6 +33,8 @@ class Environment:
         self.types = {}
         self.constraints = {}
         self.clients = {}
+        #: what OpenStack clients authenticate with (a fake cloud's), None: inherited
+        self.credentials = None
         self.user = False
         #: type name or ``Prefix::*`` glob -> type name (resource_registry)
         self.mappings = {}
@@ -42,17 +44,25 @@ class Environment:
         self.restricted = {}
         self.params = {}
         self.param_defaults = {}
+        #: registration steps put off until a type is first missed (see load_lazy_types)
+        self.lazy_types = []
+        #: the class provider templates are run with (the global environment's
+        #: is Heat's TemplateResource, set by sdk.engine.resources)
+        self.template_resource = None
 
     @classmethod
     def from_user(cls, parent, data):
         """The environment of a stack from a Heat environment file's content
         (a mapping, or YAML text), on top of ``parent``."""
         if isinstance(data, str):
-            import yaml
+            from sdk.common import template_format
             try:
-                data = yaml.safe_load(data) or {}
-            except yaml.YAMLError as exc:
-                raise ValueError(str(exc).replace("\n", " ")) from None
+                data = template_format.load(data) or {}
+            except template_format.RequestLimitExceeded:
+                raise
+            except ValueError as exc:
+                yea = getattr(exc, "yaml_error", exc)
+                raise ValueError(str(yea).replace("\n", " ")) from None
         if not isinstance(data, dict):
             raise ValueError("The environment is not a valid YAML mapping data type.")
         for section, value in data.items():
@@ -82,7 +92,7 @@ class Environment:
                     self._resource_options(name, mapping or {})
             elif isinstance(value, str):
                 if _is_template(key) or _is_template(value):
-                    _refuse_template(value)
+                    _check_template_url(value)
                 self.mappings[key] = value
             elif value is not None:
                 # Heat registers it as a resource class and then reads its
@@ -149,6 +159,14 @@ class Environment:
     def registered_client(self, name):
         return self._lookup("clients", name)
 
+    def get_credentials(self):
+        env = self
+        while env is not None:
+            if env.credentials is not None:
+                return env.credentials
+            env = env.parent
+        return None
+
     def get_class(self, type_name, resource_name=None):
         wanted, seen = type_name, set()
         while True:
@@ -156,6 +174,8 @@ class Environment:
             while env is not None:
                 if type_name in env.types:
                     return env.types[type_name]
+                if _is_template(type_name) and env.template_resource is not None:
+                    return env.template_resource.for_template(wanted, type_name)
                 mapped = env._mapped(type_name, resource_name)
                 if mapped is not None:
                     if (type_name, mapped) in seen:
@@ -167,8 +187,22 @@ class Environment:
                     break
                 env = env.parent
             else:
+                if self._load_lazy_types():
+                    continue
                 # Heat names the type the template asked for, not an alias target
                 raise exception.EntityNotFound(entity="Resource Type", name=wanted)
+
+    def _load_lazy_types(self):
+        """Run the registration steps the root environment put off (Heat's
+        in-tree types, registered when a template first names a type nothing
+        else provides); False when none was pending."""
+        root = self
+        while root.parent is not None:
+            root = root.parent
+        pending, root.lazy_types = root.lazy_types, []
+        for register in pending:
+            register(root)
+        return bool(pending)
 
     def _mapped(self, type_name, resource_name):
         """What this environment's resource_registry maps ``type_name`` to:
@@ -221,14 +255,27 @@ def _is_template(target):
     return target.endswith((".yaml", ".template")) or "://" in target
 
 
-def _refuse_template(url):
-    """A type mapped to a provider template: Heat fetches it (only http and
-    https URLs, or the files map); plugin-sdk runs plug-in classes only, so
-    it refuses the mapping when the environment is loaded."""
+def _check_template_url(url):
+    """A type mapped to a provider template: Heat takes it from the files
+    map, or fetches an http(s) URL; any other scheme is refused when the
+    environment is loaded."""
     scheme = url.split("://", 1)[0] if "://" in url else ""
     if scheme not in ("http", "https", ""):
         raise exception.StackValidationFailed(
             message='Could not fetch remote template "%s": Invalid URL scheme %s' % (url, scheme))
-    raise exception.NotSupported(
-        feature="Template resource %s (plugin-sdk maps types to plug-in classes only)" % url)
 
+
+
+
+def get_child_environment(parent_env, child_params, item_to_remove=None,
+                          child_resource_name=None):
+    """A nested stack's environment, as Heat builds it: the parent's types,
+    mappings and clients underneath, and ``child_params`` as the only
+    parameters (flat values, or a Heat environment's content)."""
+    child = Environment(parent=parent_env)
+    params = dict(child_params or {})
+    if "parameters" in params or "resource_registry" in params or "parameter_defaults" in params:
+        child._load(params)
+    else:
+        child.params = params
+    return child

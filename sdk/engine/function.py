@@ -106,6 +106,27 @@ def resolve(snippet, nullable=False):
     return None if snippet is Ellipsis and not nullable else snippet
 
 
+def render(snippet):
+    """Template data again: every Function as the call it was parsed from."""
+    if isinstance(snippet, Function):
+        return {snippet.fn_name: render(snippet.args)}
+    if isinstance(snippet, collections.abc.Mapping):
+        return {k: render(v) for k, v in snippet.items()}
+    if isinstance(snippet, (list, tuple)):
+        return [render(v) for v in snippet]
+    return snippet
+
+
+def _non_null_item(item):
+    """Whether a (key, value) pair stays in a resolved mapping (ResourceGroup
+    filters its member properties with it, as Heat's resolve does)."""
+    return item[1] is not Ellipsis
+
+
+def _non_null_value(value):
+    return value is not Ellipsis
+
+
 def _resolve_items(items):
     out = {}
     for k, v in items:

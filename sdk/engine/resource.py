@@ -6,6 +6,7 @@ schemas and ``handle_*`` / ``check_*_complete`` methods.
 """
 from __future__ import annotations
 
+import collections.abc
 import contextlib
 import copy
 import inspect
@@ -16,9 +17,8 @@ from typing import TYPE_CHECKING
 
 from sdk.common import exception
 from sdk.common.exception import UpdateReplace
-from sdk.engine import attributes, environment, function, rsrc_defn, status, support
+from sdk.engine import attributes, environment, function, resource_template, rsrc_defn, status, support
 from sdk.engine.clients import client_plugin as clients
-from sdk.engine.resources import template_resource
 from sdk.engine.scheduler import PollDelay
 
 if TYPE_CHECKING:
@@ -313,6 +313,19 @@ class Resource(status.ResourceStatus):
         self.properties = self.t.properties(self.properties_schema, self.context)
         self.translate_properties(self.properties, client_resolve)
 
+    def identifier(self):
+        """Heat's identifier of this resource (its stack's, plus its name)."""
+        from sdk.engine import stack_api
+        return stack_api.ResourceIdentifier(resource_name=self.name, **self.stack.identifier())
+
+    def stored_definition(self):
+        """The definition as HOT with every function resolved: what a store
+        keeps so the resource can be deleted after its template dropped it."""
+        try:
+            return self.frozen_definition().render_hot()
+        except Exception:
+            return {"type": self.type_name, "properties": self._stored_properties_data}
+
     def frozen_definition(self):
         if self._stored_properties_data is not None:
             return self.t.freeze(properties=self._stored_properties_data)
@@ -337,16 +350,49 @@ class Resource(status.ResourceStatus):
             self._attributes.reset_resolved_values()  # cached attributes are stale now
         self.stack.store.save_resource(self)
 
+    def clear_stored_attributes(self):
+        """Forget the attribute values read so far (Heat's groups call it when
+        their members change)."""
+        if self._attributes is not None:
+            self._attributes.reset_resolved_values()
+
+    def referenced_attrs(self, stk_defn=None, in_resources=True, in_outputs=True,
+                         load_all=False):
+        """This resource's attributes that the stack's resources and outputs
+        read (each a name, or a tuple of the name and a path), as Heat's
+        groups ask to decide which outputs their nested stack needs."""
+        snippets = []
+        if in_resources:
+            snippets.extend(defn.dependencies_snippets() for defn in self.stack.defns.values())
+        if in_outputs:
+            outputs = self.stack._outputs()
+            wanted = in_outputs if isinstance(in_outputs, collections.abc.Iterable) else outputs
+            snippets.extend(outputs[name][1] for name in wanted if name in outputs)
+        found = set()
+        for snippet in snippets:
+            found |= function.dep_attrs(snippet, self.name)
+        found.discard(None)
+        return found
+
     # -- clients --------------------------------------------------------------------
+    def rpc_client(self):
+        """The engine API Heat's own types call (software configs, nested
+        stacks), answered in-process by sdk.engine.service."""
+        from sdk.engine import service
+        service.register_stack(self.stack)
+        return service.EngineClient()
+
     def client(self, name: str | None = None, version: str | None = None) -> object:
         plugin = self.client_plugin(name)
-        return plugin.client() if plugin is not None else None
+        if plugin is None:
+            return None
+        return plugin.client(version) if version else plugin.client()
 
     def client_plugin(self, name: str | None = None) -> clients.ClientPlugin | None:
         name = name or self.default_client_name
         if not name:  # Heat's assert, raised so pytest and -O keep its message
             raise AssertionError("Must specify client name")
-        return self.stack.env.get_client_plugin(name)
+        return self.stack.context.clients.client_plugin(name)
 
     def _default_client_plugin(self):
         if self.default_client_name:
@@ -368,7 +414,7 @@ class Resource(status.ResourceStatus):
     @classmethod
     def resource_to_template(cls, resource_type, template_type="cfn"):
         """A provider template mirroring this class ("cfn" or "hot")."""
-        return template_resource.build(cls, resource_type, template_type)
+        return resource_template.build(cls, resource_type, template_type)
 
     @classmethod
     def getdoc(cls):
@@ -690,6 +736,9 @@ class Resource(status.ResourceStatus):
     def _prepare_update_props(self, after, before):
         before_props = before.properties(self.properties_schema, self.context)
         self.translate_properties(before_props, ignore_resolve_error=True)
+        # as Heat: the definition gets the current rules (handle_update reads
+        # its properties), then the new properties their own
+        after.set_translation_rules(self.translation_rules(self.properties))
         after_props = after.properties(self.properties_schema, self.context)
         self.translate_properties(after_props)
         return after_props, before_props

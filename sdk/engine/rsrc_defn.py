@@ -67,10 +67,24 @@ class ResourceDefinition:
         data = getattr(self, _SECTION_ATTRS[section])
         return function.resolve(data) if data is not None else None
 
+    #: translation rules the properties get (set by the resource being updated to this)
+    _rules = ()
+    _client_resolve = True
+
+    def set_translation_rules(self, rules=None, client_resolve=True):
+        """Rules ``properties()`` applies, as Heat sets a new definition's
+        before an update, so ``handle_update`` reads translated values (a
+        server's flavor as an id)."""
+        self._rules = rules or ()
+        self._client_resolve = client_resolve
+
     def properties(self, schema, context=None):
-        return properties.Properties(schema, self._properties or {}, function.resolve,
-                                     context=context, section=PROPERTIES,
-                                     rsrc_description=self.description)
+        props = properties.Properties(schema, self._properties or {}, function.resolve,
+                                      context=context, section=PROPERTIES,
+                                      rsrc_description=self.description)
+        if self._rules:
+            props.update_translation(list(self._rules), client_resolve=self._client_resolve)
+        return props
 
     def update_policy(self, schema, context=None):
         return properties.Properties(schema, self._update_policy or {}, function.resolve,

@@ -11,7 +11,7 @@ import functools
 import re
 import uuid as uuidlib
 
-from sdk.common import exception
+from sdk.common import exception, template_format
 from sdk.common.context import RequestContext as Context
 from sdk.engine import attributes, dependencies, function, parameters, rsrc_defn, scheduler, update
 from sdk.engine import environment as environmentm
@@ -249,7 +249,7 @@ class Stack(StackPluginAPI):
                         reqs.add(dep)
             res = resources.get(name)
             if res is not None and type(res).add_dependencies is not Resource.add_dependencies:
-                extra = dependencies.Collector(name)
+                extra = dependencies.Collector(name, reqs, resources)
                 try:
                     res.add_dependencies(extra)
                 except Exception as exc:
@@ -270,7 +270,11 @@ class Stack(StackPluginAPI):
     # -- validation -----------------------------------------------------------------
     @_action
     def validate(self):
-        """Validate the template and every resource, in Heat's order."""
+        """Validate the template and every resource, in Heat's order (after
+        the engine's check of the number of resources)."""
+        resources = self.t.t.get(templatem.RESOURCES)
+        if isinstance(resources, dict):
+            template_format.check_resource_count(len(resources))
         self.t.validate()
         self.parameters.validate(self.context)
         parameters.validate_groups(self.t.t.get(templatem.PARAMETER_GROUPS), list(self.parameters.params))
@@ -718,14 +722,17 @@ class Stack(StackPluginAPI):
         self._defns = defns
 
     @_action
-    def update(self, tmpl, params=None, environment=None):
+    def update(self, tmpl, params=None, environment=None, files=None):
         """Update to a new template: in place, replace, add and remove. The new
         template is validated first; a failure there leaves the stack as it was.
         ``environment`` (a Heat environment file's content) replaces the
-        stack's one."""
+        stack's one; ``files`` (Heat's files map) replaces the stack's, which
+        are kept when none is given (as Heat's PATCH update keeps them)."""
         old_env = self.env
         new_env = old_env if environment is None else environmentm.Environment.from_user(
             old_env.parent if old_env.user else old_env, environment)
+        if not isinstance(tmpl, templatem.Template):
+            tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
         self._reload()
         # Heat first captures what the resources read of each other (the

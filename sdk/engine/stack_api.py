@@ -36,6 +36,27 @@ class StackIdentifier(dict):
         return "/" + parse.quote(self.arn())
 
 
+class ResourceIdentifier(StackIdentifier):
+    """Heat's identifier of a resource: its stack's, with the path
+    ``/resources/NAME`` (signal URLs are built from it)."""
+
+    def __init__(self, tenant, stack_name, stack_id, path="", resource_name=None):
+        if resource_name is not None:
+            if "/" in resource_name:
+                raise ValueError('Resource name may not contain "/"')
+            path = "/".join([path.rstrip("/"), "resources", resource_name])
+        super().__init__(tenant, stack_name, stack_id, path)
+
+    def __getattr__(self, attr):
+        if attr == "resource_name":
+            return self["path"].rsplit("/", 1)[-1]
+        return super().__getattr__(attr)
+
+    def stack(self):
+        return StackIdentifier(self.tenant, self.stack_name, self.stack_id,
+                               self.path.rsplit("/resources/", 1)[0])
+
+
 #: states in which Heat finds a resource by its reference id
 _REFID_STATES = (("INIT", "COMPLETE"), ("CREATE", "IN_PROGRESS"), ("CREATE", "COMPLETE"),
                  ("RESUME", "IN_PROGRESS"), ("RESUME", "COMPLETE"),
@@ -44,7 +65,9 @@ _REFID_STATES = (("INIT", "COMPLETE"), ("CREATE", "IN_PROGRESS"), ("CREATE", "CO
 
 class StackPluginAPI:
     """Mixed into ``sdk.engine.stack.Stack``; needs ``resources``, ``name``, ``id``
-    and ``context``. A local stack is never nested and has no stack user."""
+    and ``context``. A nested stack (sdk.engine.resources.stack_resource)
+    sets its ``nested_depth`` and ``owner_id``; a stack user's project is
+    set when Heat's types make one (StackUser)."""
 
     owner_id = None
     nested_depth = 0
@@ -52,6 +75,21 @@ class StackPluginAPI:
     user_creds_id = None
     convergence = False
     tags = None
+
+    def register_access_allowed_handler(self, credential_id, handler):
+        """Heat asks ``handler(resource_name)`` whether a stack user's
+        credential may reach a resource (its metadata, its signal)."""
+        if not callable(handler):
+            raise AssertionError("Handler is not callable")
+        self.__dict__.setdefault("_access_allowed_handlers", {})[credential_id] = handler
+
+    def access_allowed(self, credential_id, resource_name):
+        handler = self.__dict__.get("_access_allowed_handlers", {}).get(credential_id)
+        return bool(handler and handler(resource_name))
+
+    def set_stack_user_project_id(self, project_id):
+        """Where this stack's users live (Heat's StackUser makes the project)."""
+        self.stack_user_project_id = project_id
 
     def __iter__(self):
         """Resource names, as iterating Heat's Stack gives them."""

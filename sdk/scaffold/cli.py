@@ -29,9 +29,11 @@ PROMPTS = (
 def _user_errors():
     """Bad input and failed renders as one line and exit status 2."""
     from cookiecutter.exceptions import CookiecutterException
+
+    from sdk import project
     try:
         yield
-    except validation.InvalidInput as exc:
+    except (validation.InvalidInput, project.ConfigError) as exc:
         raise InputError(str(exc)) from None
     except CookiecutterException as exc:
         raise InputError("template: %s" % str(exc).strip().splitlines()[-1]) from None
@@ -156,18 +158,22 @@ def new_resource(type_name, project_dir):
 def _project_version(root, record):
     """The release a new type appears in (its support_status version): the
     linter's current-release, else the project's version, else the recorded one."""
+    from sdk import project
+    path = root / "pyproject.toml"
+    if not path.is_file():
+        return record.answers["version"]
+    lint = project.settings(str(path)).get("lint", {})
+    return str(lint.get("current-release") or _package_version(path) or record.answers["version"])
+
+
+def _package_version(path):
+    """``[project] version`` (not plugin-sdk's settings: Python packaging's)."""
     try:
         import tomllib
     except ImportError:  # Python 3.10
         import tomli as tomllib
-    try:
-        with open(root / "pyproject.toml", "rb") as f:
-            config = tomllib.load(f)
-    except (OSError, ValueError):
-        return record.answers["version"]
-    lint = config.get("tool", {}).get("plugin-sdk", {}).get("lint", {})
-    return str(lint.get("current-release") or config.get("project", {}).get("version")
-               or record.answers["version"])
+    with open(path, "rb") as f:
+        return tomllib.load(f).get("project", {}).get("version")
 
 
 @click.command()

@@ -15,6 +15,14 @@ are exercised. Faults are injected by call: ``cloud.fail(call="create",
 nth=2)``, ``cloud.fail(call="get", nth=3)`` (raise while polling),
 ``cloud.end_in_error(call="create")``, ``cloud.never_finish(call="delete")``,
 ``cloud.vanish(obj.id)``.
+
+The same cloud is an OpenStack cloud at the HTTP level (``cloud.openstack``,
+an ``sdk.cloud.Cloud`` seeded as DevStack is): Heat's OpenStack client
+plug-ins (``neutron``, ``nova``, ... with the ``openstack`` extra) reach it
+through the real client libraries while ``attach``/``intercept`` is in force,
+and the faults above apply to its calls too, counted by client name
+(``cloud.fail(call="create", service="nova")``; an HTTP error is sent, 500
+unless the error says otherwise).
 """
 import collections
 import dataclasses
@@ -114,7 +122,7 @@ class Service:
                              % (self.__dict__["name"], name))
 
     def create(self, **fields):
-        self.cloud._record(self, "create", None, fields)
+        self.cloud._record(self.name, "create", None, fields)
         obj = FakeObject(self.name, "%s-%d" % (self.name, next(self._ids)), fields)
         self.objects[obj.id] = obj
         self._start(obj, "create")
@@ -122,7 +130,7 @@ class Service:
 
     def get(self, object_id):
         """Read an object; each read is one poll of its running operation."""
-        self.cloud._record(self, "get", object_id, {})
+        self.cloud._record(self.name, "get", object_id, {})
         obj = self._find(object_id)
         if obj._pending is not None:
             final, left = obj._pending
@@ -138,19 +146,19 @@ class Service:
         return obj
 
     def list(self, **filters):
-        self.cloud._record(self, "list", None, filters)
+        self.cloud._record(self.name, "list", None, filters)
         return [o for o in self.objects.values()
                 if all(o.fields.get(k) == v for k, v in filters.items())]
 
     def update(self, object_id, **fields):
-        self.cloud._record(self, "update", object_id, fields)
+        self.cloud._record(self.name, "update", object_id, fields)
         obj = self._idle(object_id)
         obj.fields.update(fields)
         self._start(obj, "update")
         return obj
 
     def delete(self, object_id):
-        self.cloud._record(self, "delete", object_id, {})
+        self.cloud._record(self.name, "delete", object_id, {})
         obj = self._find(object_id)
         if obj.status != "DELETING":
             self._start(obj, "delete")
@@ -158,7 +166,7 @@ class Service:
 
     def action(self, object_id, name, **fields):
         """Any other operation: ``suspend`` and ``resume`` change the status."""
-        self.cloud._record(self, name, object_id, fields)
+        self.cloud._record(self.name, name, object_id, fields)
         obj = self._idle(object_id)
         obj.fields.update(fields)
         if name in _TRANSITIONS:
@@ -234,11 +242,14 @@ class FakeClients(environment.Environment):
     def __init__(self, parent, cloud):
         super().__init__(parent)
         self.cloud = cloud
+        from sdk import cloud as openstack
+        #: Heat's OpenStack client plug-ins authenticate to the cloud's Keystone
+        self.credentials = openstack.CREDENTIALS
 
     def get_client_plugin(self, name):
         plugin = self.registered_client(name)
         if plugin is None:
-            plugin = FakeClientPlugin(self.cloud.service(name))
+            plugin = self.cloud.service_plugin(name)
             self.register_client(name, plugin)
         return plugin
 
@@ -249,6 +260,7 @@ class FakeCloud:
     def __init__(self, polls=2):
         self.polls = polls
         self.services = {}
+        self._openstack = None
         self.calls = []
         self._counts = collections.Counter()
         self._faults = []   # [call, service, nth, error]
@@ -265,6 +277,10 @@ class FakeCloud:
             svc.polls = polls
         return svc
 
+    def service_plugin(self, name):
+        """The client plug-in of the service ``name`` (made on first use)."""
+        return FakeClientPlugin(self.service(name))
+
     def environment(self, parent):
         """``parent`` with every client name a plug-in asks for
         (``default_client_name``, ``self.client(name)``) served by this
@@ -272,9 +288,48 @@ class FakeCloud:
         return FakeClients(parent, self)
 
     def attach(self, harness):
-        """Serve the harness's plug-ins from this cloud (see ``environment``)."""
-        harness.env = self.environment(harness.env)
+        """Serve the harness's plug-ins from this cloud (see ``environment``),
+        and its OpenStack clients until the harness is closed."""
+        if hasattr(harness, "use_fake_cloud"):   # real Heat's (sdk.testing.heat_engine)
+            harness.use_fake_cloud(self)
+        else:
+            harness.env = self.environment(harness.env)
+        interceptor = self.intercept()
+        if interceptor is not None:
+            harness.on_close(interceptor.stop)
+            interceptor.start()
         return self
+
+    # -- the OpenStack cloud ----------------------------------------------------
+    @property
+    def openstack(self):
+        """The OpenStack part (``sdk.cloud.Cloud``), made on first use."""
+        if self._openstack is None:
+            from sdk import cloud
+            self._openstack = cloud.Cloud(polls=self.polls, observer=self)
+        return self._openstack
+
+    def intercept(self):
+        """An ``sdk.cloud.Interceptor`` that answers the real clients' HTTP
+        requests from ``openstack`` (None without the openstack extra)."""
+        try:
+            from sdk import cloud
+            return cloud.Interceptor(self)
+        except ImportError:
+            return None
+
+    def handle(self, method, url, body, headers):
+        return self.openstack.handle(method, url, body, headers)
+
+    # the fault injection hooks sdk.cloud calls
+    def record(self, service, method, object_id, fields):
+        self._record(service, method, object_id, fields)
+
+    def ends_in_error(self, service, operation):
+        return self._ends_in_error(service, operation)
+
+    def stuck(self, service, operation):
+        return self._stuck(service, operation)
 
     # -- fault injection ------------------------------------------------------
     def fail(self, call, nth=1, error=None, service=None):
@@ -297,14 +352,28 @@ class FakeCloud:
         for svc in self.services.values():
             if svc.objects.pop(object_id, None) is not None:
                 return True
+        if self._openstack is not None:
+            coll, _ = self._openstack.find(object_id)
+            if coll is not None:
+                self._openstack.remove(coll, object_id)
+                return True
         return False
 
     # -- inspection -----------------------------------------------------------
     def find(self, object_id):
-        """The object with this id in any service, or None (no poll counted)."""
+        """The object with this id in any service or OpenStack collection
+        (one of those as a FakeObject of service "nova.servers" ...), or None;
+        no poll is counted."""
         for svc in self.services.values():
             if object_id in svc.objects:
                 return svc.objects[object_id]
+        if self._openstack is not None:
+            coll, obj = self._openstack.find(object_id)
+            if obj is not None:
+                shown = self._openstack.render(obj)
+                found = FakeObject(coll, object_id, shown)
+                found.status = shown.get("status", shown.get("provisioning_status", ""))
+                return found
         return None
 
     def objects(self):
@@ -316,14 +385,20 @@ class FakeCloud:
         """The services and their objects (running operations included) as
         JSON data, so another process can go on with the same cloud
         (``from_dict``). Calls, faults and attached harnesses are not kept."""
-        return {"polls": self.polls,
+        data = {"polls": self.polls,
                 "services": {name: svc._state() for name, svc in self.services.items()}}
+        if self._openstack is not None:
+            data["openstack"] = self._openstack.to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, data):
         cloud = cls(polls=data["polls"])
         for name, state in data["services"].items():
             cloud.service(name, polls=state["polls"])._restore(state)
+        if "openstack" in data:
+            from sdk import cloud as openstack
+            cloud._openstack = openstack.Cloud.from_dict(data["openstack"], observer=cloud)
         return cloud
 
     # -- internals ------------------------------------------------------------
@@ -332,16 +407,16 @@ class FakeCloud:
             return sum(n for (c, _), n in self._counts.items() if c == call)
         return self._counts[(call, service)]
 
-    def _record(self, svc, method, object_id, fields):
-        self.calls.append(Call(svc.name, method, object_id, dict(fields)))
-        self._counts[(method, svc.name)] += 1
+    def _record(self, name, method, object_id, fields):
+        self.calls.append(Call(name, method, object_id, dict(fields)))
+        self._counts[(method, name)] += 1
         for fault in self._faults:
             call, service, nth, error = fault
-            if call == method and service in (None, svc.name) and self._count(call, service) == nth:
+            if call == method and service in (None, name) and self._count(call, service) == nth:
                 self._faults.remove(fault)
                 if error is None:
                     error = InjectedFault("injected failure of call %d to %s.%s"
-                                          % (nth, svc.name, method))
+                                          % (nth, name, method))
                 raise error() if isinstance(error, type) else error
 
     def _ends_in_error(self, service, operation):

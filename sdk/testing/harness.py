@@ -40,9 +40,15 @@ class Harness:
         child.stacks = []
         return child
 
+    def on_close(self, undo):
+        """Call ``undo()`` when the harness is closed (a fake cloud's interception)."""
+        self.__dict__.setdefault("_undo", []).append(undo)
+
     def close(self):
-        """Nothing to undo in memory (the Heat engine's harness undoes Heat's
-        test fixtures here)."""
+        """Undo what ``on_close`` was given, last first (the Heat engine's
+        harness also undoes Heat's test fixtures here)."""
+        while self.__dict__.get("_undo"):
+            self._undo.pop()()
 
     def register_client(self, name, client_plugin):
         """Make ``client_plugin`` what resources with this default_client_name use."""
@@ -52,12 +58,13 @@ class Harness:
         self.env.register_constraint(name, cls)
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
-                     timeout_mins=None, environment=None):
+                     timeout_mins=None, environment=None, files=None):
         """Validate (raising StackValidationFailed as Heat's API does), then
         create. ``template`` is a mapping or YAML/JSON text; ``environment``
         a Heat environment file's content (resource_registry mappings,
-        parameters, parameter_defaults)."""
-        tmpl = templatem.Template(template)
+        parameters, parameter_defaults); ``files`` Heat's files map (provider
+        templates and get_file contents by name)."""
+        tmpl = templatem.Template(template, files=files)
         env = self.env if environment is None else environmentm.Environment.from_user(
             self.env, environment)
         st = stackm.Stack(name or "stack", tmpl, env, params, clock=self.clock,

@@ -55,6 +55,9 @@ def pytest_addoption(parser):
     group.addoption("--engine", dest="plugin_sdk_engine", default="sdk", choices=ENGINES,
                     help="run harness tests on plugin-sdk's runtime (default) or on real Heat "
                     "(needs openstack-heat installed)")
+    group.addoption("--legacy-engine", action="store_true", dest="plugin_sdk_legacy",
+                    default=False, help="with --engine heat: run Heat's legacy engine instead "
+                    "of its convergence engine (Heat 27's default)")
     group.addoption("--contract", action="store_true", dest="plugin_sdk_contract", default=None,
                     help="also check every resource type of the plug-in directories against "
                     "the plug-in contract, one test each (as plugin-sdk test --contract)")
@@ -74,7 +77,7 @@ def pytest_configure(config):
             raise pytest.UsageError("--engine heat needs real Heat: pip install 'plugin-sdk[heat]'")
         # Before any plug-in imports heat.engine: Heat's test set-up picks its backends.
         try:
-            import sdk.testing.heat_engine  # noqa: F401
+            import sdk.testing.heat_driver  # noqa: F401
         except ImportError as exc:
             raise pytest.UsageError("--engine heat cannot load Heat's test fixtures (%s): "
                                     "pip install 'plugin-sdk[heat]'" % exc)
@@ -96,12 +99,14 @@ def configured_plugin_dirs(config):
 def _new_harness(config, dirs, clock=None):
     from sdk import plugin_loader
     engine = config.getoption("plugin_sdk_engine")
+    kwargs = {}
     if engine == "heat":
         from sdk.testing.heat_engine import HeatHarness as cls
+        kwargs["engine"] = "legacy" if config.getoption("plugin_sdk_legacy") else "convergence"
     else:
         from sdk.testing.harness import Harness as cls
     try:
-        return cls(plugin_dirs=dirs, clock=clock)
+        return cls(plugin_dirs=dirs, clock=clock, **kwargs)
     except plugin_loader.PluginLoadError as exc:
         pytest.fail(str(exc), pytrace=False)
 

@@ -9,8 +9,8 @@ import pytest
 from tests.layout import imports
 
 GRAPH = imports.graph("sdk")
-TOOLS = ("sdk.cli", "sdk.testing", "sdk.scaffold", "sdk.store", "sdk.plugin_loader", "sdk.project",
-         "sdk.plugin_packages", "lint", "docgen")
+TOOLS = ("sdk.cli", "sdk.testing", "sdk.scaffold", "sdk.store", "sdk.plugin_loader", "sdk.project", "sdk.validate",
+         "sdk.plugin_packages", "sdk.cloud", "lint", "docgen")
 
 
 def test_no_import_cycles_deferred_imports_included():
@@ -33,6 +33,12 @@ def test_engine_and_common_import_no_tool(room):
                  if name == room or name.startswith(room + ".")
                  for target in targets if target.startswith(TOOLS)}
     assert offending == set()
+
+
+def test_the_fake_cloud_imports_nothing_of_the_engine():
+    """sdk.cloud is reached over HTTP by the engine's client plug-ins only."""
+    assert {(n, t) for n, ts in GRAPH.items() if n.startswith("sdk.cloud")
+            for t in ts if t.startswith(("sdk.engine", "sdk.common"))} == set()
 
 
 def test_common_imports_nothing_of_the_engine():

@@ -620,7 +620,8 @@ def test_client_shortcuts_reach_registered_client_plugins(make_harness):
     h.register_client("nova", clients.ClientPlugin(client="nova-client"))
     st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {"g": {"type": "My::Good"}}})
     assert st.resources["g"].nova() == "nova-client"
-    assert st.resources["g"].neutron() is None  # not registered: None, as Heat's unknown clients
+    # not registered: Heat's own neutron plug-in, python-neutronclient's client
+    assert type(st.resources["g"].neutron()).__module__ == "neutronclient.v2_0.client"
 
 
 def test_plugins_can_subclass_heats_in_tree_types(make_harness):
@@ -669,12 +670,12 @@ def resource_mapping():
     ({"resource_registy": {}}, 'environment has wrong section "resource_registy"'),
     ({"parameters": None}, 'environment has empty section "parameters"'),
     ("- a list", "The environment is not a valid YAML mapping data type."),
-    ({"resource_registry": {"My::Thing": "thing.yaml"}},
-     "Template resource thing.yaml (plugin-sdk maps types to plug-in classes only) is not supported."),
+    ({"resource_registry": {"My::Thing": "ftp://example.com/thing.yaml"}},
+     'Could not fetch remote template "ftp://example.com/thing.yaml": Invalid URL scheme ftp'),
 ])
 def test_bad_environments_are_refused(make_harness, environment, error):
     h = make_harness(GOOD % "Good")
-    with pytest.raises((ValueError, exception.NotSupported), match="^%s$" % re.escape(error)):
+    with pytest.raises((ValueError, exception.StackValidationFailed), match="^%s$" % re.escape(error)):
         h.create_stack({"heat_template_version": "2021-04-16", "resources": {}}, environment=environment)
 
 

@@ -32,7 +32,10 @@ def accepted(check):
 
 parts = st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,10}", fullmatch=True)
 namespaces = parts.filter(accepted(validation.check_namespace))
-services = parts.filter(accepted(lambda v: validation.check_part(v, "service")))
+# The client name defaults to the service in lower case, refused when that is a keyword
+# ("OR" -> "or"; tests/scaffold/test_validation.py); every other accepted service must work.
+services = parts.filter(accepted(lambda v: validation.check_part(v, "service"))).filter(
+    lambda s: not keyword.iskeyword(s.lower()))
 packages = st.from_regex(r"[a-z_][a-z0-9_]{0,10}", fullmatch=True).filter(accepted(validation.check_package))
 
 

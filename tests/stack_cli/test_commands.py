@@ -157,7 +157,7 @@ def test_environment_files(cli, work):
     (("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "-e", "badenv.yaml"),
      'badenv.yaml: environment has wrong section "paramters"'),
     (("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "-e", "nested.yaml"),
-     "nested.yaml: Template resource thing.yaml (plugin-sdk maps types to plug-in classes only) is not supported."),
+     'nested.yaml: Could not fetch remote template "ftp://example.com/thing.yaml": Invalid URL scheme ftp'),
     (("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "nowhere"),
      "plug-in directory not found: nowhere"),
     (("stack", "delete", "nosuch"), "The Stack (nosuch) could not be found."),
@@ -172,7 +172,7 @@ def test_bad_input_is_one_line_exit_2_and_stores_nothing(cli, work, args, messag
     work.write("broken.yaml", "heat_template_version: 2016-10-14\nresources:\n  a: [\n")
     work.write("badenv.yaml", "paramters: {}\n")
     work.write("list.yaml", "- a\n")
-    work.write("nested.yaml", "resource_registry: {My::T: thing.yaml}\n")
+    work.write("nested.yaml", "resource_registry: {My::T: 'ftp://example.com/thing.yaml'}\n")
     result = cli(*args)
     assert result.returncode == 2
     assert message in result.stderr

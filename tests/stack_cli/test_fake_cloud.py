@@ -150,13 +150,13 @@ def test_a_state_file_of_the_first_schema_is_upgraded(work):
     work.ok("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins",
             "--poll-interval", "0")
     conn = sqlite3.connect(str(work.state))
-    conn.executescript("ALTER TABLE stack DROP COLUMN fake_cloud; DROP TABLE deleted_event; "
-                       "PRAGMA user_version=1;")
+    conn.executescript("ALTER TABLE stack DROP COLUMN fake_cloud; ALTER TABLE stack DROP COLUMN files; "
+                       "DROP TABLE deleted_event; PRAGMA user_version=1;")
     conn.close()
     assert work.json("stack", "show", "s")["stack_status"] == "CREATE_COMPLETE"
     conn = sqlite3.connect(str(work.state))
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
-    assert conn.execute("SELECT fake_cloud FROM stack").fetchall() == [(None,)]
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert conn.execute("SELECT fake_cloud, files FROM stack").fetchall() == [(None, None)]
     assert conn.execute("SELECT count(*) FROM deleted_event").fetchone() == (0,)
     conn.close()
 

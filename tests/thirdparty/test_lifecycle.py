@@ -198,10 +198,18 @@ def test_custom_constraints(harness):
         h.create_stack((QUOTA % ("m1.small", "ABC-1234", 5)).replace("CC-1", "CC-2"))
 
 
-def test_unregistered_heat_constraint_is_reported(harness):
+def test_heats_own_nova_flavor_constraint_checks_the_fake_cloud(harness, fake_cloud):
+    """Not registered by the test: Heat's nova.flavor, through python-novaclient."""
     h = harness("flavor_constraints.py")
-    with pytest.raises(exception.StackValidationFailed, match="nova.flavor"):
-        h.create_stack(QUOTA % ("m1.small", "ABC-1234", 5))
+    h.register_client("ledger", Ledger())
+    fake_cloud.attach(h)
+    st = h.create_stack(QUOTA % ("m1.small", "ABC-1234", 5))
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    with pytest.raises(exception.StackValidationFailed,
+                       match=r"Error validating value 'm1.huge': No Flavor matching "
+                             r"\{'name': 'm1.huge'\}. \(HTTP 404\)"):
+        h.create_stack(QUOTA % ("m1.huge", "ABC-1234", 5))
+    h.close()
 
 
 POLICY = HOT + """

@@ -70,3 +70,42 @@ FUNCTIONS = {v: {n: f for n, f in t.items() if n not in _CONDITION_ONLY}
 
 #: template version -> {function name: Function class} inside ``conditions``
 CONDITION_FUNCTIONS = {v: _condition_table(t, VERSION_DATES[v]) for v, t in _ALL_FUNCTIONS.items()}
+
+
+class HOTemplate20150430:
+    """Heat's class for ``heat_template_version: 2015-04-30`` as in-tree types
+    use it: OS::Heat::AutoScalingGroup reads its ``resource`` property through
+    a subclass (``HOTInterpreter``) that only turns a resource snippet into
+    ResourceDefinition arguments, its ``parse`` left as the identity.
+    plugin-sdk's templates are sdk.engine.template.Template; this class
+    gives that one use its Heat name and behaviour."""
+
+    RES_KEYS = ("type", "properties", "metadata", "depends_on", "deletion_policy",
+                "update_policy", "description")
+
+    def __init__(self, tmpl, template_id=None, files=None, env=None):
+        self.t = tmpl
+        self.files = files or {}
+
+    def parse(self, stack, snippet, path=""):
+        return snippet
+
+    def _rsrc_defn_args(self, stack, name, data):
+        """(ResourceDefinition keyword, value) pairs of one resource snippet,
+        checked as Heat checks them."""
+        invalid = set(data) - set(self.RES_KEYS)
+        if invalid:
+            raise ValueError("Invalid keyword(s) inside a resource definition: %s"
+                             % ", ".join(sorted(invalid)))
+        if "type" not in data:
+            raise KeyError('Resource %s is missing "type"' % name)
+        depends = data.get("depends_on")
+        if isinstance(depends, str):
+            depends = [depends]
+        yield "resource_type", self.parse(stack, data["type"])
+        yield "properties", self.parse(stack, data.get("properties"))
+        yield "metadata", self.parse(stack, data.get("metadata"))
+        yield "depends", depends
+        yield "deletion_policy", self.parse(stack, data.get("deletion_policy"))
+        yield "update_policy", self.parse(stack, data.get("update_policy"))
+        yield "description", data.get("description") or ""

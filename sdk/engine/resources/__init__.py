@@ -9,6 +9,7 @@ import importlib
 import pkgutil
 
 from sdk.engine import environment, plugin_manager
+from sdk.engine.clients import os as os_clients
 
 #: packages whose modules register built-in types and constraints
 PLUGIN_PACKAGES = ("sdk.engine.constraint", "sdk.engine.resources")
@@ -29,7 +30,23 @@ def initialise():
         return
     env = environment.Environment()
     plugin_manager.register_modules(env, list(_plugin_modules()))
+    # imported by name, as the plug-in modules are: they use the engine
+    env.template_resource = importlib.import_module(
+        "sdk.engine.resources.template_resource").TemplateResource
+    os_clients.register(env)
     _environment = env
+
+
+def add_lazy_types(register):
+    """Put off a registration step (``register(env)``) until a stack first
+    names a type the global environment does not have; added once."""
+    env = global_env()
+    if register not in env.lazy_types and register not in _registered_lazily:
+        env.lazy_types.append(register)
+        _registered_lazily.add(register)
+
+
+_registered_lazily = set()
 
 
 def _plugin_modules():

@@ -1,90 +1,99 @@
-"""Provider templates generated from a resource class (Heat's
-``Resource.resource_to_template``, behind resource-type-template): each
-implemented, non-HIDDEN property becomes a parameter fed back into the
-resource, each non-HIDDEN attribute (plus ``show``) an output."""
-from sdk.engine import constraints, properties, support
+"""Heat's TemplateResource: a resource implemented by a provider template."""
+from sdk.common import exception, template_format
+from sdk.engine import attributes, properties, template
+from sdk.engine.resources import stack_resource
 
-#: property type -> (HOT, CFN) parameter type. Heat has no parameter type for
-#: ``Any`` (its generator fails there); plugin-sdk offers ``json``.
-_PARAM_TYPES = {"Integer": ("number", "Number"), "Number": ("number", "Number"),
-                "String": ("string", "String"), "Boolean": ("boolean", "Boolean"),
-                "List": ("comma_delimited_list", "CommaDelimitedList"),
-                "Map": ("json", "Json"), "Any": ("json", "Json")}
+#: the output a provider template names its own reference with
+STACK_ID_OUTPUT = "OS::stack_id"
 
 
-def build(cls, resource_type, template_type="cfn"):
-    hot = template_type == "hot"
-    res_name = cls.__name__
-    params, props = {}, {}
-    for name, schema in properties.schemata(cls.properties_schema).items():
-        if not schema.implemented or schema.support_status.status == support.HIDDEN:
-            continue
-        params[name] = (_hot_param if hot else _cfn_param)(schema)
-        if hot:
-            props[name] = {"get_param": name}
-        elif schema.type == schema.LIST:
-            props[name] = {"Fn::Split": [",", {"Ref": name}]}
-        else:
-            props[name] = {"Ref": name}
-    attrs = {n: s for n, s in cls.attributes_schema.items()
-             if s.support_status.status != support.HIDDEN}
-    attrs.update(cls.base_attributes_schema)
-    if hot:
-        outputs = {n: {"value": {"get_attr": [res_name, n]}, "description": s.description}
-                   for n, s in attrs.items()}
-        outputs["OS::stack_id"] = {"value": {"get_resource": res_name}}
-        return {"heat_template_version": "2016-10-14",
-                "description": "Initial template of %s" % res_name,
-                "parameters": params, "outputs": outputs,
-                "resources": {res_name: {"type": resource_type, "properties": props}}}
-    outputs = {n: {"Value": {"Fn::GetAtt": [res_name, n]}, "Description": s.description}
-               for n, s in attrs.items()}
-    outputs["OS::stack_id"] = {"Value": {"Ref": res_name}}
-    return {"HeatTemplateFormatVersion": "2012-12-12",
-            "Description": "Initial template of %s" % res_name,
-            "Parameters": params, "Outputs": outputs,
-            "Resources": {res_name: {"Type": resource_type, "Properties": props}}}
+class TemplateResource(stack_resource.StackResource):
+    """A resource implemented by a provider template (a type named after a
+    template file, or mapped to one in an environment's resource_registry):
+    its properties are the template's parameters, its attributes the
+    template's outputs, and the template runs as its nested stack.
+
+    The template comes from the stack's ``files`` map, as Heat takes it from
+    what the client sent (plugin-sdk's CLI and harness fill that map)."""
+
+    template_name = None
+    _classes = {}
+
+    @classmethod
+    def for_template(cls, type_name, template_name):
+        """The class of resources of ``type_name`` implemented by ``template_name``."""
+        key = (type_name, template_name)
+        if key not in cls._classes:
+            cls._classes[key] = type(str(type_name), (cls,), {"template_name": template_name})
+        return cls._classes[key]
+
+    def __init__(self, name, json_snippet, stack):
+        # Heat makes the schemas per resource, from the template its stack
+        # has; a template it cannot get fails the validation, not this.
+        self.validation_exception = None
+        try:
+            tmpl = template.Template(_template_data(self.template_name, stack.t.files),
+                                     files=stack.t.files)
+        except (exception.NotFound, ValueError) as exc:
+            self.validation_exception = exc
+            tmpl = template.Template({"heat_template_version": "2013-05-23"})
+        self.properties_schema = {name: _property_from_parameter(schema)
+                                  for name, schema in tmpl.parameter_schemas().items()}
+        self.attributes_schema = {
+            name: attributes.Schema((data or {}).get("description"))
+            for name, data in (tmpl.t.get("outputs") or {}).items()}
+        super().__init__(name, json_snippet, stack)
+
+    def validate_template(self):
+        if self.validation_exception is not None:
+            raise exception.StackValidationFailed(message=str(self.validation_exception))
+        return super().validate_template()
+
+    @property
+    def template_url(self):
+        return self.template_name
+
+    def child_template(self):
+        return _template_data(self.template_name, self.stack.t.files)
+
+    def child_params(self):
+        params = {}
+        for name, prop in self.properties.props.items():
+            value = self.properties[name]
+            if value is None:
+                continue
+            if prop.schema.type == properties.Schema.LIST:
+                value = ",".join("" if v is None else str(v) for v in value)
+            params[name] = value
+        return params
+
+    def get_reference_id(self):
+        if self.resource_id is None:
+            return str(self.name)
+        nested = self.nested()
+        if nested is not None and STACK_ID_OUTPUT in nested.t.outputs(nested):
+            return self.get_output(STACK_ID_OUTPUT)
+        return "arn:openstack:heat::%s:stacks/%s/%s" % (
+            self.context.project_id, self.physical_resource_name(), self.resource_id)
 
 
-def _hot_param(schema):
-    param = {"type": _PARAM_TYPES[schema.type][0]}
-    if schema.description is not None:
-        param["description"] = schema.description
-    if schema.default is not None:
-        param["default"] = schema.default
-    if schema.constraints:
-        param["constraints"] = [_hot_constraint(c) for c in schema.constraints]
-    return param
+def _template_data(template_name, files):
+    """A provider template's content from the files map. Heat would also
+    download an http(s) URL; plugin-sdk downloads nothing."""
+    if template_name in (files or {}):
+        data = files[template_name]
+        return template_format.parse(data) if isinstance(data, str) else data
+    scheme = template_name.split("://", 1)[0] if "://" in template_name else ""
+    reason = ("Invalid URL scheme %s" % scheme if scheme not in ("http", "https")
+              else "plugin-sdk downloads no templates: put it in the files map")
+    raise exception.NotFound('Could not fetch remote template "%s": %s' % (template_name, reason))
 
 
-def _hot_constraint(c):
-    if isinstance(c, (constraints.Length, constraints.Range)):
-        kind = "length" if isinstance(c, constraints.Length) else "range"
-        return {kind: {k: v for k, v in (("min", c.min), ("max", c.max)) if v is not None}}
-    if isinstance(c, constraints.AllowedValues):
-        return {"allowed_values": list(c.allowed)}
-    if isinstance(c, constraints.AllowedPattern):
-        return {"allowed_pattern": c.pattern}
-    return {}  # Heat writes other constraints as empty mappings
-
-
-def _cfn_param(schema):
-    param = {"Type": _PARAM_TYPES[schema.type][1]}
-    if schema.description is not None:
-        param["Description"] = schema.description
-    if schema.default is not None:
-        param["Default"] = schema.default
-    for c in schema.constraints:
-        if isinstance(c, (constraints.Length, constraints.Range)):
-            kind = "Length" if isinstance(c, constraints.Length) else "Value"
-            if c.min is not None:
-                param["Min" + kind] = c.min
-            if c.max is not None:
-                param["Max" + kind] = c.max
-        elif isinstance(c, constraints.AllowedValues):
-            param["AllowedValues"] = list(c.allowed)
-        elif isinstance(c, constraints.AllowedPattern):
-            param["AllowedPattern"] = c.pattern
-    if schema.type == schema.BOOLEAN:
-        param["AllowedValues"] = ["True", "true", "False", "false"]
-    return param
+def _property_from_parameter(param):
+    """A facade property for a provider template's parameter, as Heat makes
+    one: the parameter's type, description, required-ness and constraints,
+    updatable in place (the template decides what an update does)."""
+    return properties.Schema(
+        param.type, description=param.description, required=param.required,
+        constraints=param.constraints, update_allowed=True,
+        allow_conversion=param.param_type in ("json", "comma_delimited_list"))

@@ -1,0 +1,224 @@
+"""The other services Heat 27's types and constraints reach: Heat itself,
+Designate, Octavia, Barbican, Aodh, Blazar, Ironic, Magnum, Manila, Mistral,
+Trove, Zaqar and Zun. Each is a set of plain collections (create, show,
+list with filters, update, delete); Octavia's objects go through
+PENDING_CREATE/PENDING_DELETE as the real service's do."""
+from sdk.cloud import core
+
+
+def _service(name, service_type, prefix, endpoint=None, errors="openstack", version=("v2.0", "")):
+    """A service whose catalog URL is ``endpoint`` and whose version
+    document (at ``prefix``) names ``version``: (id, path below prefix)."""
+    service = core.Service(name, service_type, prefix, endpoint, errors)
+    vid, vpath = version
+
+    doc = {"id": vid, "status": "CURRENT", "min_version": "1.0", "max_version": "1.1",
+           "version": "1.1", "links": [{"rel": "self",
+                                        "href": core.BASE + service.prefix + vpath + "/"}]}
+
+    @service.route("GET", "")
+    def versions(cloud, req):
+        return core.Reply(200, {"versions": [doc]})
+
+    if vpath:
+        @service.route("GET", vpath)
+        def version(cloud, req):
+            return core.Reply(200, {"version": doc})
+    return service
+
+
+def _defaults(extra):
+    def defaults(cloud, obj):
+        obj.setdefault("name", "")
+        obj.setdefault("project_id", cloud.request_project)
+        obj.setdefault("created_at", "2026-01-01T00:00:00")
+        for key, value in extra.items():
+            obj.setdefault(key, value)
+    return defaults
+
+
+def _collections(service, base, specs):
+    out = {}
+    for spec in specs:
+        coll, path, plural, singular, extra, options = (list(spec) + [{}])[:6]
+        c = core.Collection(service, coll, base + path, plural, singular,
+                            defaults=_defaults(extra), **options)
+        c.register()
+        out[coll] = c
+    return out
+
+
+# -- Heat -------------------------------------------------------------------------------
+heat = _service("heat", "orchestration", "/heat-api", "/heat-api/v1/%(project)s")
+heat_cfn = _service("heat-cfn", "cloudformation", "/heat-api-cfn", "/heat-api-cfn/v1")
+HEAT = _collections(heat, "/v1/{project}", [
+    ("stacks", "/stacks", "stacks", "stack",
+     {"stack_status": "CREATE_COMPLETE", "stack_status_reason": "Stack CREATE completed "
+      "successfully", "outputs": [], "parameters": {}, "links": []}, {"created": 201}),
+    ("software_configs", "/software_configs", "software_configs", "software_config",
+     {"config": "", "group": "Heat::Ungrouped", "inputs": [], "outputs": [], "options": {}}),
+    ("software_deployments", "/software_deployments", "software_deployments",
+     "software_deployment", {"status": "COMPLETE", "action": "CREATE", "input_values": {},
+                             "output_values": {}}),
+])
+
+
+@heat.route("GET", "/v1/{project}/stacks/{name}/{_id}", "get")
+def show_stack(cloud, req, project, name, _id):
+    return HEAT["stacks"].show_(cloud, req, _id, project=project)
+
+
+@heat.route("DELETE", "/v1/{project}/stacks/{name}/{_id}", "delete")
+def delete_stack(cloud, req, project, name, _id):
+    return HEAT["stacks"].delete_(cloud, req, _id, project=project)
+
+
+@heat.route("GET", "/v1/{project}/stacks/{name}/{_id}/outputs", "list")
+def stack_outputs(cloud, req, project, name, _id):
+    stack = HEAT["stacks"].get(cloud, _id)
+    return core.Reply(200, {"outputs": stack["outputs"]})
+
+
+# -- Designate --------------------------------------------------------------------------
+designate = _service("designate", "dns", "/dns", version=("v2", "/v2"))
+DESIGNATE = _collections(designate, "/v2", [
+    ("zones", "/zones", "zones", "zone", {"status": "ACTIVE", "type": "PRIMARY", "ttl": 3600,
+                                          "serial": 1, "pool_id": "default"},
+     {"wrap": False, "update": "PATCH", "created": 202}),
+    ("recordsets", "/zones/{zone}/recordsets", "recordsets", "recordset",
+     {"status": "ACTIVE", "ttl": None, "records": []},
+     {"wrap": False, "parent": "zone", "created": 202}),
+])
+
+
+# -- Octavia ----------------------------------------------------------------------------
+octavia = _service("octavia", "load-balancer", "/load-balancer")
+_LB = ("provisioning_status", "PENDING_CREATE", "ACTIVE")
+_LB_DELETE = ("provisioning_status", "PENDING_DELETE")
+_OCTAVIA_SPECS = [
+    ("loadbalancers", "/lbaas/loadbalancers", "loadbalancers", "loadbalancer",
+     {"operating_status": "ONLINE", "vip_address": "10.0.0.100", "listeners": [], "pools": [],
+      "admin_state_up": True, "provider": "amphora"},
+     {"status": _LB, "delete_status": _LB_DELETE}),
+    ("listeners", "/lbaas/listeners", "listeners", "listener",
+     {"operating_status": "ONLINE", "admin_state_up": True, "default_pool_id": None,
+      "l7policies": []}, {"status": _LB, "delete_status": _LB_DELETE}),
+    ("pools", "/lbaas/pools", "pools", "pool",
+     {"operating_status": "ONLINE", "admin_state_up": True, "members": [],
+      "healthmonitor_id": None}, {"status": _LB, "delete_status": _LB_DELETE}),
+    ("members", "/lbaas/pools/{pool}/members", "members", "member",
+     {"operating_status": "ONLINE", "admin_state_up": True, "weight": 1},
+     {"status": _LB, "delete_status": _LB_DELETE, "parent": "pool"}),
+    ("healthmonitors", "/lbaas/healthmonitors", "healthmonitors", "healthmonitor",
+     {"operating_status": "ONLINE", "admin_state_up": True},
+     {"status": _LB, "delete_status": _LB_DELETE}),
+    ("l7policies", "/lbaas/l7policies", "l7policies", "l7policy",
+     {"operating_status": "ONLINE", "admin_state_up": True, "rules": []},
+     {"status": _LB, "delete_status": _LB_DELETE}),
+    ("l7rules", "/lbaas/l7policies/{l7policy}/rules", "rules", "rule",
+     {"operating_status": "ONLINE", "admin_state_up": True},
+     {"status": _LB, "delete_status": _LB_DELETE, "parent": "l7policy"}),
+    ("flavors", "/lbaas/flavors", "flavors", "flavor", {"enabled": True}),
+    ("flavorprofiles", "/lbaas/flavorprofiles", "flavorprofiles", "flavorprofile",
+     {"provider_name": "amphora", "flavor_data": "{}"}),
+    ("availabilityzones", "/lbaas/availabilityzones", "availability_zones",
+     "availability_zone", {"enabled": True}, {"key": "name"}),
+    ("availabilityzoneprofiles", "/lbaas/availabilityzoneprofiles",
+     "availability_zone_profiles", "availability_zone_profile",
+     {"provider_name": "amphora", "availability_zone_data": "{}"}),
+    ("quotas", "/lbaas/quotas", "quotas", "quota", {}),
+]
+# Octavia answers at /v2 and /v2.0 alike
+OCTAVIA = _collections(octavia, "/v2", _OCTAVIA_SPECS)
+_collections(octavia, "/v2.0", _OCTAVIA_SPECS)
+
+
+# -- Barbican (objects are addressed by their href) ----------------------------------------
+barbican = _service("barbican", "key-manager", "/key-manager", version=("v1", "/v1"))
+
+
+def _ref(kind):
+    def defaults(cloud, obj):
+        _defaults({"status": "ACTIVE"})(cloud, obj)
+        obj["%s_ref" % kind] = core.BASE + "/key-manager/v1/%ss/%s" % (kind, obj["id"])
+    return defaults
+
+
+class RefCollection(core.Collection):
+    """Barbican answers a create with the new object's href only."""
+
+    def create_(self, cloud, req, **groups):
+        ref = "%s_ref" % self.singular
+        return core.Reply(201, {ref: self.create(cloud, dict(req.json))[ref]})
+
+
+BARBICAN = {}
+for _kind in ("secret", "container", "order"):
+    BARBICAN[_kind] = RefCollection(barbican, _kind + "s", "/v1/%ss" % _kind, _kind + "s",
+                                    _kind, wrap=False, defaults=_ref(_kind))
+    BARBICAN[_kind].register()
+
+
+@barbican.route("GET", "/v1/secrets/{_id}/payload", "get")
+def secret_payload(cloud, req, _id):
+    secret = BARBICAN["secret"].get(cloud, _id)
+    return core.Reply(200, secret.get("payload") or "", {"Content-Type": "text/plain"})
+
+
+# -- the rest -------------------------------------------------------------------------------
+aodh = _service("aodh", "alarming", "/alarming")
+AODH = _collections(aodh, "/v2", [("alarms", "/alarms", "alarms", "alarm",
+                                   {"state": "insufficient data", "enabled": True},
+                                   {"key": "alarm_id", "wrap": False})])
+blazar = _service("blazar", "reservation", "/reservation", "/reservation/v1",
+                  errors="blazar", version=("v1", "/v1"))
+BLAZAR = _collections(blazar, "/v1", [
+    ("leases", "/leases", "leases", "lease", {"status": "ACTIVE", "reservations": []}),
+    ("hosts", "/os-hosts", "hosts", "host", {})])
+ironic = _service("ironic", "baremetal", "/baremetal")
+IRONIC = _collections(ironic, "/v1", [
+    ("nodes", "/nodes", "nodes", "node", {"provision_state": "available"},
+     {"wrap": False, "key": "uuid"}),
+    ("portgroups", "/portgroups", "portgroups", "portgroup", {},
+     {"wrap": False, "key": "uuid"}),
+    ("ports", "/ports", "ports", "port", {}, {"wrap": False, "key": "uuid"})])
+magnum = _service("magnum", "container-infra", "/container-infra", "/container-infra/v1",
+                  errors="magnum", version=("v1", "/v1"))
+MAGNUM = _collections(magnum, "/v1", [
+    ("clustertemplates", "/clustertemplates", "clustertemplates", "clustertemplate", {},
+     {"wrap": False, "key": "uuid", "update": "PATCH"}),
+    ("clusters", "/clusters", "clusters", "cluster", {"status": "CREATE_COMPLETE"},
+     {"wrap": False, "key": "uuid", "update": "PATCH"})])
+manila = _service("manila", "sharev2", "/share", "/share/v2/%(project)s", errors="nova")
+MANILA = _collections(manila, "/v2/{project}", [
+    ("shares", "/shares", "shares", "share", {"status": "available"}, {"detail": True}),
+    ("share_networks", "/share-networks", "share_networks", "share_network", {},
+     {"detail": True}),
+    ("share_types", "/types", "share_types", "share_type", {"extra_specs": {}}),
+    ("snapshots", "/snapshots", "snapshots", "snapshot", {"status": "available"},
+     {"detail": True}),
+    ("security_services", "/security-services", "security_services", "security_service", {},
+     {"detail": True})])
+mistral = _service("mistral", "workflowv2", "/workflow", "/workflow/v2", version=("v2", "/v2"))
+MISTRAL = _collections(mistral, "/v2", [
+    ("workflows", "/workflows", "workflows", "workflow", {}, {"wrap": False}),
+    ("executions", "/executions", "executions", "execution", {"state": "SUCCESS"},
+     {"wrap": False}),
+    ("cron_triggers", "/cron_triggers", "cron_triggers", "cron_trigger", {},
+     {"wrap": False, "key": "name"})])
+trove = _service("trove", "database", "/database", "/database/v1.0/%(project)s",
+                 errors="nova")
+TROVE = _collections(trove, "/v1.0/{project}", [
+    ("flavors", "/flavors", "flavors", "flavor", {"ram": 512}),
+    ("instances", "/instances", "instances", "instance", {"status": "ACTIVE"})])
+zaqar = _service("zaqar", "messaging", "/messaging")
+ZAQAR = _collections(zaqar, "/v2", [("queues", "/queues", "queues", "queue", {},
+                                     {"wrap": False, "key": "name"})])
+zun = _service("zun", "container", "/container", "/container/v1", errors="magnum",
+               version=("v1", "/v1"))
+ZUN = _collections(zun, "/v1", [("containers", "/containers", "containers", "container",
+                                 {"status": "Running"}, {"wrap": False, "key": "uuid"})])
+placement = _service("placement", "placement", "/placement")
+
+SERVICES = [heat, heat_cfn, designate, octavia, barbican, aodh, blazar, ironic, magnum,
+            manila, mistral, trove, zaqar, zun, placement]

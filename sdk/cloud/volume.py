@@ -1,0 +1,330 @@
+"""Cinder v3: volumes that take a few polls to create, attach, detach and
+delete, snapshots, backups, volume types, QoS specs and attachments."""
+from sdk.cloud import core
+
+cinder = core.Service("cinder", "volumev3", "/volume", "/volume/v3/%(project)s", errors="nova")
+SERVICES = [cinder]
+
+MAX_MICROVERSION = "3.70"
+_V = "/v3/{project}"
+
+
+def _version():
+    return {"id": "v3.0", "status": "CURRENT", "version": MAX_MICROVERSION,
+            "min_version": "3.0", "updated": "2023-08-31T00:00:00Z",
+            "links": [{"rel": "self", "href": core.BASE + "/volume/v3/"}]}
+
+
+@cinder.route("GET", "")
+def versions(cloud, req):
+    return core.Reply(300, {"versions": [_version()]})
+
+
+@cinder.route("GET", "/v3")
+def version(cloud, req):
+    return core.Reply(200, {"versions": [_version()]})
+
+
+class CinderCollection(core.Collection):
+    def not_found_message(self, object_id):
+        return "%s %s could not be found." % (self.label.capitalize(), object_id)
+
+    def create_(self, cloud, req, **groups):
+        reply = super().create_(cloud, req, **groups)
+        reply.status = 202 if self.status else 200
+        return reply
+
+
+def _volume(cloud, obj):
+    if obj.get("volume_type") and _type(cloud, obj["volume_type"]) is None:
+        raise core.not_found("Volume type with name %s could not be found."
+                             % obj["volume_type"])
+    source = obj.get("snapshot_id")
+    if source and cloud.lookup("cinder.snapshots", source) is None:
+        raise core.not_found("Snapshot %s could not be found." % source)
+    if obj.get("imageRef") and cloud.lookup("glance.images", obj["imageRef"]) is None:
+        raise core.not_found("Image %s could not be found." % obj["imageRef"])
+    obj.setdefault("name", None)
+    obj.setdefault("description", None)
+    obj.setdefault("size", 1)
+    obj["volume_type"] = (_type(cloud, obj.get("volume_type") or "__DEFAULT__") or {}).get(
+        "name", "__DEFAULT__")
+    obj.setdefault("metadata", {})
+    obj.setdefault("availability_zone", "nova")
+    obj.setdefault("multiattach", False)
+    obj.setdefault("consistencygroup_id", None)
+    obj.setdefault("source_volid", None)
+    obj.setdefault("snapshot_id", None)
+    obj.update(attachments=[], bootable="true" if obj.get("imageRef") else "false",
+               encrypted=False, replication_status=None, user_id="admin",
+               created_at="2026-01-01T00:00:00.000000", updated_at=None,
+               migration_status=None, links=[],
+               **{"os-vol-tenant-attr:tenant_id": cloud.request_project,
+                  "os-vol-host-attr:host": "devstack@lvmdriver-1#lvmdriver-1"})
+    if obj.get("imageRef"):
+        obj["volume_image_metadata"] = {"image_id": obj["imageRef"]}
+
+
+def _type(cloud, name_or_id):
+    found = cloud.lookup("cinder.types", name_or_id)
+    if found is None:
+        found = next(iter(cloud.select("cinder.types", filters={"name": [name_or_id]},
+                                       tick=False)), None)
+    return found
+
+
+def _simple(extra):
+    def defaults(cloud, obj):
+        obj.setdefault("name", None)
+        obj.setdefault("description", None)
+        for key, value in extra.items():
+            obj.setdefault(key, value)
+        obj.setdefault("created_at", "2026-01-01T00:00:00.000000")
+    return defaults
+
+
+def _snapshot(cloud, obj):
+    volume = cloud.lookup("cinder.volumes", obj.get("volume_id") or "")
+    if volume is None:
+        raise core.not_found("Volume %s could not be found." % obj.get("volume_id"))
+    _simple({"metadata": {}})(cloud, obj)
+    obj["size"] = volume["size"]
+    obj.pop("force", None)
+
+
+def _backup(cloud, obj):
+    volume = cloud.lookup("cinder.volumes", obj.get("volume_id") or "")
+    if volume is None:
+        raise core.not_found("Volume %s could not be found." % obj.get("volume_id"))
+    _simple({"container": "volumebackups", "incremental": False})(cloud, obj)
+    obj["size"] = volume["size"]
+
+
+def _collection(coll, path, plural, singular, defaults, status=None, delete_status=None,
+                **options):
+    c = CinderCollection(cinder, coll, _V + path, plural, singular, defaults=defaults,
+                         status=status, delete_status=delete_status, detail=True, **options)
+    c.register()
+    return c
+
+
+VOLUMES = _collection("volumes", "/volumes", "volumes", "volume", _volume,
+                      ("status", "creating", "available"), ("status", "deleting"))
+SNAPSHOTS = _collection("snapshots", "/snapshots", "snapshots", "snapshot", _snapshot,
+                        ("status", "creating", "available"), ("status", "deleting"))
+BACKUPS = _collection("backups", "/backups", "backups", "backup", _backup,
+                      ("status", "creating", "available"), ("status", "deleting"))
+TYPES = _collection("types", "/types", "volume_types", "volume_type",
+                    _simple({"is_public": True, "extra_specs": {}, "qos_specs_id": None,
+                             "os-volume-type-access:is_public": True}))
+QOS_SPECS = _collection("qos_specs", "/qos-specs", "qos_specs", "qos_specs",
+                        _simple({"specs": {}, "consumer": "back-end"}))
+ATTACHMENTS = _collection("attachments", "/attachments", "attachments", "attachment",
+                          _simple({"status": "reserved", "attach_mode": "rw",
+                                   "connection_info": {}}))
+GROUP_TYPES = _collection("group_types", "/group_types", "group_types", "group_type",
+                          _simple({"group_specs": {}, "is_public": True}))
+ENCRYPTION = {}
+
+
+def _delete_volume(cloud, obj):
+    if obj["status"] in ("in-use", "attaching", "detaching"):
+        raise core.bad_request("Invalid volume: Volume status must be available or error or "
+                               "error_restoring or error_extending or error_managing and must "
+                               "not be migrating, attached, belong to a group, have snapshots, "
+                               "awaiting a transfer, or be disassociated from snapshots after "
+                               "volume transfer.")
+    if cloud.select("cinder.snapshots", filters={"volume_id": [obj["id"]]}, tick=False):
+        raise core.bad_request("Invalid volume: Volume %s has snapshots" % obj["id"])
+    core.Collection.delete(VOLUMES, cloud, obj)
+
+
+VOLUMES.delete = _delete_volume
+
+
+@cinder.route("POST", _V + "/volumes/{_id}/action", "action")
+def volume_action(cloud, req, project, _id):
+    volume = VOLUMES.get(cloud, _id, tick=False)
+    body = req.json
+    name, args = next(iter(body.items())) if body else ("", {})
+    args = args or {}
+    if name == "os-extend":
+        if volume["status"] not in ("available", "in-use"):
+            raise core.bad_request("Invalid volume: Volume %s status must be available or "
+                                   "in-use" % _id)
+        if int(args.get("new_size", 0)) <= volume["size"]:
+            raise core.bad_request("Invalid input received: New size for extend must be "
+                                   "greater than current size. (current: %s, extended: %s)."
+                                   % (volume["size"], args.get("new_size")))
+        volume["size"] = int(args["new_size"])
+        cloud.start(volume, "status", "extending", volume["status"], "cinder", "extend")
+    elif name == "os-set_bootable":
+        volume["bootable"] = str(bool(args.get("bootable"))).lower()
+    elif name == "os-update_readonly_flag":
+        volume["metadata"]["readonly"] = str(bool(args.get("readonly")))
+    elif name == "os-retype":
+        volume["volume_type"] = args.get("new_type")
+    elif name == "os-reset_status":
+        volume["status"] = args.get("status", volume["status"])
+    elif name in ("os-reserve", "os-begin_detaching", "os-unreserve", "os-roll_detaching",
+                  "os-initialize_connection", "os-terminate_connection", "os-attach",
+                  "os-detach", "os-force_detach", "os-volume_upload_image"):
+        pass
+    else:
+        raise core.bad_request("There is no such action: %s" % name)
+    return core.Reply(202)
+
+
+@cinder.route("POST", _V + "/volumes/{_id}/metadata", "update")
+def volume_metadata(cloud, req, project, _id):
+    volume = VOLUMES.get(cloud, _id, tick=False)
+    volume["metadata"].update(req.json.get("metadata", {}))
+    return core.Reply(200, {"metadata": volume["metadata"]})
+
+
+@cinder.route("PUT", _V + "/volumes/{_id}/metadata", "update")
+def set_volume_metadata(cloud, req, project, _id):
+    volume = VOLUMES.get(cloud, _id, tick=False)
+    volume["metadata"] = dict(req.json.get("metadata", {}))
+    return core.Reply(200, {"metadata": volume["metadata"]})
+
+
+@cinder.route("DELETE", _V + "/volumes/{_id}/metadata/{key}", "update")
+def delete_volume_metadata(cloud, req, project, _id, key):
+    VOLUMES.get(cloud, _id, tick=False)["metadata"].pop(key, None)
+    return core.Reply(200)
+
+
+@cinder.route("POST", _V + "/backups/{_id}/restore", "restore")
+def restore_backup(cloud, req, project, _id):
+    backup = BACKUPS.get(cloud, _id, tick=False)
+    target = req.json.get("restore", {}).get("volume_id")
+    if target:
+        volume = VOLUMES.get(cloud, target, tick=False)
+    else:
+        volume = VOLUMES.create(cloud, {"size": backup["size"]}, project=project)
+    return core.Reply(202, {"restore": {"backup_id": _id, "volume_id": volume["id"]}})
+
+
+@cinder.route("POST", _V + "/types/{_id}/extra_specs", "update")
+def type_extra_specs(cloud, req, project, _id):
+    vtype = TYPES.get(cloud, _id, tick=False)
+    vtype["extra_specs"].update(req.json.get("extra_specs", {}))
+    return core.Reply(200, {"extra_specs": vtype["extra_specs"]})
+
+
+@cinder.route("GET", _V + "/types/{_id}/extra_specs", "get")
+def get_type_extra_specs(cloud, req, project, _id):
+    return core.Reply(200, {"extra_specs": TYPES.get(cloud, _id, tick=False)["extra_specs"]})
+
+
+@cinder.route("DELETE", _V + "/types/{_id}/extra_specs/{key}", "update")
+def unset_type_extra_spec(cloud, req, project, _id, key):
+    TYPES.get(cloud, _id, tick=False)["extra_specs"].pop(key, None)
+    return core.Reply(202)
+
+
+@cinder.route("POST", _V + "/types/{_id}/action", "action")
+def type_action(cloud, req, project, _id):
+    TYPES.get(cloud, _id, tick=False)
+    return core.Reply(202)
+
+
+@cinder.route("GET", _V + "/types/{_id}/os-volume-type-access", "list")
+def type_access(cloud, req, project, _id):
+    TYPES.get(cloud, _id, tick=False)
+    return core.Reply(200, {"volume_type_access": []})
+
+
+@cinder.route("GET", _V + "/types/{_id}/encryption", "get")
+def get_encryption(cloud, req, project, _id):
+    return core.Reply(200, cloud.data.get("cinder_encryption", {}).get(_id, {}))
+
+
+@cinder.route("POST", _V + "/types/{_id}/encryption", "create")
+def create_encryption(cloud, req, project, _id):
+    TYPES.get(cloud, _id, tick=False)
+    spec = dict(req.json.get("encryption", {}), volume_type_id=_id, encryption_id=_id)
+    cloud.data.setdefault("cinder_encryption", {})[_id] = spec
+    return core.Reply(200, {"encryption": spec})
+
+
+@cinder.route("PUT", _V + "/types/{_id}/encryption/{eid}", "update")
+def update_encryption(cloud, req, project, _id, eid):
+    spec = cloud.data.setdefault("cinder_encryption", {}).setdefault(_id, {})
+    spec.update(req.json.get("encryption", {}))
+    return core.Reply(200, {"encryption": spec})
+
+
+@cinder.route("DELETE", _V + "/types/{_id}/encryption/{eid}", "delete")
+def delete_encryption(cloud, req, project, _id, eid):
+    if cloud.data.get("cinder_encryption", {}).pop(_id, None) is None:
+        raise core.not_found("Volume type encryption for type %s does not exist." % _id)
+    return core.Reply(202)
+
+
+@cinder.route("PUT", _V + "/qos-specs/{_id}", "update")
+def update_qos(cloud, req, project, _id):
+    qos = QOS_SPECS.get(cloud, _id, tick=False)
+    qos["specs"].update(req.json.get("qos_specs", {}))
+    return core.Reply(200, {"qos_specs": qos["specs"]})
+
+
+@cinder.route("PUT", _V + "/qos-specs/{_id}/delete_keys", "update")
+def qos_delete_keys(cloud, req, project, _id):
+    qos = QOS_SPECS.get(cloud, _id, tick=False)
+    for key in req.json.get("keys", []):
+        qos["specs"].pop(key, None)
+    return core.Reply(202)
+
+
+@cinder.route("GET", _V + "/qos-specs/{_id}/{op}", "action")
+def qos_association(cloud, req, project, _id, op):
+    qos = QOS_SPECS.get(cloud, _id, tick=False)
+    vtype = req.arg("vol_type_id")
+    assoc = qos.setdefault("_types", [])
+    if op == "associate" and vtype not in assoc:
+        assoc.append(vtype)
+    elif op == "disassociate" and vtype in assoc:
+        assoc.remove(vtype)
+    elif op == "disassociate_all":
+        assoc.clear()
+    elif op == "associations":
+        return core.Reply(200, {"qos_associations": [{"id": t, "association_type": "volume_type"}
+                                                     for t in assoc]})
+    return core.Reply(202)
+
+
+@cinder.route("GET", _V + "/os-quota-sets/{_id}", "get")
+def quota_set(cloud, req, project, _id):
+    return core.Reply(200, {"quota_set": dict({"volumes": 10, "gigabytes": 1000,
+                                               "snapshots": 10, "backups": 10},
+                                              **cloud.data.get("cinder_quotas", {}), id=_id)})
+
+
+@cinder.route("PUT", _V + "/os-quota-sets/{_id}", "update")
+def update_quota_set(cloud, req, project, _id):
+    cloud.data.setdefault("cinder_quotas", {}).update(req.json.get("quota_set", {}))
+    return quota_set(cloud, req, project, _id)
+
+
+@cinder.route("DELETE", _V + "/os-quota-sets/{_id}", "delete")
+def delete_quota_set(cloud, req, project, _id):
+    cloud.data.pop("cinder_quotas", None)
+    return core.Reply(200)
+
+
+@cinder.route("GET", _V + "/extensions", "list")
+def extensions(cloud, req, project):
+    return core.Reply(200, {"extensions": [{"alias": a, "name": a, "description": "",
+                                            "updated": "2026-01-01T00:00:00Z", "links": []}
+                                           for a in ("os-volume-actions", "backups",
+                                                     "qos-specs", "os-quota-sets",
+                                                     "encryption", "os-extended-snapshot-"
+                                                     "attributes")]})
+
+
+@cinder.route("GET", _V + "/os-availability-zone", "list")
+def availability_zones(cloud, req, project):
+    return core.Reply(200, {"availabilityZoneInfo": [{"zoneName": "nova",
+                                                      "zoneState": {"available": True}}]})

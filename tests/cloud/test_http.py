@@ -1,0 +1,174 @@
+"""The fake cloud through the real client libraries: DevStack's objects,
+the life of servers, volumes and ports, and the errors each client raises
+as its own exception."""
+import json
+
+import pytest
+from cinderclient import client as cinder_client
+from cinderclient import exceptions as cinder_exc
+from glanceclient import client as glance_client
+from keystoneauth1 import exceptions as ks_exc
+from keystoneclient.v3 import client as keystone_client
+from neutronclient.common import exceptions as neutron_exc
+from neutronclient.neutron import v2_0 as neutron_v20
+from neutronclient.v2_0 import client as neutron_client
+from novaclient import client as nova_client
+from novaclient import exceptions as nova_exc
+
+from sdk import cloud as fakeos
+
+
+@pytest.fixture
+def neutron(session):
+    return neutron_client.Client(session=session)
+
+
+@pytest.fixture
+def nova(session):
+    return nova_client.Client("2.1", session=session)
+
+
+@pytest.fixture
+def cinder(session):
+    return cinder_client.Client("3", session=session)
+
+
+def test_the_catalog_names_every_service_at_the_fake_host(session):
+    for service_type in ("identity", "network", "compute", "image", "volumev3", "object-store",
+                         "orchestration", "dns", "load-balancer", "key-manager"):
+        assert session.get_endpoint(service_type=service_type, interface="public").startswith(
+            fakeos.BASE + "/")
+    project = session.get_project_id()
+    assert session.get_endpoint(service_type="volumev3", interface="public").endswith(project)
+
+
+def test_devstack_defaults(session, neutron, nova):
+    assert sorted(n["name"] for n in neutron.list_networks()["networks"]) == ["private", "public"]
+    public = neutron.list_networks(name="public")["networks"][0]
+    assert public["router:external"] is True
+    subnets = {s["name"]: s for s in neutron.list_subnets()["subnets"]}
+    assert subnets["private-subnet"]["cidr"] == "10.0.0.0/26"
+    assert subnets["public-subnet"]["network_id"] == public["id"]
+    assert [g["name"] for g in neutron.list_security_groups()["security_groups"]] == ["default"]
+    flavors = {f.name: f for f in nova.flavors.list()}
+    assert {"m1.nano", "m1.tiny", "m1.small", "m1.medium", "m1.large", "m1.xlarge"} <= set(flavors)
+    assert (flavors["m1.tiny"].id, flavors["m1.tiny"].ram, flavors["m1.tiny"].vcpus) == ("1", 512, 1)
+    images = list(glance_client.Client("2", session=session).images.list())
+    assert [(i.name, i.status) for i in images] == [("cirros-0.6.3-x86_64-disk", "active")]
+    projects = keystone_client.Client(session=session).projects.list()
+    assert {"admin", "demo"} <= {p.name for p in projects}
+
+
+def test_neutron_errors_are_neutronclients_own(neutron):
+    with pytest.raises(neutron_exc.NetworkNotFoundClient) as info:
+        neutron.show_network("nope")
+    assert info.value.status_code == 404
+    with pytest.raises(neutron_exc.NotFound, match="Unable to find network with name or id 'nope'"):
+        neutron_v20.find_resourceid_by_name_or_id(neutron, "network", "nope")
+    net = neutron.create_network({"network": {"name": "n"}})["network"]
+    neutron.create_subnet({"subnet": {"network_id": net["id"], "cidr": "192.168.7.0/24"}})
+    port = neutron.create_port({"port": {"network_id": net["id"]}})["port"]
+    assert port["fixed_ips"][0]["ip_address"] == "192.168.7.2"   # .1 is the gateway
+    with pytest.raises(neutron_exc.Conflict) as info:
+        neutron.delete_network(net["id"])
+    assert "There are one or more ports still in use on the network" in str(info.value)
+    neutron.delete_port(port["id"])
+    neutron.delete_network(net["id"])
+    assert neutron.list_subnets(network_id=net["id"])["subnets"] == []
+
+
+def test_a_server_builds_gets_a_port_and_goes(os_cloud, neutron, nova):
+    os_cloud.polls = 2
+    private = neutron.list_networks(name="private")["networks"][0]
+    server = nova.servers.create("vm", image=_cirros(os_cloud), flavor="1",
+                                 nics=[{"net-id": private["id"]}])
+    assert nova.servers.get(server.id).status == "BUILD"
+    active = nova.servers.get(server.id)
+    assert active.status == "ACTIVE"
+    (address,) = active.addresses["private"]
+    ports = neutron.list_ports(device_id=server.id)["ports"]
+    assert [p["fixed_ips"][0]["ip_address"] for p in ports] == [address["addr"]]
+    server.delete()
+    assert getattr(nova.servers.get(server.id), "OS-EXT-STS:task_state") == "deleting"
+    with pytest.raises(nova_exc.NotFound, match="Instance %s could not be found" % server.id):
+        nova.servers.get(server.id)
+    assert neutron.list_ports(device_id=server.id)["ports"] == []
+
+
+def test_a_volume_attaches_and_detaches(os_cloud, session, nova, cinder):
+    volume = cinder.volumes.create(1, name="v")
+    assert (volume.status, cinder.volumes.get(volume.id).status) == ("creating", "available")
+    server = nova.servers.create("vm", image=_cirros(os_cloud), flavor="1", nics=[])
+    nova.servers.get(server.id)
+    nova.volumes.create_server_volume(server.id, volume.id)
+    assert cinder.volumes.get(volume.id).status == "in-use"
+    with pytest.raises(cinder_exc.BadRequest):
+        cinder.volumes.delete(volume.id)
+    nova.volumes.delete_server_volume(server.id, volume.id)
+    assert cinder.volumes.get(volume.id).status == "available"
+    cinder.volumes.delete(volume.id)
+    with pytest.raises(cinder_exc.NotFound, match="Volume %s could not be found" % volume.id):
+        cinder.volumes.get(volume.id)
+
+
+def test_keystone_errors_are_keystoneauths_own(session):
+    keystone = keystone_client.Client(session=session)
+    with pytest.raises(ks_exc.NotFound, match="Could not find project: nope"):
+        keystone.projects.get("nope")
+    made = keystone.projects.create(name="p", domain="default")
+    assert keystone.projects.get(made.id).name == "p"
+
+
+def test_the_state_is_json_and_goes_on_after_a_round_trip(os_cloud, neutron):
+    net = neutron.create_network({"network": {"name": "kept"}})["network"]
+    again = fakeos.Cloud.from_dict(json.loads(json.dumps(os_cloud.to_dict())))
+    with fakeos.intercept(again):
+        assert neutron.show_network(net["id"])["network"]["name"] == "kept"
+        second = neutron.create_network({"network": {"name": "second"}})["network"]
+    assert second["id"] != net["id"]
+
+
+def _cirros(cloud):
+    return next(o["id"] for coll, o in cloud.objects() if coll == "glance.images")
+
+
+def test_the_last_started_cloud_answers_until_it_stops(os_cloud, neutron):
+    first = neutron.create_network({"network": {"name": "in-first"}})["network"]
+    second = fakeos.Cloud()
+    with fakeos.intercept(second):
+        with pytest.raises(neutron_exc.NetworkNotFoundClient):
+            neutron.show_network(first["id"])
+    assert neutron.show_network(first["id"])["network"]["name"] == "in-first"
+
+
+def test_designate_octavia_barbican_and_heat_through_their_clients(os_cloud, session):
+    from barbicanclient import client as barbican_client
+    from designateclient import client as designate_client
+    from heatclient import client as heat_client
+    from octaviaclient.api.v2 import octavia
+    from osc_lib import exceptions as osc_exceptions
+
+    designate = designate_client.Client(version="2", session=session)
+    zone = designate.zones.create("example.org.", email="admin@example.org")
+    assert designate.zones.get(zone["id"])["name"] == "example.org."
+    assert [z["name"] for z in designate.zones.list()] == ["example.org."]
+
+    lbaas = octavia.OctaviaAPI(session=session, service_type="load-balancer",
+                               endpoint=session.get_endpoint(service_type="load-balancer",
+                                                             interface="public"))
+    lb = lbaas.load_balancer_create(json={"loadbalancer": {"name": "lb",
+                                                           "vip_subnet_id": "x"}})["loadbalancer"]
+    assert lb["provisioning_status"] == "PENDING_CREATE"
+    assert lbaas.load_balancer_show(lb["id"])["provisioning_status"] == "ACTIVE"
+    with pytest.raises(osc_exceptions.NotFound, match="nope not found"):
+        lbaas.load_balancer_show("nope")
+
+    barbican = barbican_client.Client(session=session)
+    secret = barbican.secrets.create(name="s", payload="top")
+    ref = secret.store()
+    assert ref.startswith(fakeos.BASE + "/key-manager/v1/secrets/")
+    assert barbican.secrets.get(ref).name == "s"
+
+    heat = heat_client.Client("1", session=session, endpoint_override=session.get_endpoint(
+        service_type="orchestration", interface="public"))
+    assert list(heat.stacks.list()) == []

@@ -1,0 +1,135 @@
+
+# AUTO-GENERATED file from IFMapApiGenerator. Do Not Edit!
+
+from contrail_heat.resources import contrail
+try:
+    from heat.common.i18n import _
+except ImportError:
+    pass
+from heat.engine import attributes
+from heat.engine import constraints
+from heat.engine import properties
+try:
+    from heat.openstack.common import log as logging
+except ImportError:
+    from oslo_log import log as logging
+import uuid
+
+from vnc_api import vnc_api
+
+LOG = logging.getLogger(__name__)
+
+
+class ContrailAliasIpPool(contrail.ContrailResource):
+    PROPERTIES = (
+        NAME, FQ_NAME, DISPLAY_NAME, VIRTUAL_NETWORK
+    ) = (
+        'name', 'fq_name', 'display_name', 'virtual_network'
+    )
+
+    properties_schema = {
+        NAME: properties.Schema(
+            properties.Schema.STRING,
+            _('NAME.'),
+            update_allowed=True,
+            required=False,
+        ),
+        FQ_NAME: properties.Schema(
+            properties.Schema.STRING,
+            _('FQ_NAME.'),
+            update_allowed=True,
+            required=False,
+        ),
+        DISPLAY_NAME: properties.Schema(
+            properties.Schema.STRING,
+            _('DISPLAY_NAME.'),
+            update_allowed=True,
+            required=False,
+        ),
+        VIRTUAL_NETWORK: properties.Schema(
+            properties.Schema.STRING,
+            _('VIRTUAL_NETWORK.'),
+            update_allowed=True,
+            required=False,
+        ),
+    }
+
+    attributes_schema = {
+        NAME: attributes.Schema(
+            _('NAME.'),
+        ),
+        FQ_NAME: attributes.Schema(
+            _('FQ_NAME.'),
+        ),
+        DISPLAY_NAME: attributes.Schema(
+            _('DISPLAY_NAME.'),
+        ),
+        VIRTUAL_NETWORK: attributes.Schema(
+            _('VIRTUAL_NETWORK.'),
+        ),
+    }
+
+    update_allowed_keys = ('Properties',)
+
+    def handle_create(self):
+        parent_obj = None
+        if parent_obj is None and self.properties.get(self.VIRTUAL_NETWORK):
+            try:
+                parent_obj = self.vnc_lib().virtual_network_read(id=self.properties.get(self.VIRTUAL_NETWORK))
+            except vnc_api.NoIdError:
+                parent_obj = self.vnc_lib().virtual_network_read(fq_name_str=self.properties.get(self.VIRTUAL_NETWORK))
+            except:
+                parent_obj = None
+
+        if parent_obj is None:
+            raise Exception('Error: parent is not specified in template!')
+
+        obj_0 = vnc_api.AliasIpPool(name=self.properties[self.NAME],
+            parent_obj=parent_obj)
+
+        if self.properties.get(self.DISPLAY_NAME) is not None:
+            obj_0.set_display_name(self.properties.get(self.DISPLAY_NAME))
+
+        try:
+            obj_uuid = super(ContrailAliasIpPool, self).resource_create(obj_0)
+        except:
+            raise Exception(_('alias-ip-pool %s could not be updated.') % self.name)
+
+        self.resource_id_set(obj_uuid)
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        try:
+            obj_0 = self.vnc_lib().alias_ip_pool_read(
+                id=self.resource_id
+            )
+        except:
+            raise Exception(_('alias-ip-pool %s not found.') % self.name)
+
+        if prop_diff.get(self.DISPLAY_NAME) is not None:
+            obj_0.set_display_name(prop_diff.get(self.DISPLAY_NAME))
+
+        try:
+            self.vnc_lib().alias_ip_pool_update(obj_0)
+        except:
+            raise Exception(_('alias-ip-pool %s could not be updated.') % self.name)
+
+    def handle_delete(self):
+        if self.resource_id is None:
+            return
+
+        try:
+            self.vnc_lib().alias_ip_pool_delete(id=self.resource_id)
+        except Exception as ex:
+            self._ignore_not_found(ex)
+            LOG.warn(_('alias_ip_pool %s already deleted.') % self.name)
+
+    def _show_resource(self):
+        obj = self.vnc_lib().alias_ip_pool_read(id=self.resource_id)
+        obj_dict = obj.serialize_to_json()
+        return obj_dict
+
+
+def resource_mapping():
+    return {
+        'OS::ContrailV2::AliasIpPool': ContrailAliasIpPool,
+    }
