@@ -532,7 +532,8 @@ def outputs_(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
 @_FAKE_CLOUD
 @_POLL
 @state_option
-def abandon(name, output, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path):
+@format_option(["json"], "json", "Heat's abandon data is JSON.")
+def abandon(name, output, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path, fmt):
     """Forget stack NAME but keep its resources: print Heat's abandon data
     (JSON) for stack adopt. Works on a stack in any state, DELETE_FAILED too."""
     session = _Session(_open(state_path), "json", poll_interval)
