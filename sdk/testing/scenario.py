@@ -91,20 +91,34 @@ def load(path):
     return data
 
 
-def run(path):
-    """Run the scenario at ``path`` on plugin-sdk; one record per step."""
+ENGINES = ("convergence", "legacy")
+
+
+def engine_of(scenario, engine=None):
+    """The engine a scenario runs on: ``engine`` when given, else its
+    ``engine:`` key, else convergence (Heat 27's default)."""
+    chosen = engine or scenario.get("engine") or "convergence"
+    if chosen not in ENGINES:
+        raise ScenarioError("engine must be one of %s, not %r" % (", ".join(ENGINES), chosen))
+    return chosen
+
+
+def run(path, engine=None):
+    """Run the scenario at ``path`` on plugin-sdk; one record per step.
+    ``engine`` (convergence or legacy) overrides the scenario's own."""
     path = pathlib.Path(path)
     scenario = load(path)
+    convergence = engine_of(scenario, engine) == "convergence"
     env = environment.Environment(parent=environment.global_env())
     files = [str((path.parent / rel).resolve()) for rel in scenario.get("plugins", [])]
     # Every run imports the plug-ins afresh, as each heat-oracle run does.
     plugin_loader.forget_modules(files=files)
     plugin_loader.register_modules(env, [plugin_loader.load_module_file(f) for f in files])
     with _calls_log() as calls, _heat_fixtures():
-        return _json(_steps(scenario["steps"], env, calls))
+        return _json(_steps(scenario["steps"], env, calls, convergence))
 
 
-def _steps(steps, env, calls):
+def _steps(steps, env, calls, convergence=True):
     records, st, snapshots = [], None, {}
     for step in steps:
         op = step["op"]
@@ -115,7 +129,7 @@ def _steps(steps, env, calls):
                 if op == "update":
                     _update(st, step)
                 else:
-                    st = _validated_stack(step, env)
+                    st = _validated_stack(step, env, convergence)
             except Exception as exc:
                 records.append({"op": op, "validate_error": _err(exc), "calls": calls()})
                 if op != "update":
@@ -158,11 +172,19 @@ def _resource_call(st, step):
     return None
 
 
-def _validated_stack(step, env):
+def stack_class(convergence):
+    """The runtime's stack class for an engine."""
+    if convergence:
+        from sdk.engine.convergence import ConvergenceStack
+        return ConvergenceStack
+    return stackm.Stack
+
+
+def _validated_stack(step, env, convergence=True):
     if "environment" in step:
         env = environment.Environment.from_user(env, step["environment"])
     adopt = {"resources": step.get("resources") or {}} if step["op"] == "adopt" else None
-    st = stackm.Stack("oracle", template.Template(_json(step["template"])), env,
+    st = stack_class(convergence)("oracle", template.Template(_json(step["template"])), env,
                       step.get("params"), disable_rollback=step.get("disable_rollback", True),
                       timeout_mins=step.get("timeout_mins"), adopt_stack_data=adopt)
     st.validate()
@@ -187,13 +209,18 @@ def _record(st, calls):
         for key in st.t.outputs(st):
             value, error = st.output(key)
             outputs[key] = {"error": _err(error)} if error is not None else value
-    return {
+    record = {
         "stack": [st.action, st.status], "status_reason": st.status_reason,
         "resources": {n: {"state": [r.action, r.status], "resource_id": r.resource_id,
                           "status_reason": r.status_reason}
                       for n, r in sorted(st.resources.items())},
         "outputs": outputs, "calls": calls,
     }
+    errors = getattr(st, "worker_errors", None)
+    if errors:
+        record["worker_errors"] = errors[:]
+        del errors[:]
+    return record
 
 
 def _err(exc):

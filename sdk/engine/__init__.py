@@ -1,0 +1,1 @@
+"""Heat's engine tree (``heat.engine``): the runtime's modules at Heat's paths."""

@@ -1,0 +1,355 @@
+"""The convergence engine, which Heat 27 runs by default: each stack action
+is a traversal of (resource row, is_update) nodes processed by the worker
+one message at a time (sdk.engine.worker, sdk.engine.check_resource).
+
+What a plug-in sees differently from the legacy engine: resource rows are
+kept per version (``replaces`` / ``replaced_by``), a replacement is created
+first and the resource it replaced is deleted later in the same traversal,
+a resource that fails ends the traversal without cancelling anything (the
+messages still queued are dropped), deleted rows are purged when a
+traversal ends, and suspend, resume and check are traversals too.
+"""
+import copy
+import uuid as uuidlib
+
+from sdk import exception, scheduler
+from sdk import template as templatem
+from sdk.engine import sync_point, worker
+from sdk.engine.traversal import Graph, Node
+from sdk.resource import Resource, stored_text
+from sdk.stack import Stack, _Raised, _action, _topological
+
+_TRAVERSAL_ACTIONS = ("CHECK", "SUSPEND", "RESUME", "SNAPSHOT")
+
+
+class ConvergenceStack(Stack):
+    """A stack on Heat's convergence engine (``convergence`` in Heat's stack
+    table); the legacy engine is :class:`sdk.stack.Stack`."""
+
+    convergence = True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        #: row id -> Resource: every stored version of every resource
+        self.rows = {}
+        self.graph = Graph()
+        self.current_traversal = None
+        self.sync_points = sync_point.SyncPoints()
+        self.worker = worker.WorkerService(self)
+        self._template_ids = iter(range(1, 1 << 62))
+        self.template_id = next(self._template_ids)
+        self.prev_template_id = None
+        #: template id -> (Template, params, environment)
+        self._templates = {self.template_id: (self.t, self.params, self.env)}
+
+    # -- rows -------------------------------------------------------------------------
+    def save_row(self, rsrc):
+        if rsrc.id is not None and rsrc.id in self.rows:
+            self.rows[rsrc.id] = rsrc
+            self.store.save_resource(rsrc)
+
+    def drop_row(self, rsrc):
+        row = self.rows.pop(rsrc.id, None)
+        if row is not None:
+            self.store.delete_resource(row)
+        self._sync_view()
+
+    def _new_row(self, name, defn, cls=None, **fields):
+        res = (cls or Resource)(name, defn, self)
+        res.current_template_id = self.template_id
+        res.requires = set()
+        for key, value in fields.items():
+            setattr(res, key, value)
+        res.store()
+        self.rows[res.id] = res
+        return res
+
+    def _copy_row(self, row, cls=None, defn=None):
+        """A new instance carrying what Heat's database keeps of ``row``."""
+        res = (cls or type(row))(row.name, defn or row.t, self)
+        res.type_name = res.t.resource_type
+        res.action, res.status, res.status_reason = row.action, row.status, row.status_reason
+        res.id, res.resource_id = row.id, stored_text(row.resource_id)
+        res._uuid = row._uuid
+        res._stored_properties_data = row._stored_properties_data
+        res._stored_metadata = row._stored_metadata
+        res._data = None if row._data is None else copy.deepcopy(row._data)
+        res.current_template_id = getattr(row, "current_template_id", None)
+        res.requires = set(getattr(row, "requires", ()))
+        res.replaces, res.replaced_by = row.replaces, row.replaced_by
+        return res
+
+    def load_row(self, row, is_update, traversal):
+        """The resource as a worker loads it for one message (Heat's
+        Resource.load): a row not created yet takes the latest definition,
+        and an update may substitute a compatible type."""
+        defn, cls = row.t, type(row)
+        new_defn = self.defns.get(row.name) if is_update else None
+        if new_defn is not None:
+            new_cls = self.env.get_class_to_instantiate(new_defn.resource_type,
+                                                        resource_name=row.name)
+            if row.action == row.INIT and traversal == self.current_traversal:
+                defn, cls = new_defn, new_cls
+            elif cls is not new_cls and row.check_is_substituted(new_cls):
+                cls = new_cls
+        res = self._copy_row(row, cls, defn)
+        self.rows[row.id] = res
+        self._sync_view()
+        return res
+
+    def _sync_view(self):
+        """Resource name -> the row Heat's API shows: the newest one."""
+        view = {}
+        for rid in sorted(self.rows):
+            row = self.rows[rid]
+            view[row.name] = row
+        self.resources = view
+
+    def _reload(self):
+        self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}
+        self._backups = {}
+        self._node_data = {}
+        self._refs = {}
+        self._sync_view()
+
+    # -- what the worker asks of the stack ------------------------------------------
+    def run_task(self, task):
+        """Run one resource's task to completion, each poll a second of the
+        virtual clock; past the stack's timeout the task gets Timeout."""
+        deadline = (self._action_started or self.clock.time()) + self.timeout_secs()
+        try:
+            delay = next(task)
+            while True:
+                steps = delay if isinstance(delay, (int, float)) and delay and delay > 1 else 1
+                self.clock.sleep(steps)
+                if self.clock.time() > deadline:
+                    delay = task.throw(scheduler.Timeout("resource", self.timeout_secs()))
+                else:
+                    delay = next(task)
+        except StopIteration:
+            return
+
+    def create_task(self, rsrc):
+        if self.adopt_stack_data is not None:
+            adopted = (self.adopt_stack_data or {}).get("resources") or {}
+            return rsrc.adopt(adopted.get(rsrc.name))
+        return rsrc.create()
+
+    def make_replacement(self, rsrc, requires):
+        """A new INIT row for ``rsrc``'s name that ``replaces`` it."""
+        defn = self.defns[rsrc.name]
+        cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
+        new = self._new_row(rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
+        rsrc.replaced_by = new.id
+        self.save_row(rsrc)
+        self._sync_view()
+        return new
+
+    def node_data(self, rsrc):
+        """What ``rsrc`` sends the nodes that need it: the attributes they
+        read (an attribute that raised fails the sender, as Heat's
+        NodeData.as_dict())."""
+        if rsrc.action != rsrc.INIT:
+            self._capture(rsrc)
+            for value in self._node_data[rsrc.name].values():
+                if isinstance(value, _Raised):
+                    raise value.exc
+        return {"id": rsrc.id, "name": rsrc.name}
+
+    def _check_post_reason(self, reason):
+        if self.action == self.CHECK and not all(
+                callable(getattr(r, "handle_check", None)) for r in self._template_resources().values()):
+            return reason + ". 'CHECK' not fully supported (see resources)"
+        return reason
+
+    def mark_failed(self, reason):
+        self.state_set(self.action, self.FAILED, self._check_post_reason(reason))
+        if not self.disable_rollback and self.action in (self.CREATE, self.ADOPT, self.UPDATE,
+                                                         self.RESTORE):
+            self.rollback()
+        else:
+            self.purge_db()
+
+    def mark_complete(self):
+        self.state_set(self.action, self.COMPLETE,
+                       self._check_post_reason("Stack %s completed successfully" % self.action))
+        self.purge_db()
+
+    def purge_db(self):
+        """Drop the rows of deleted resources and end the traversal (a failed
+        one leaves no traversal current: queued messages are ignored)."""
+        for row in [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]:
+            self.drop_row(row)
+        traversal = self.current_traversal
+        if self.status == self.FAILED:
+            self.current_traversal = ""
+        elif self.prev_template_id is not None:
+            self._templates.pop(self.prev_template_id, None)
+            self.prev_template_id = None
+        self.sync_points.delete_all(traversal)
+
+    def rollback(self):
+        if self.prev_template_id is None:
+            tid = self._empty_template()
+        else:
+            tid, self.prev_template_id = self.prev_template_id, None
+        self._converge(self.ROLLBACK, tid)
+
+    # -- traversals --------------------------------------------------------------------
+    def _empty_template(self):
+        tid = next(self._template_ids)
+        self._templates[tid] = (templatem.Template({templatem.VERSION: self.t.version}), {},
+                                self.env)
+        return tid
+
+    def _add_template(self, tmpl, params, env):
+        tid = next(self._template_ids)
+        self._templates[tid] = (tmpl, params, env)
+        return tid
+
+    def _converge(self, action, template_id=None, parsed=None):
+        """Start a traversal of ``action`` towards the template ``template_id``
+        (the current one for create, check, suspend and resume): its first
+        messages are queued for the worker."""
+        if action not in _TRAVERSAL_ACTIONS and template_id is not None:
+            if action not in (self.CREATE, self.ADOPT):
+                self.prev_template_id = self.template_id
+            tmpl, params, env = self._templates[template_id]
+            self.template_id, self.env = template_id, env
+            self._set_template(tmpl, params)
+            if parsed is not None:
+                self._adopt(parsed)
+        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
+        previous, self.current_traversal = self.current_traversal, str(uuidlib.uuid4())
+        if previous:
+            self.sync_points.delete_all(previous)
+        self._reload()
+        existing = {rid: row for rid, row in self.rows.items()
+                    if row.state != (row.DELETE, row.COMPLETE)}
+        current = self._store_resources(existing)
+        self.graph = self._dependencies(existing, current)
+        for node in self.graph:
+            self.sync_points.create(node.rsrc_id, self.current_traversal, node.is_update)
+        self.sync_points.create(self.id, self.current_traversal, True)
+        leaves = self.graph.leaves()
+        if not leaves:
+            self.mark_complete()
+            return
+        for node in sorted(leaves, key=lambda n: (n.is_update, n.rsrc_id)):
+            self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
+
+    def _template_resources(self):
+        """Instances of the current template's resources (what Heat's
+        ``stack.resources`` holds), carrying their rows' data."""
+        out = {}
+        for name, defn in self.defns.items():
+            row = self.resources.get(name)
+            cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=name)
+            out[name] = self._copy_row(row, cls, defn) if row is not None and type(row) is cls \
+                else cls(name, defn, self)
+        return out
+
+    def _name_graph(self):
+        return self.requires(self.defns, self._template_resources())
+
+    def _store_resources(self, existing):
+        """Name -> the row each resource of the template is converged in: the
+        best existing one, else a new INIT row."""
+        graph = self._name_graph()
+        self._name_deps = graph
+        current = {}
+        for name in reversed(_topological(graph)):
+            best = self._best_row(name, existing)
+            if best is None:
+                best = self._new_row(name, self.defns[name])
+            current[name] = best
+        self._sync_view()
+        return current
+
+    def _best_row(self, name, existing):
+        def suitability(row):
+            score = 0
+            if row.status == row.FAILED:
+                score -= 30
+            if row.action == row.DELETE:
+                score -= 50
+            if row.replaced_by is not None:
+                score -= 1
+            if row.current_template_id == self.prev_template_id:
+                score += 5
+            if row.current_template_id == self.template_id:
+                score += 10
+            return score, row.id
+        candidates = [r for r in existing.values() if r.name == name]
+        return max(candidates, key=suitability) if candidates else None
+
+    def _dependencies(self, existing, current):
+        graph = Graph()
+        for name, reqs in self._name_deps.items():
+            node = Node(current[name].id, True)
+            graph.add(node)
+            for req in reqs:
+                graph.add(node, Node(current[req].id, True))
+        for rid, row in existing.items():
+            graph.add(Node(rid, False))
+            for req in row.requires:
+                if req in existing:
+                    graph.add(Node(req, False), Node(rid, False))
+            if row.replaces in existing:
+                graph.add(Node(row.replaces, False), Node(rid, False))
+            if Node(rid, True) in graph:
+                graph.add(Node(rid, False), Node(rid, True))
+        return graph
+
+    def _run_traversal(self, action, template_id=None, parsed=None):
+        self._converge(action, template_id, parsed)
+        self.worker.deliver()
+        return self.status == self.COMPLETE
+
+    # -- stack actions -------------------------------------------------------------------
+    @property
+    def worker_errors(self):
+        """What the worker's messages raised (heat-oracle's worker_errors)."""
+        return self.worker.errors
+
+    @_action
+    def create(self):
+        return self._run_traversal(self.CREATE, self.template_id)
+
+    @_action
+    def adopt(self):
+        return self._run_traversal(self.ADOPT, self.template_id)
+
+    @_action
+    def update(self, tmpl, params=None, environment=None):
+        from sdk import environment as environmentm
+        new_env = self.env if environment is None else environmentm.Environment.from_user(
+            self.env.parent if self.env.user else self.env, environment)
+        tmpl, parsed = self._validate_update(tmpl, params, new_env)
+        ok = self._run_traversal(self.UPDATE, self._add_template(tmpl, params, new_env), parsed)
+        return ok and self.action == self.UPDATE
+
+    @_action
+    def delete(self):
+        if self.state == (self.DELETE, self.COMPLETE):
+            raise exception.EntityNotFound(entity="Stack", name=self.name)
+        if self.status == self.IN_PROGRESS:  # stop the traversal under way
+            self.current_traversal = str(uuidlib.uuid4())
+            self.state_set(self.action, self.FAILED, "Stack %s cancelled" % self.action)
+        return self._run_traversal(self.DELETE, self._empty_template())
+
+    @_action
+    def suspend(self):
+        if self.state == (self.SUSPEND, self.COMPLETE):
+            return True
+        return self._run_traversal(self.SUSPEND)
+
+    @_action
+    def resume(self):
+        if self.state == (self.RESUME, self.COMPLETE):
+            return True
+        return self._run_traversal(self.RESUME)
+
+    @_action
+    def check(self):
+        return self._run_traversal(self.CHECK)
