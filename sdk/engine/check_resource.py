@@ -26,6 +26,10 @@ class CheckResource:
         if stack.has_timed_out():
             stack.mark_failed("Timed out")
             return
+        with stack.worker_view(rsrc, msg.data if msg.is_update else {}):
+            self._check(rsrc, msg)
+
+    def _check(self, rsrc, msg):
         try:
             if msg.skip_propagate:
                 done, is_skip, failure = True, True, None

@@ -9,6 +9,8 @@ a resource that fails ends the traversal without cancelling anything (the
 messages still queued are dropped), deleted rows are purged when a
 traversal ends, and suspend, resume and check are traversals too.
 """
+import collections.abc
+import contextlib
 import copy
 import uuid as uuidlib
 
@@ -32,6 +34,7 @@ class ConvergenceStack(Stack):
         super().__init__(*args, **kwargs)
         #: row id -> Resource: every stored version of every resource
         self.rows = {}
+        self._row_names = set()
         self.graph = Graph()
         self.current_traversal = None
         self.sync_points = sync_point.SyncPoints()
@@ -104,6 +107,25 @@ class ConvergenceStack(Stack):
             row = self.rows[rid]
             view[row.name] = row
         self.resources = view
+        self._row_names = set(view)
+
+    def has_resource(self, name):
+        """A row's own definition refers to the template it was made from:
+        names it has stay valid while a newer template lacks them."""
+        return super().has_resource(name) or name in self._row_names
+
+    @contextlib.contextmanager
+    def worker_view(self, rsrc, data):
+        """While a worker processes ``rsrc``, the stack holds what Heat's
+        worker loads: the new template's resources, those that sent data
+        to this node as they are, every other one not created yet."""
+        senders = {d["name"]: self.rows.get(d["id"]) for d in data.values() if isinstance(d, dict)}
+        saved, self.resources = self.resources, _WorkerView(self, rsrc, senders)
+        try:
+            yield
+        finally:
+            self.resources = saved
+            self._sync_view()
 
     def _reload(self):
         self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}
@@ -250,7 +272,12 @@ class ConvergenceStack(Stack):
         return out
 
     def _name_graph(self):
-        return self.requires(self.defns, self._template_resources())
+        instances = self._template_resources()
+        saved, self.resources = self.resources, instances  # what add_dependencies() sees
+        try:
+            return self.requires(self.defns, instances)
+        finally:
+            self.resources = saved
 
     def _store_resources(self, existing):
         """Name -> the row each resource of the template is converged in: the
@@ -312,6 +339,18 @@ class ConvergenceStack(Stack):
         """What the worker's messages raised (heat-oracle's worker_errors)."""
         return self.worker.errors
 
+    def validate(self):
+        """Heat's service validates a new stack before storing it (no id
+        yet: add_dependencies() errors other than ValueError/TypeError fail
+        it)."""
+        if self.rows:
+            return super().validate()
+        saved, self.id = self.id, None
+        try:
+            return super().validate()
+        finally:
+            self.id = saved
+
     @_action
     def create(self):
         return self._run_traversal(self.CREATE, self.template_id)
@@ -323,6 +362,9 @@ class ConvergenceStack(Stack):
     @_action
     def update(self, tmpl, params=None, environment=None):
         from sdk import environment as environmentm
+        for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
+            if self.action == action:
+                raise exception.NotSupported(feature="Updating a stack when it is %s" % doing)
         new_env = self.env if environment is None else environmentm.Environment.from_user(
             self.env.parent if self.env.user else self.env, environment)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
@@ -353,3 +395,30 @@ class ConvergenceStack(Stack):
     @_action
     def check(self):
         return self._run_traversal(self.CHECK)
+
+
+class _WorkerView(collections.abc.Mapping):
+    """Name -> resource as a worker's stack has it (built on first use:
+    a traversal's message reads few of them)."""
+
+    def __init__(self, stack, rsrc, senders):
+        self._stack, self._made = stack, {rsrc.name: rsrc}
+        self._made.update((n, r) for n, r in senders.items() if r is not None)
+
+    def __getitem__(self, name):
+        res = self._made.get(name)
+        if res is None:
+            stack = self._stack
+            defn = stack.defns[name]
+            res = stack.env.get_class_to_instantiate(defn.resource_type, resource_name=name)(
+                name, defn, stack)
+            if stack.action in (stack.DELETE, stack.ROLLBACK):
+                res.action = stack.action
+            self._made[name] = res
+        return res
+
+    def __iter__(self):
+        return iter(self._stack.defns)
+
+    def __len__(self):
+        return len(self._stack.defns)
