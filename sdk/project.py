@@ -16,18 +16,34 @@ class ConfigError(Exception):
     """pyproject.toml cannot be read or has a bad ``plugin-dirs`` value."""
 
 
-def plugin_dirs(root):
-    """``[tool.plugin-sdk] plugin-dirs`` of ``root/pyproject.toml``, as absolute
-    paths (relative ones are relative to ``root``); [] when not configured."""
+def _settings(root):
+    """``[tool.plugin-sdk]`` of ``root/pyproject.toml`` ({} when absent) and the file's path."""
     path = os.path.join(str(root), "pyproject.toml")
     if not os.path.isfile(path):
-        return []
+        return {}, path
     try:
         with open(path, "rb") as f:
             data = tomllib.load(f)
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError("%s: %s" % (path, exc))
-    dirs = data.get("tool", {}).get("plugin-sdk", {}).get("plugin-dirs", [])
+    return data.get("tool", {}).get("plugin-sdk", {}), path
+
+
+def convergence_engine(root):
+    """``[tool.plugin-sdk] convergence-engine`` of ``root/pyproject.toml``:
+    True (Heat 27's default convergence engine) unless set to false."""
+    settings, path = _settings(root)
+    value = settings.get("convergence-engine", True)
+    if not isinstance(value, bool):
+        raise ConfigError("%s: [tool.plugin-sdk] convergence-engine must be true or false" % path)
+    return value
+
+
+def plugin_dirs(root):
+    """``[tool.plugin-sdk] plugin-dirs`` of ``root/pyproject.toml``, as absolute
+    paths (relative ones are relative to ``root``); [] when not configured."""
+    settings, path = _settings(root)
+    dirs = settings.get("plugin-dirs", [])
     if isinstance(dirs, str):
         dirs = [dirs]
     if not isinstance(dirs, list) or not all(isinstance(d, str) for d in dirs):

@@ -61,7 +61,10 @@ def test(contract, plugin_dirs, types, examples, pytest_args):
                    "print the differences and exit 1 when there are any.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
               help="Write the records here instead of standard output.")
-def scenario(scenario_path, expected_path, output):
+@click.option("--convergence/--legacy", "convergence", default=None,
+              help="Heat's engine to run on (default: the scenario's engine: key, else "
+                   "convergence).")
+def scenario(scenario_path, expected_path, output, convergence):
     """Run SCENARIO (heat-oracle's format: plug-in files and stack steps) on
     plugin-sdk and print its records as JSON, as heat-oracle does on Heat."""
     import json
@@ -78,7 +81,8 @@ def scenario(scenario_path, expected_path, output):
         if not isinstance(expected, list):
             raise InputError("%s: not a list of step records" % expected_path)
     try:
-        records = scenariom.run(scenario_path)
+        records = scenariom.run(scenario_path, engine=None if convergence is None else
+                                ("convergence" if convergence else "legacy"))
     except (scenariom.ScenarioError, plugin_loader.PluginLoadError) as exc:
         raise InputError(str(exc))
     text = json.dumps(records, indent=1, sort_keys=True)

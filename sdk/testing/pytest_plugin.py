@@ -29,6 +29,9 @@ def pytest_addoption(parser):
     group.addoption("--engine", dest="plugin_sdk_engine", default="sdk", choices=ENGINES,
                     help="run harness tests on plugin-sdk's runtime (default) or on real Heat "
                     "(needs openstack-heat installed)")
+    group.addoption("--legacy-engine", action="store_true", dest="plugin_sdk_legacy",
+                    default=None, help="run stacks on Heat's legacy engine instead of the "
+                    "convergence engine (default: [tool.plugin-sdk] convergence-engine)")
 
 
 def pytest_configure(config):
@@ -66,11 +69,26 @@ def _new_harness(config, dirs, clock=None):
     if engine == "heat":
         from sdk.testing.heat_engine import HeatHarness as cls
     else:
-        from sdk.testing.harness import Harness as cls
+        from sdk.testing.harness import Harness
+        try:
+            return Harness(plugin_dirs=dirs, clock=clock, convergence=_convergence(config))
+        except plugin_loader.PluginLoadError as exc:
+            pytest.fail(str(exc), pytrace=False)
     try:
         return cls(plugin_dirs=dirs, clock=clock)
     except plugin_loader.PluginLoadError as exc:
         pytest.fail(str(exc), pytrace=False)
+
+
+def _convergence(config):
+    """--legacy-engine, else the project's convergence-engine setting."""
+    if config.getoption("plugin_sdk_legacy"):
+        return False
+    from sdk import project
+    try:
+        return project.convergence_engine(config.rootpath)
+    except project.ConfigError as exc:
+        raise pytest.UsageError(str(exc))
 
 
 @pytest.fixture(name="plugin_dirs")
