@@ -34,6 +34,8 @@ class ConvergenceStack(Stack):
         super().__init__(*args, **kwargs)
         #: row id -> Resource: every stored version of every resource
         self.rows = {}
+        self._in_worker = False
+        self._view = {}
         self._row_names = set()
         self.graph = Graph()
         self.current_traversal = None
@@ -51,11 +53,12 @@ class ConvergenceStack(Stack):
             self.rows[rsrc.id] = rsrc
             self.store.save_resource(rsrc)
 
-    def drop_row(self, rsrc):
+    def drop_row(self, rsrc, sync=True):
         row = self.rows.pop(rsrc.id, None)
         if row is not None:
             self.store.delete_resource(row)
-        self._sync_view()
+        if sync:
+            self._sync_view()
 
     def _new_row(self, name, defn, cls=None, **fields):
         res = (cls or Resource)(name, defn, self)
@@ -97,7 +100,7 @@ class ConvergenceStack(Stack):
                 cls = new_cls
         res = self._copy_row(row, cls, defn)
         self.rows[row.id] = res
-        self._sync_view()
+        self._put_in_view(res)
         return res
 
     def _sync_view(self):
@@ -106,8 +109,20 @@ class ConvergenceStack(Stack):
         for rid in sorted(self.rows):
             row = self.rows[rid]
             view[row.name] = row
-        self.resources = view
+        self._show(view)
+
+    def _show(self, view):
+        self._view = view
         self._row_names = set(view)
+        if not self._in_worker:
+            self.resources = view
+
+    def _put_in_view(self, res):
+        """``res`` replaces its row's older instance in the view (or is newer)."""
+        shown = self._view.get(res.name)
+        if shown is None or shown.id <= res.id:
+            self._view[res.name] = res
+            self._row_names.add(res.name)
 
     def has_resource(self, name):
         """A row's own definition refers to the template it was made from:
@@ -120,12 +135,11 @@ class ConvergenceStack(Stack):
         worker loads: the new template's resources, those that sent data
         to this node as they are, every other one not created yet."""
         senders = {d["name"]: self.rows.get(d["id"]) for d in data.values() if isinstance(d, dict)}
-        saved, self.resources = self.resources, _WorkerView(self, rsrc, senders)
+        self._in_worker, self.resources = True, _WorkerView(self, rsrc, senders)
         try:
             yield
         finally:
-            self.resources = saved
-            self._sync_view()
+            self._in_worker, self.resources = False, self._view
 
     def _reload(self):
         self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}
@@ -164,7 +178,7 @@ class ConvergenceStack(Stack):
         new = self._new_row(rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
         rsrc.replaced_by = new.id
         self.save_row(rsrc)
-        self._sync_view()
+        self._put_in_view(new)
         return new
 
     def node_data(self, rsrc):
@@ -201,7 +215,8 @@ class ConvergenceStack(Stack):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
         for row in [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]:
-            self.drop_row(row)
+            self.drop_row(row, sync=False)
+        self._sync_view()
         traversal = self.current_traversal
         if self.status == self.FAILED:
             self.current_traversal = ""
@@ -285,15 +300,18 @@ class ConvergenceStack(Stack):
         graph = self._name_graph()
         self._name_deps = graph
         current = {}
+        by_name = {}
+        for row in existing.values():
+            by_name.setdefault(row.name, []).append(row)
         for name in reversed(_topological(graph)):
-            best = self._best_row(name, existing)
+            best = self._best_row(by_name.get(name, ()))
             if best is None:
                 best = self._new_row(name, self.defns[name])
             current[name] = best
         self._sync_view()
         return current
 
-    def _best_row(self, name, existing):
+    def _best_row(self, candidates):
         def suitability(row):
             score = 0
             if row.status == row.FAILED:
@@ -307,7 +325,6 @@ class ConvergenceStack(Stack):
             if row.current_template_id == self.template_id:
                 score += 10
             return score, row.id
-        candidates = [r for r in existing.values() if r.name == name]
         return max(candidates, key=suitability) if candidates else None
 
     def _dependencies(self, existing, current):
@@ -331,6 +348,7 @@ class ConvergenceStack(Stack):
     def _run_traversal(self, action, template_id=None, parsed=None):
         self._converge(action, template_id, parsed)
         self.worker.deliver()
+        self._reload()  # as Heat's API reads the rows back from its database
         return self.status == self.COMPLETE
 
     # -- stack actions -------------------------------------------------------------------
