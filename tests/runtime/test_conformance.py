@@ -46,7 +46,10 @@ CONVERGENCE_GAPS = {
     "edge_suspend_after_failed_update": "suspend of a stack whose update failed",
     "heat_delay_policy": "OS::Heat::Delay under convergence",
     "parameter_types": "outputs of parameters under convergence",
-    "resource_id_types": "resource_id of a replaced row",
+    "show_attribute": "attributes cached for outputs while the worker propagates",
+    "template_structure": "an update without a template version (Heat's service parses first)",
+    "update_failed_no_replace": "string-hash order of the create's leaves",
+    "validation_precedence": "validation order of Heat's service",
 }
 
 
