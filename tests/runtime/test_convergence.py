@@ -150,3 +150,9 @@ def test_every_convergence_record_has_its_scenario():
     for path in records:
         assert (ROOT / "scenarios" / (path.stem + ".yaml")).exists(), path.stem
         assert isinstance(json.loads(path.read_text()), list)
+
+
+def test_the_documented_table_of_differences_is_current():
+    import runpy
+    table = runpy.run_path(str(ROOT / "engine_table.py"))["table"]()
+    assert (ROOT.parents[1] / "docs" / "engine_differences.inc").read_text() == table
