@@ -7,8 +7,10 @@ nox.options.reuse_existing_virtualenvs = True
 
 @nox.session
 def tests(session):
-    """The whole test suite, including the docs build with -W."""
+    """ruff on the project's own code, then the whole test suite (including
+    the docs build with -W)."""
     session.install("-e", ".[test]")
+    session.run("ruff", "check", ".")
     session.run("pytest", "-q", *session.posargs)
 
 

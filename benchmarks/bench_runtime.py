@@ -25,7 +25,7 @@ import sys
 import tempfile
 import time
 
-from sdk.stack import Stack
+from sdk.engine.stack import Stack
 from sdk.testing import Harness
 
 HEAT_MS_PER_RESOURCE = 15.0

@@ -24,8 +24,8 @@ def _template(colour):
 
 
 def _life_cycle(env, make_store):
-    from sdk import scheduler
-    from sdk.stack import Stack
+    from sdk.engine import scheduler
+    from sdk.engine.stack import Stack
     st = Stack("bench", _template("red"), env, clock=scheduler.VirtualClock())
     st.store = make_store(st)
     assert st.create() and st.update(_template("blue")) and st.delete()
@@ -44,7 +44,7 @@ def _best(func, repeat=3):
 
 def main():
     from sdk import plugin_loader, store
-    from sdk.events import MemoryStore
+    from sdk.engine.event import MemoryStore
     env = plugin_loader.load_environment([os.path.join(ROOT, "examples", "plugins")])
     with tempfile.TemporaryDirectory() as tmp:
         counter = [0]

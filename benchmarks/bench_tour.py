@@ -57,7 +57,7 @@ def main():
         build = os.path.join(workdir, "tour")
         tour.fresh_directory(build)
         total_wall = total_cpu = 0.0
-        for title, command, cwd in tour.steps(build, ["--poll-interval", "0"]):
+        for _title, command, cwd in tour.steps(build, ["--poll-interval", "0"]):
             argv = tour.argv_of(command, ["--no-deps", "--no-build-isolation"])
             wall, cpu = _timed([python, *argv[1:]], os.path.join(workdir, cwd))
             total_wall, total_cpu = total_wall + wall, total_cpu + cpu

@@ -8,8 +8,7 @@ import tempfile
 
 import click
 
-from sdk.cli_input import InputError, project_plugin_dirs
-
+from sdk.cli.inputs import InputError, project_plugin_dirs
 
 _CONF = '''project = "Resource reference"
 extensions = ["docgen"]

@@ -11,7 +11,7 @@ import os
 import re
 import sys
 from dataclasses import asdict, dataclass, field
-from typing import Any, List, Optional
+from typing import Any, Optional
 
 from docgen import words
 from sdk import plugin_loader
@@ -26,15 +26,15 @@ _STATUS_GROUP = {"SUPPORTED": "supported", "DEPRECATED": "deprecated",
 @dataclass
 class Status:
     status: str
-    version: Optional[str] = None
-    message: Optional[str] = None
+    version: str | None = None
+    message: str | None = None
 
 
 @dataclass
 class Constraint:
     kind: str
     value: Any
-    description: Optional[str] = None
+    description: str | None = None
     text: str = ""
 
 
@@ -48,13 +48,13 @@ class Property:
     required: bool = False
     has_default: bool = False
     default: Any = None
-    constraints: List[Constraint] = field(default_factory=list)
+    constraints: list[Constraint] = field(default_factory=list)
     #: "allowed", "replace" or "fail" for top-level properties, None for nested ones.
-    update: Optional[str] = None
+    update: str | None = None
     implemented: bool = True
-    support: List[Status] = field(default_factory=list)
+    support: list[Status] = field(default_factory=list)
     #: The keys of a MAP, sorted.
-    schema: List["Property"] = field(default_factory=list)
+    schema: list["Property"] = field(default_factory=list)
     #: The element of a LIST.
     item: Optional["Property"] = None
 
@@ -87,9 +87,9 @@ class Property:
 @dataclass
 class Attribute:
     name: str
-    type: Optional[str] = None
+    type: str | None = None
     description: str = ""
-    support: List[Status] = field(default_factory=list)
+    support: list[Status] = field(default_factory=list)
 
     @property
     def status(self):
@@ -100,14 +100,14 @@ class Attribute:
 class ResourceType:
     name: str
     class_name: str
-    source: Optional[str] = None
-    line: Optional[int] = None
+    source: str | None = None
+    line: int | None = None
     doc: str = ""
-    support: List[Status] = field(default_factory=list)
-    properties: List[Property] = field(default_factory=list)
-    attributes: List[Attribute] = field(default_factory=list)
+    support: list[Status] = field(default_factory=list)
+    properties: list[Property] = field(default_factory=list)
+    attributes: list[Attribute] = field(default_factory=list)
     #: The keys of the resource's ``update_policy`` section, if it has one.
-    update_policy: List[Property] = field(default_factory=list)
+    update_policy: list[Property] = field(default_factory=list)
 
     @property
     def status(self):
@@ -128,15 +128,15 @@ class Deprecation:
     type_name: str
     kind: str  # "type", "property" or "attribute"
     name: str  # the type name, a property path or an attribute name
-    version: Optional[str]
-    message: Optional[str]
+    version: str | None
+    message: str | None
 
 
 @dataclass
 class Reference:
-    types: List[ResourceType]
+    types: list[ResourceType]
     #: Source files the reference was made from (for incremental builds).
-    sources: List[str] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
 
     def deprecations(self):
         found = []
@@ -240,7 +240,7 @@ def _constraint(constraint):
 def _as_schema(schema):
     """Heat also accepts the older dict form ({'Type': 'String'})."""
     if isinstance(schema, collections.abc.Mapping) and not hasattr(schema, "support_status"):
-        from sdk import properties
+        from sdk.engine import properties
         return properties.Schema.from_legacy(schema)
     return schema
 
@@ -316,7 +316,7 @@ def _file_lines(path, mtime):
 
 
 #: Framework base classes: their docstrings describe the SDK, not a plug-in.
-_FRAMEWORK_MODULES = ("heat.engine.resource", "sdk.resource", "builtins")
+_FRAMEWORK_MODULES = ("heat.engine.resource", "sdk.engine.resource", "builtins")
 
 
 def _docstring(cls):

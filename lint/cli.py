@@ -73,7 +73,7 @@ def lint(paths, fmt, select, ignore, base, fix, statistics, exit_zero, no_cache,
     try:
         config = configmod.load('.')
         sel = _codes(select) if select is not None else None
-        args = dict(select=sel, ignore=_codes(ignore), base=base, use_cache=not no_cache)
+        args = {'select': sel, 'ignore': _codes(ignore), 'base': base, 'use_cache': not no_cache}
         result = run(paths, config, **args)
         fixed = 0
         if fix:

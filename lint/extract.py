@@ -327,7 +327,7 @@ class _Extractor:
     def mapping(self, func, afunc):
         """Entries of the dicts a mapping function returns; calls it delegates to."""
         entries, delegates, complete = [], [], True
-        returns = [r for r in _returns(func)]
+        returns = list(_returns(func))
         for ret in returns:
             value = ret.value
             if isinstance(value, cst.Dict):

@@ -4,7 +4,7 @@ Built once per run from a :class:`~lint.values.Project`. Every object is
 collected where it is defined (its module and position), so a schema shared
 by several classes is checked, and reported, once.
 """
-from lint.values import (ClassRef, ConstraintV, DictV, SchemaV, StatusV, UNKNOWN, Missing)
+from lint.values import UNKNOWN, ClassRef, ConstraintV, DictV, Missing, SchemaV, StatusV
 
 
 class Model:

@@ -177,7 +177,7 @@ CONSTRAINTS = ('Range', 'Length', 'Modulo', 'AllowedValues', 'AllowedPattern', '
 
 
 def _type_consts(names, values):
-    return {k: v for k, v in zip(names, values)}
+    return dict(zip(names, values))
 
 
 _PROP_TYPES = _type_consts(('INTEGER', 'STRING', 'NUMBER', 'BOOLEAN', 'MAP', 'LIST', 'ANY'),

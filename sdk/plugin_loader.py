@@ -1,8 +1,9 @@
 """Loading plug-in modules from directories, as Heat's plug-in loader does,
 and making Heat's import paths resolve to plugin-sdk when Heat is absent."""
-import collections.abc
 import hashlib
 import importlib
+import importlib.abc
+import importlib.machinery
 import importlib.util
 import logging
 import os
@@ -12,51 +13,88 @@ import sys
 import traceback
 import types
 
-from sdk import environment, plugin_packages
+from sdk import plugin_packages
+from sdk.engine import environment, plugin_manager, resources
 
 LOG = logging.getLogger(__name__)
 
-#: Heat module path -> plugin-sdk module that stands in for it.
-HEAT_ALIASES = {
-    "heat.engine.resource": "sdk.resource",
-    "heat.engine.properties": "sdk.properties",
-    "heat.engine.properties_group": "sdk.properties_group",
-    "heat.engine.constraints": "sdk.constraints",
-    "heat.engine.attributes": "sdk.attributes",
-    "heat.engine.support": "sdk.support",
-    "heat.engine.translation": "sdk.translation",
-    "heat.engine.function": "sdk.function",
-    "heat.engine.rsrc_defn": "sdk.rsrc_defn",
-    "heat.engine.scheduler": "sdk.scheduler",
-    "heat.engine.clients.client_plugin": "sdk.clients",
-    "heat.engine.clients.client_exception": "sdk.client_exception",
-    "heat.engine.clients.progress": "sdk.progress",
-    "heat.common.template_format": "sdk.template_format",
-    "heat.common.password_gen": "sdk.password_gen",
-    "heat.common.exception": "sdk.exception",
-    "heat.common.i18n": "sdk.i18n",
-    # Heat's client-free in-tree types, for plug-ins that subclass them.
-    "heat.engine.resources.openstack.heat.none_resource": "sdk.builtin_resources",
-    "heat.engine.resources.openstack.heat.value": "sdk.builtin_resources",
-    "heat.engine.resources.openstack.heat.random_string": "sdk.builtin_resources",
-    "heat.engine.resources.openstack.heat.test_resource": "sdk.builtin_resources",
-    "heat.engine.resources.openstack.heat.delay": "sdk.builtin_resources",
-    "heat.engine.resources.openstack.heat.access_policy": "sdk.builtin_resources",
-    # The Neutron base class vendor networking plug-ins extend (a "neutron" client is registered).
-    "heat.engine.resources.openstack.neutron.neutron": "sdk.neutron_resource",
-}
+#: Heat's packages plugin-sdk serves, by prefix: ``heat.engine.X`` is
+#: ``sdk.engine.X`` and ``heat.common.X`` is ``sdk.common.X``, for every module there.
+HEAT_PREFIXES = {"heat.engine": "sdk.engine", "heat.common": "sdk.common"}
 
-
-#: Libraries other than Heat that plug-ins import, served when absent
-#: (see sdk.oslo_log_fallback for why only this one).
-FALLBACKS = {"oslo_log.log": "sdk.oslo_log_fallback"}
+#: The exceptions: libraries other than Heat that plug-ins import, served
+#: when absent (see sdk.common.oslo_log_fallback for why only this one).
+FALLBACKS = {"oslo_log.log": "sdk.common.oslo_log_fallback"}
 
 
 class PluginLoadError(Exception):
     """A plug-in module failed to import; the message names file and line."""
 
 
-_installed = set()
+def sdk_name(heat_name):
+    """The plug-in-sdk module that serves a Heat module name (None if none is meant to)."""
+    for prefix, target in HEAT_PREFIXES.items():
+        if heat_name == prefix or heat_name.startswith(prefix + "."):
+            return target + heat_name[len(prefix):]
+    return None
+
+
+def heat_name(sdk_module_name):
+    """A plug-in-sdk module's name as a plug-in imports it."""
+    for prefix, target in HEAT_PREFIXES.items():
+        if sdk_module_name == target or sdk_module_name.startswith(target + "."):
+            return prefix + sdk_module_name[len(target):]
+    return sdk_module_name
+
+
+class _HeatPackage(importlib.abc.Loader):
+    """Loads the top-level ``heat`` package: empty, its children come from the finder."""
+
+    def create_module(self, spec):
+        module = types.ModuleType(spec.name, "plugin-sdk stand-in for Heat (not installed)")
+        module.__path__ = []
+        return module
+
+    def exec_module(self, module):
+        pass
+
+
+class _Alias(importlib.abc.Loader):
+    """Loads ``heat.X`` as the already imported (or importable) ``sdk.X``: the
+    same module object under both names, so classes compare equal."""
+
+    def __init__(self, target):
+        self.target = target
+
+    def create_module(self, spec):
+        return importlib.import_module(self.target)
+
+    def exec_module(self, module):
+        pass
+
+
+class HeatFinder(importlib.abc.MetaPathFinder):
+    """Resolves Heat's import paths to plugin-sdk's modules by prefix."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname == "heat":
+            return importlib.machinery.ModuleSpec("heat", _HeatPackage(), is_package=True)
+        name = sdk_name(fullname)
+        if name is None:
+            return None
+        try:
+            found = importlib.util.find_spec(name)
+        except ModuleNotFoundError:
+            return None
+        if found is None:
+            return None
+        return importlib.machinery.ModuleSpec(
+            fullname, _Alias(name), is_package=found.submodule_search_locations is not None)
+
+
+_finder = None
+#: the FALLBACKS packages served because the library is absent
+_fallbacks = set()
 
 
 def install_heat_aliases():
@@ -64,27 +102,13 @@ def install_heat_aliases():
 
     Does nothing when real Heat is installed, so nothing is shadowed.
     """
-    if _installed:
-        if all(name in sys.modules for name in _installed):
+    global _finder
+    if _finder is None:
+        if importlib.util.find_spec("heat") is not None:
             return
-        # Someone (pytester's sys.modules snapshot) dropped the stand-ins.
-    elif importlib.util.find_spec("heat") is not None:
-        return
-    for alias, target in HEAT_ALIASES.items():
-        module = importlib.import_module(target)
-        parts = alias.split(".")
-        for i in range(1, len(parts)):
-            pkg_name = ".".join(parts[:i])
-            if pkg_name not in sys.modules:
-                pkg = types.ModuleType(pkg_name, "plugin-sdk stand-in for Heat's %s" % pkg_name)
-                pkg.__path__ = []
-                sys.modules[pkg_name] = pkg
-                _installed.add(pkg_name)
-                if i > 1:
-                    setattr(sys.modules[".".join(parts[:i - 1])], parts[i - 1], pkg)
-        sys.modules[alias] = module
-        _installed.add(alias)
-        setattr(sys.modules[".".join(parts[:-1])], parts[-1], module)
+        _finder = HeatFinder()
+    if _finder not in sys.meta_path:
+        sys.meta_path.insert(0, _finder)
     for name, target in FALLBACKS.items():
         package, _, attr = name.partition(".")
         if package in sys.modules or importlib.util.find_spec(package) is not None:
@@ -93,7 +117,12 @@ def install_heat_aliases():
         pkg.__path__ = []
         setattr(pkg, attr, importlib.import_module(target))
         sys.modules[package], sys.modules[name] = pkg, getattr(pkg, attr)
-        _installed.update((package, name))
+        _fallbacks.add(package)
+
+
+def heat_served():
+    """Whether Heat's import paths are served by plugin-sdk (Heat is not installed)."""
+    return _finder is not None
 
 
 def _missing_module_hint(exc, plugin_file=None):
@@ -112,11 +141,13 @@ def _missing_module_hint(exc, plugin_file=None):
         # ``from heat.engine.resources import stack_resource``: a module
         # asked for by the name of a package plugin-sdk stands in for.
         wanted = re.match(r"cannot import name '(\w+)'", str(exc))
-        if name not in _installed or not wanted:
+        served = heat_served() and heat_name(name) != name
+        if not (served or name in _fallbacks) or not wanted:
             return ""
-        name = "%s.%s" % (name, wanted.group(1))
+        name = "%s.%s" % (heat_name(name), wanted.group(1))
+        top = name.split(".")[0]
     if top == "heat":
-        if "heat" not in _installed:
+        if not heat_served():
             return ""
         return (" (without Heat, plugin-sdk serves only Heat's plug-in API, not %s: "
                 "pip install openstack-heat to load this plug-in)" % name)
@@ -144,7 +175,12 @@ def _describe(exc, module_name):
     user = [f for f in frames if not os.path.abspath(f.filename).startswith(sdk_dir)] or frames
     where = "%s:%s" % (user[-1].filename, user[-1].lineno) if user else module_name
     hint = _missing_module_hint(exc, user[-1].filename if user else None)
-    return "%s: %s: %s%s" % (where, type(exc).__name__, exc, hint)
+    message = str(exc)
+    if isinstance(exc, ImportError) and exc.name and heat_name(exc.name) != exc.name:
+        # Say the name the plug-in imported, not the module serving it.
+        message = re.sub(r"from '%s' \([^)]*\)" % re.escape(exc.name),
+                         "from '%s'" % heat_name(exc.name), message)
+    return "%s: %s: %s%s" % (where, type(exc).__name__, message, hint)
 
 
 def _package_for(dirs):
@@ -234,51 +270,21 @@ def load_module_file(path):
     return module
 
 
-def resource_mapping_of(module):
-    """The module's type mapping: ``available_resource_mapping()`` first,
-    then ``resource_mapping()``; the first that returns a Mapping wins."""
-    return _mapping_of(module, ("available_resource_mapping", "resource_mapping"))
-
-
-def _mapping_of(module, fn_names):
-    """What the first of these module functions that returns a Mapping
-    returns (``{}`` counts); None, or another type (logged), falls through,
-    as in Heat's PluginMapping."""
-    for fn_name in fn_names:
-        fn = getattr(module, fn_name, None)
-        if not callable(fn):
-            continue
-        mapping = _call_mapping(module, fn)
-        if isinstance(mapping, collections.abc.Mapping):
-            return mapping
-        if mapping is not None:
-            LOG.error("Invalid type for %s from %s", fn_name, public_module_name(module.__name__))
-    return {}
-
-
-def _call_mapping(module, fn):
-    """A plug-in's mapping function's result; its failure as a PluginLoadError."""
-    try:
-        return fn()
-    except Exception as exc:
-        where = getattr(module, "__file__", None) or module.__name__
-        raise PluginLoadError("cannot load plug-in module %s: %s() failed: %s"
-                              % (where, fn.__name__, _describe(exc, module.__name__))) from None
-
-
 def register_modules(env, modules):
-    for module in modules:
-        for type_name, cls in resource_mapping_of(module).items():
-            env.register_class(type_name, cls)
-    for module in modules:
-        for name, cls in _mapping_of(module, ("constraint_mapping",)).items():
-            env.register_constraint(name, cls)
+    """Register the modules' types and constraints; a mapping function's
+    failure is a PluginLoadError naming the module."""
+    try:
+        plugin_manager.register_modules(env, modules)
+    except plugin_manager.MappingError as exc:
+        where = getattr(exc.module, "__file__", None) or exc.module.__name__
+        raise PluginLoadError("cannot load plug-in module %s: %s() failed: %s"
+                              % (where, exc.fn_name, _describe(exc.error, exc.module.__name__))) from None
 
 
 def load_environment(plugin_dirs=(), modules=(), files=()):
     """A fresh Environment with the plug-ins of the given directories,
     importable module names and single files."""
-    env = environment.Environment(parent=environment.global_env())
+    env = environment.Environment(parent=resources.global_env())
     loaded = load_modules(plugin_dirs) if plugin_dirs else []
     for name in modules:
         install_heat_aliases()

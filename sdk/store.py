@@ -13,8 +13,8 @@ import os
 import sqlite3
 import time
 
-from sdk import exception
-from sdk.events import Event
+from sdk.common import exception
+from sdk.engine.event import Event
 
 #: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
 APPLICATION_ID = 0x5053444B
@@ -321,7 +321,7 @@ class Database:
 
 
 class StackStore:
-    """The ``sdk.events.MemoryStore`` interface over one stack of a Database:
+    """The ``sdk.engine.event.MemoryStore`` interface over one stack of a Database:
     each call is committed before it returns. ``on_event(event)`` is called
     after each event is stored. With ``cloud`` (the stack's FakeCloud), each
     transaction also stores the cloud's objects as they are then, so the

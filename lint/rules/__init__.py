@@ -55,5 +55,5 @@ class Rule:
 
 def all_rules():
     """Every rule class, by code (importing the rule modules on first use)."""
-    from lint.rules import meta, schema, docs, status, progression  # noqa: F401
+    from lint.rules import docs, meta, progression, schema, status  # noqa: F401
     return dict(sorted(RULES.items()))

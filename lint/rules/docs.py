@@ -10,6 +10,7 @@ from lint.rules import Rule
 from lint.rules.schema import example
 from lint.values import UNKNOWN
 
+
 def _doc_classes(ctx):
     """Registered classes of the linted files with their docstring info."""
     for cref in ctx.model.registered_classes():

@@ -8,7 +8,7 @@ from lint.model import status_name
 from lint.rules import Rule
 from lint.rules.schema import VALID_TYPES, example
 from lint.rules.status import VALID_STATUSES, step_allowed
-from lint.values import ConstraintV, DictV, SchemaV, StatusV, UNKNOWN, is_known, plain
+from lint.values import UNKNOWN, ConstraintV, DictV, SchemaV, StatusV, is_known, plain
 
 
 def _thing(body, doc='A thing.', status="support.SupportStatus(version='5.0.0')"):

@@ -8,8 +8,16 @@ import re
 import textwrap
 
 from lint.rules import Rule
-from lint.values import (ATTRIBUTE_TYPES, PROPERTY_TYPES, ConstraintV, DictV, Missing, SchemaV,
-                         UNKNOWN, is_known)
+from lint.values import (
+    ATTRIBUTE_TYPES,
+    PROPERTY_TYPES,
+    UNKNOWN,
+    ConstraintV,
+    DictV,
+    Missing,
+    SchemaV,
+    is_known,
+)
 
 HEAD = ('from heat.common.i18n import _\n'
         'from heat.engine import attributes\n'

@@ -1,1 +1,2 @@
-"""Heat's engine tree (``heat.engine``): the runtime's modules at Heat's paths."""
+"""Heat's ``heat.engine`` for plug-ins: the plug-in API and the stack life
+cycle, module for module at Heat's paths (``heat.engine.X`` is ``sdk.engine.X``)."""

@@ -3,8 +3,8 @@
 (create/update for an update node, delete of what the new template no longer
 has for a cleanup node), then tell the nodes that need it, and the stack once
 the traversal's roots are done."""
-from sdk import exception, scheduler
-from sdk.engine import sync_point
+from sdk.common import exception
+from sdk.engine import scheduler, sync_point
 from sdk.engine.traversal import Node
 
 

@@ -14,12 +14,13 @@ import contextlib
 import copy
 import uuid as uuidlib
 
-from sdk import exception, scheduler
-from sdk import template as templatem
-from sdk.engine import sync_point, worker
+from sdk.common import exception
+from sdk.engine import scheduler, sync_point, worker
+from sdk.engine import template as templatem
+from sdk.engine.dependencies import topological as _topological
+from sdk.engine.resource import Resource, stored_text
+from sdk.engine.stack import Stack, _Raised, _action
 from sdk.engine.traversal import Graph, Node
-from sdk.resource import Resource, stored_text
-from sdk.stack import Stack, _Raised, _action, _topological
 
 _TRAVERSAL_ACTIONS = ("CHECK", "SUSPEND", "RESUME", "SNAPSHOT")
 
@@ -379,7 +380,7 @@ class ConvergenceStack(Stack):
 
     @_action
     def update(self, tmpl, params=None, environment=None):
-        from sdk import environment as environmentm
+        from sdk.engine import environment as environmentm
         for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
             if self.action == action:
                 raise exception.NotSupported(feature="Updating a stack when it is %s" % doing)

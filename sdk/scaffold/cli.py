@@ -12,7 +12,7 @@ import tempfile
 
 import click
 
-from sdk.cli_input import InputError
+from sdk.cli.inputs import InputError
 from sdk.scaffold import validation
 
 #: Prompted answers of ``new plugin``, in order, with their checks.
@@ -56,8 +56,8 @@ def new_plugin(name, package, namespace, service, output_dir, no_input, force):
     """Create a plug-in project whose tests, lint and docs pass as they are."""
     from sdk.scaffold import project, render
 
-    given = {k: v for k, v in dict(name=name, package=package, namespace=namespace,
-                                   service=service).items() if v is not None}
+    given = {k: v for k, v in {"name": name, "package": package, "namespace": namespace,
+                                   "service": service}.items() if v is not None}
     with _user_errors():
         for key, _, check in PROMPTS:
             if key in given:

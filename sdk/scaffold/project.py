@@ -15,7 +15,11 @@ import shutil
 from dataclasses import asdict, dataclass, field
 
 from sdk.scaffold.render import resource_answers
-from sdk.scaffold.validation import InvalidInput, check_plugin_answers, check_resource_answers
+from sdk.scaffold.validation import (
+    InvalidInput,
+    check_plugin_answers,
+    check_resource_answers,
+)
 
 RECORD = ".plugin-sdk.json"
 BASE = os.path.join(".plugin-sdk", "template-base")

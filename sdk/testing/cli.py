@@ -4,7 +4,7 @@ import sys
 
 import click
 
-from sdk.cli_input import InputError, project_plugin_dirs
+from sdk.cli.inputs import InputError, project_plugin_dirs
 
 
 @click.command(context_settings={"ignore_unknown_options": True})

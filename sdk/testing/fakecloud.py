@@ -20,7 +20,8 @@ import collections
 import dataclasses
 import itertools
 
-from sdk import clients, environment
+from sdk.engine import environment
+from sdk.engine.clients import client_plugin as clients
 
 
 class NotFound(Exception):

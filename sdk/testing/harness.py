@@ -1,13 +1,14 @@
 """The Harness: plug-ins loaded as Heat loads them, and stacks created from
 them in memory (see ``sdk.testing``)."""
 import copy
-
 import re
 
-from sdk import exception, plugin_loader, scheduler, support
-from sdk import environment as environmentm
-from sdk import stack as stackm
-from sdk import template as templatem
+from sdk import plugin_loader
+from sdk.common import exception
+from sdk.engine import environment as environmentm
+from sdk.engine import resources, scheduler, support
+from sdk.engine import stack as stackm
+from sdk.engine import template as templatem
 
 
 class Harness:
@@ -103,7 +104,7 @@ class Harness:
         """Type name -> class of the loaded plug-ins (and sandboxed ones), not
         the OS::Heat types built into the runtime."""
         types, env = {}, self.env
-        while env is not None and env is not environmentm.global_env():
+        while env is not None and env is not resources.global_env():
             for name, cls in env.types.items():
                 types.setdefault(name, cls)
             env = env.parent

@@ -8,24 +8,23 @@ does, every action reloads the stack from the database first.
 
 Only imported when ``--engine heat`` is given and Heat is installed.
 """
+import datetime
+import os
+import sys
+
+import fixtures
+import yaml
+from heat.common import environment_format, exception, template_format
+from heat.engine import clients, environment, resources
+from heat.engine import stack as stack_mod
+from heat.engine import template as tmpl_mod
+from heat.objects import event as event_obj
 from heat.tests import common, utils  # noqa: I100  first: selects Heat's test backends
+from oslo_config import cfg
 
-import datetime  # noqa: E402
-import os  # noqa: E402
-import sys  # noqa: E402
-
-import fixtures  # noqa: E402
-import yaml  # noqa: E402
-from oslo_config import cfg  # noqa: E402
-from heat.common import environment_format, exception, template_format  # noqa: E402
-from heat.engine import clients, environment, resources  # noqa: E402
-from heat.engine import stack as stack_mod  # noqa: E402
-from heat.engine import template as tmpl_mod  # noqa: E402
-from heat.objects import event as event_obj  # noqa: E402
-
-from sdk import plugin_loader  # noqa: E402
-from sdk import scheduler as sdk_scheduler  # noqa: E402
-from sdk.events import Event  # noqa: E402
+from sdk import plugin_loader
+from sdk.engine import scheduler as sdk_scheduler
+from sdk.engine.event import Event
 
 ENGINE_ID = "plugin-sdk-harness"
 
@@ -140,12 +139,12 @@ def _template(template, params, user_env=None):
     return tmpl_mod.Template(template, env=environment.Environment(user_env))
 
 
-#: Stack attributes Heat's Stack already spells as sdk.stack.Stack does.
+#: Stack attributes Heat's Stack already spells as sdk.engine.stack.Stack does.
 _SAME_AS_HEAT = frozenset(("name", "id", "action", "status", "state", "status_reason"))
 
 
 class HeatStack:
-    """A Heat stack behind the API of ``sdk.stack.Stack``."""
+    """A Heat stack behind the API of ``sdk.engine.stack.Stack``."""
 
     def __init__(self, stk):
         self._stack = stk

@@ -101,7 +101,7 @@ def plugin_dirs_fixture(request):
 @pytest.fixture
 def virtual_clock():
     """The clock the harness polls on: ``.now`` (seconds), ``.sleeps`` (steps)."""
-    from sdk.scheduler import VirtualClock
+    from sdk.engine.scheduler import VirtualClock
     return VirtualClock()
 
 
@@ -140,7 +140,7 @@ def make_stack(harness):
             st.delete()
             if st.state != ("DELETE", "COMPLETE"):
                 warnings.warn("plugin-sdk: stack %s left behind: delete ended %s_%s: %s"
-                              % (st.name, st.action, st.status, st.status_reason))
+                              % (st.name, st.action, st.status, st.status_reason), stacklevel=2)
 
 
 def timeline(stacks):

@@ -32,8 +32,10 @@ import pathlib
 import re
 import tempfile
 
-from sdk import context, environment, exception, plugin_loader, template
-from sdk import stack as stackm
+from sdk import plugin_loader
+from sdk.common import context, exception
+from sdk.engine import environment, resources, template
+from sdk.engine import stack as stackm
 
 TEMPLATE_OPS = ("create", "update", "adopt")
 STACK_OPS = ("suspend", "resume", "check", "delete", "abandon")
@@ -109,7 +111,7 @@ def run(path, engine=None):
     path = pathlib.Path(path)
     scenario = load(path)
     convergence = engine_of(scenario, engine) == "convergence"
-    env = environment.Environment(parent=environment.global_env())
+    env = environment.Environment(parent=resources.global_env())
     files = [str((path.parent / rel).resolve()) for rel in scenario.get("plugins", [])]
     # Every run imports the plug-ins afresh, as each heat-oracle run does.
     plugin_loader.forget_modules(files=files)

@@ -53,8 +53,6 @@ from the database (as the API's stack-show does) and records that. So
 scenarios that update stacks with get_resource/get_attr use
 `driver: extended`; everything else records identically on both.
 """
-from heat.tests import common, utils  # must be first: selects Heat's backend
-
 import importlib.util
 import json
 import os
@@ -66,8 +64,10 @@ import oslo_messaging
 import yaml
 from heat.common import template_format
 from heat.engine import environment, resources, service
-from heat.engine import stack as stack_mod, template as tmpl_mod
+from heat.engine import stack as stack_mod
+from heat.engine import template as tmpl_mod
 from heat.objects import snapshot as snapshot_object
+from heat.tests import common, utils  # must be first: selects Heat's backend
 
 SCENARIO = os.environ.get("ORACLE_SCENARIO")
 OUT = os.environ.get("ORACLE_OUT")

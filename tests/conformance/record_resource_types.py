@@ -17,8 +17,8 @@ import json
 import pathlib
 import sys
 
-from heat.tests import common, utils  # noqa: F401  must be first: sets Heat's test config
 from heat.engine import attributes, properties, support
+from heat.tests import common, utils  # noqa: F401  must be first: sets Heat's test config
 
 PLUGINS = pathlib.Path(__file__).resolve().parent / "plugins"
 

@@ -2,7 +2,6 @@
 import shutil
 
 import pytest
-
 from docgen_helpers import DEPRECATIONS_PAGE, PLUGINS, REFERENCE_PAGE, Project
 
 

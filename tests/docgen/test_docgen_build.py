@@ -3,7 +3,6 @@ import os
 import time
 
 import pytest
-
 from docgen_helpers import HIDDEN_WORDS
 
 

@@ -4,8 +4,8 @@ import shutil
 
 import pytest
 from click.testing import CliRunner
-
 from docgen_helpers import HIDDEN_WORDS, PLUGINS
+
 from sdk.cli import main
 
 

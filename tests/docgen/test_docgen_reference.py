@@ -3,7 +3,6 @@ import re
 import shutil
 
 import pytest
-
 from docgen_helpers import DEPRECATIONS_PAGE, HIDDEN_WORDS, PLUGINS, REFERENCE_PAGE, Project
 
 

@@ -2,7 +2,8 @@
 import os
 
 import yaml
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lint import versions
 from lint.extract import summarize

@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from sdk import exception
-from sdk.builtin_resources import CHARACTER_CLASSES, random_string
+from sdk.common import exception
+from sdk.common.password_gen import CLASS_CHARACTERS, random_string
 from sdk.testing import Harness, scenario
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
@@ -57,7 +57,7 @@ def test_builtin_types_match_heat(name):
 
 
 def test_random_string_honours_minimums():
-    pools = [("abc", 3), (CHARACTER_CLASSES["digits"], 2)]
+    pools = [("abc", 3), (CLASS_CHARACTERS["digits"], 2)]
     for _ in range(20):
         value = random_string(8, pools)
         assert len(value) == 8

@@ -9,7 +9,9 @@ import re
 
 import pytest
 
-from sdk import exception, plugin_loader, stack as stackm
+from sdk import plugin_loader
+from sdk.common import exception
+from sdk.engine import stack as stackm
 from sdk.testing import Harness
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -174,7 +176,7 @@ class _Client:
 
 
 def _gadget_harness(make_harness, gadgets, not_found=True):
-    from sdk import clients
+    from sdk.engine.clients import client_plugin as clients
 
     class Plugin(clients.ClientPlugin):
         def is_not_found(self, ex):
@@ -366,7 +368,7 @@ def resource_mapping():
 
 
 def _hooks(make_harness, client=True):
-    from sdk import clients
+    from sdk.engine.clients import client_plugin as clients
 
     class Plugin(clients.ClientPlugin):
         def is_conflict(self, ex):
@@ -613,7 +615,7 @@ def test_resource_helpers_heat_offers_plugins(make_harness):
 
 
 def test_client_shortcuts_reach_registered_client_plugins(make_harness):
-    from sdk import clients
+    from sdk.engine.clients import client_plugin as clients
     h = make_harness(GOOD % "Good")
     h.register_client("nova", clients.ClientPlugin(client="nova-client"))
     st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {"g": {"type": "My::Good"}}})

@@ -3,7 +3,7 @@ import sys
 
 import pytest
 
-from sdk import exception
+from sdk.common import exception
 
 WIDGET = """
 CALLS = []

@@ -19,10 +19,10 @@ assert what Heat 27's source does:
 import logging
 
 import pytest
-
-from sdk import exception
-from sdk.testing import Harness
 from test_heat_api import _plugin_dir as _dir
+
+from sdk.common import exception
+from sdk.testing import Harness
 
 THING = """
 from heat.engine import resource

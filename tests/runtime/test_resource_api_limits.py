@@ -3,7 +3,7 @@ cannot record (their record reads every resource's reference id, which is
 what fails here, or the message names the stack's random id)."""
 import pytest
 
-from sdk import exception
+from sdk.common import exception
 
 PLUGIN = '''
 class BadRef(resource.Resource):

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from sdk import exception
+from sdk.common import exception
 
 PLUGIN = """
 CALLS = []
@@ -90,7 +90,7 @@ def test_add_dependencies_of_a_plugin_orders_creation(h):
 
 
 def test_translation_keeps_the_properties_it_was_given():
-    from sdk import properties, translation
+    from sdk.engine import properties, translation
     props = properties.Properties({}, {})
     assert translation.Translation(props).properties is props
     assert translation.Translation({"plain": "mapping"}).properties == {"plain": "mapping"}
@@ -147,7 +147,7 @@ def test_cycles_made_during_a_long_action_are_still_collected():
     import gc
     import weakref
 
-    from sdk import scheduler
+    from sdk.engine import scheduler
     with scheduler.QuietCollector(young_threshold=2000):
         cycle = _Cycle()
         ref = weakref.ref(cycle)

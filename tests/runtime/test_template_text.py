@@ -2,7 +2,7 @@
 client's JSON transport makes of YAML-only values."""
 import pytest
 
-from sdk import template
+from sdk.engine import template
 from sdk.testing import Harness
 
 

@@ -9,7 +9,8 @@ import os
 import pytest
 
 from lint import corpus
-from sdk import clients, plugin_loader
+from sdk import plugin_loader
+from sdk.engine.clients import client_plugin as clients
 from sdk.testing import Harness
 
 from .conftest import HOT, run_actions

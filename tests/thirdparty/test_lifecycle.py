@@ -3,7 +3,8 @@ create, update, suspend, resume, check and delete with the results a user
 expects (tests/thirdparty/plugins: one author's style per file)."""
 import pytest
 
-from sdk import clients, exception
+from sdk.common import exception
+from sdk.engine.clients import client_plugin as clients
 from sdk.testing.fakecloud import FakeCloud
 
 from .conftest import HOT, run_actions

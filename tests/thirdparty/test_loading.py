@@ -7,8 +7,10 @@ import sys
 
 import pytest
 
-from sdk import plugin_loader, progress, scheduler, template_format
-from sdk import exception
+from sdk import plugin_loader
+from sdk.common import exception, template_format
+from sdk.engine import scheduler
+from sdk.engine.clients import progress
 from sdk.testing import Harness
 
 from .conftest import BROKEN, PLUGINS
@@ -16,7 +18,7 @@ from .conftest import BROKEN, PLUGINS
 
 @pytest.mark.parametrize("name, line, expected", [
     ("nested_stack.py", 4, "ImportError: cannot import name 'stack_resource' from "
-                           "'heat.engine.resources' (unknown location) (without Heat, plugin-sdk "
+                           "'heat.engine.resources' (without Heat, plugin-sdk "
                            "serves only Heat's plug-in API, not "
                            "heat.engine.resources.stack_resource: pip install openstack-heat to "
                            "load this plug-in)"),
@@ -24,7 +26,7 @@ from .conftest import BROKEN, PLUGINS
                                 "(without Heat, plugin-sdk serves only Heat's plug-in API, "
                                 "not heat.engine.clients.os:"),
     ("signal_url.py", 2, "ImportError: cannot import name 'signal_responder' from "
-                         "'heat.engine.resources' (unknown location) (without Heat, plugin-sdk "
+                         "'heat.engine.resources' (without Heat, plugin-sdk "
                          "serves only Heat's plug-in API, not "
                          "heat.engine.resources.signal_responder:"),
     ("py2_six.py", 2, "ModuleNotFoundError: No module named 'six' (pip install six)"),
@@ -136,7 +138,7 @@ def test_context_reaches_clients_as_in_heat(make_harness):
         def resource_mapping():
             return {"My::Probe": Probe}
     ''')
-    from sdk import clients
+    from sdk.engine.clients import client_plugin as clients
     h.register_client("thing", clients.ClientPlugin(client="the-client"))
     st = h.create_stack({"heat_template_version": "2018-08-31",
                          "resources": {"p": {"type": "My::Probe"}}})

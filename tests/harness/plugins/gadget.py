@@ -1,6 +1,6 @@
 """A correct plug-in over the fake cloud: the contract checks must pass it."""
-from heat.common.i18n import _
 from heat.common import exception
+from heat.common.i18n import _
 from heat.engine import attributes, constraints, properties, resource
 
 

@@ -1,0 +1,49 @@
+"""The ``plugin-sdk`` command.
+
+Subcommands live in the part of the project that owns them and are imported
+only when invoked, so ``plugin-sdk --help`` and a one-file ``lint`` in
+pre-commit stay fast.
+"""
+import importlib
+
+import click
+
+#: name -> "module:attribute" of a click command; imported on first use.
+SUBCOMMANDS = {
+    "run": ("sdk.cli.run:run", "Run a template through its whole life cycle in memory."),
+    "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
+    "stack": ("sdk.cli.stack:stack", "Create, update, watch and delete stacks, kept in SQLite."),
+    "resource-type": ("sdk.cli.stack:resource_type", "List, show and template the plug-ins' resource types."),
+    "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),
+    "scenario": ("sdk.testing.cli:scenario", "Run a heat-oracle scenario on plugin-sdk; compare with Heat's records."),
+    "docs": ("docgen.cli:docs", "Write the resource reference of plug-ins (html, markdown or json)."),
+    "new": ("sdk.scaffold.cli:new", "Create a plug-in project, or add a resource type to one."),
+    "update": ("sdk.scaffold.cli:update", "Merge the project template's changes into a plug-in project."),
+    "check": ("sdk.scaffold.cli:check", "Exit 1 when a plug-in project's template is behind (for CI)."),
+}
+
+
+class LazyGroup(click.Group):
+    """A click group whose subcommands are imported on demand."""
+
+    def list_commands(self, ctx):
+        return sorted(SUBCOMMANDS)
+
+    def get_command(self, ctx, name):
+        entry = SUBCOMMANDS.get(name)
+        if entry is None:
+            return None
+        module, _, attr = entry[0].partition(":")
+        return getattr(importlib.import_module(module), attr)
+
+    def format_commands(self, ctx, formatter):
+        # Short help comes from the table, so --help imports nothing else.
+        rows = [(name, SUBCOMMANDS[name][1]) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup)
+@click.version_option(package_name="plugin-sdk")
+def main():
+    """Developer kit for OpenStack Heat resource plug-ins."""

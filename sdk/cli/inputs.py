@@ -1,0 +1,153 @@
+"""What the stack-driving commands read from the user: templates, ``-P``
+parameters, ``-e`` environment files and plug-in directories.
+
+Every mistake becomes an :class:`InputError`: one line naming the file, and
+exit status 2.
+"""
+import contextlib
+
+import click
+
+
+class InputError(click.ClickException):
+    """A user's mistake (bad file, template or plug-in): exit status 2."""
+
+    exit_code = 2
+
+
+def plugin_options(func):
+    """``--plugin-dir`` (repeatable) and ``-e`` (repeatable)."""
+    func = click.option("-e", "--environment", "env_paths", multiple=True,
+                        type=click.Path(dir_okay=False),
+                        help="Environment file: parameters, parameter_defaults and "
+                             "resource_registry entries (repeatable, later wins).")(func)
+    return click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
+                        help="Directory of plug-in modules (repeatable; default: plugin-dirs "
+                             "of [tool.plugin-sdk] in pyproject.toml).")(func)
+
+
+def parameter_option(func):
+    return click.option("-P", "--parameter", "params", multiple=True, metavar="KEY=VALUE",
+                        help="Template parameter (repeatable; wins over environment files).")(func)
+
+
+def parse_params(items):
+    """``KEY=VALUE`` strings -> dict (a usage error names the bad one)."""
+    values = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise click.UsageError("parameter %r is not KEY=VALUE" % item)
+        values[key] = value
+    return values
+
+
+def _read(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError as exc:
+        raise InputError("%s: %s" % (path, exc.strerror))
+    except UnicodeDecodeError:
+        raise InputError("%s: not a UTF-8 text file" % path)
+
+
+def _parse(text, path, kind="template"):
+    from sdk.engine import template
+    try:
+        return template.parse_text(text, path)
+    except ValueError as exc:
+        message = str(exc).replace("template", kind, 1)
+        raise InputError(message if path in message else "%s: %s" % (path, message))
+
+
+def read_template(path):
+    """The template mapping in ``path`` (YAML or JSON)."""
+    return _parse(_read(path), path)
+
+
+def read_environment(paths):
+    """Merge environment files in order (later wins, key by key):
+    ``{"parameters", "parameter_defaults", "resource_registry"}``. Each file
+    is checked as Heat checks one (``Environment.from_user``)."""
+    from sdk.common import exception
+    from sdk.engine import environment
+    merged = {"parameters": {}, "parameter_defaults": {}, "resource_registry": {}}
+    for path in paths:
+        text = _read(path)
+        data = _parse(text, path, "environment") if text.strip() else {}
+        try:
+            environment.Environment.from_user(None, data)
+        except Exception as exc:
+            if not exception.is_user_error(exc):
+                raise
+            raise InputError("%s: %s" % (path, exc))
+        for section, value in merged.items():
+            given = data.get(section) or {}
+            if section == "resource_registry" and "resources" in given:
+                per_resource = value.setdefault("resources", {})
+                for name, entries in given["resources"].items():
+                    per_resource.setdefault(name, {}).update(entries or {})
+                given = {k: v for k, v in given.items() if k != "resources"}
+            value.update(given)
+    return merged
+
+
+def project_plugin_dirs(plugin_dirs):
+    """The ``--plugin-dir`` values, else the project's ``[tool.plugin-sdk]
+    plugin-dirs`` (nearest pyproject.toml)."""
+    from sdk import project
+    if plugin_dirs:
+        return list(plugin_dirs)
+    try:
+        return project.nearest_plugin_dirs()
+    except project.ConfigError as exc:
+        raise InputError(str(exc))
+
+
+def load_plugins(plugin_dirs, env=None):
+    """A Harness over the plug-in directories whose types are looked up
+    through ``env``'s resource_registry (globs, per-resource entries and
+    aliases, as Heat's environment does)."""
+    from sdk.testing import Harness
+    with user_errors():
+        harness = Harness(plugin_dirs=plugin_dirs)
+    if env and env.get("resource_registry"):
+        harness.env = registry_env(harness.env, env)
+    return harness
+
+
+def registry_env(parent, env):
+    """``parent`` with the resource_registry of ``env`` (read_environment's
+    result) on top."""
+    from sdk.engine import environment
+    return environment.Environment.from_user(parent, {"resource_registry": env["resource_registry"]})
+
+
+def stack_params(template, env, explicit, stored=None):
+    """A stack's parameter values: the environment's parameter_defaults for
+    parameters the template declares, then ``stored`` values the template
+    still declares, then the environment's parameters, then ``-P``."""
+    declared = template.get("parameters") or {}
+    values = {k: v for k, v in env.get("parameter_defaults", {}).items() if k in declared}
+    values.update({k: v for k, v in (stored or {}).items() if k in declared})
+    values.update(env.get("parameters", {}))
+    values.update(explicit)
+    return values
+
+
+@contextlib.contextmanager
+def user_errors(source=None):
+    """Turn plug-in load errors and Heat validation errors into InputError
+    (prefixed with ``source``, the file they came from)."""
+    from sdk import plugin_loader
+    from sdk.common import exception
+    try:
+        yield
+    except plugin_loader.PluginLoadError as exc:
+        raise InputError(str(exc))
+    except Exception as exc:
+        if not exception.is_user_error(exc):
+            raise
+        prefix = "%s: " % source if source else ""
+        raise InputError("%s%s: %s" % (prefix, type(exc).__name__, exc))

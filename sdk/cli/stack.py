@@ -1,0 +1,508 @@
+"""``plugin-sdk stack`` and ``plugin-sdk resource-type``: drive stacks by hand
+across separate commands, as an operator drives Heat, with their state in an
+SQLite file (``sdk.store``).
+
+Exit status: 0 success, 1 the action failed (the stack is *_FAILED), 2 a
+usage or input error (including a busy stack or an unusable state file).
+"""
+import datetime
+import json
+import os
+import sys
+
+import click
+
+from sdk.cli.inputs import (
+    InputError,
+    load_plugins,
+    parameter_option,
+    parse_params,
+    plugin_options,
+    project_plugin_dirs,
+    read_environment,
+    read_template,
+    stack_params,
+    user_errors,
+)
+from sdk.engine.scheduler import RealClock
+
+FORMATS = click.Choice(["table", "json"])
+
+
+def _state_option(func):
+    return click.option("--state", "state_path", default=None, metavar="PATH",
+                        type=click.Path(dir_okay=False),
+                        help="State file [default: .plugin-sdk/state.db].")(func)
+
+
+def _format_option(func):
+    return click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
+                        help="table for people, json for programs.")(func)
+
+
+_FAKE_CLOUD = click.option(
+    "--fake-cloud", is_flag=True,
+    help="Serve every client the plug-ins ask for from an in-memory fake cloud "
+         "(sdk.testing.fakecloud) kept in the state file; create remembers it.")
+
+
+def _stored_cloud(record, asked):
+    """The stack's fake cloud (None: it uses a real one); ``--fake-cloud``
+    given for a stack created without it is an input error."""
+    if record["fake_cloud"] is None:
+        if asked:
+            raise InputError("stack %s was created without --fake-cloud: its resources are "
+                             "in the cloud its plug-ins' clients reach" % record["name"])
+        return None
+    from sdk.testing.fakecloud import FakeCloud
+    return FakeCloud.from_dict(record["fake_cloud"])
+
+
+def _open(state_path):
+    from sdk import store
+    try:
+        return store.Database(state_path or store.DEFAULT_PATH)
+    except store.StoreError as exc:
+        raise InputError(str(exc))
+
+
+# -- output ----------------------------------------------------------------------------
+def _iso(seconds):
+    if seconds is None:
+        return None
+    return datetime.datetime.fromtimestamp(seconds, datetime.timezone.utc).strftime(
+        "%Y-%m-%dT%H:%M:%SZ")
+
+
+def _table(headers, rows):
+    rows = [[("" if v is None else str(v)) for v in row] for row in rows]
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h)
+              for i, h in enumerate(headers)]
+    lines = ["  ".join(h.upper().ljust(w) for h, w in zip(headers, widths)).rstrip()]
+    lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in rows]
+    return "\n".join(lines)
+
+
+def _emit(fmt, data, text):
+    if fmt == "json":
+        click.echo(json.dumps(data, indent=2, sort_keys=True, default=str))
+    else:
+        click.echo(text)
+
+
+def _event_data(event):
+    return {"id": event.id, "event_time": _iso(event.time), "resource_name": event.resource_name,
+            "physical_resource_id": event.physical_resource_id,
+            "resource_status": event.state, "resource_status_reason": event.reason}
+
+
+def _show_data(record, outputs):
+    return {
+        "stack_name": record["name"], "id": record["id"],
+        "stack_status": "%s_%s" % (record["action"], record["status"]),
+        "stack_status_reason": record["status_reason"],
+        "creation_time": _iso(record["created_time"]), "updated_time": _iso(record["updated_time"]),
+        "parameters": _shown_params(record),
+        "resources": [{"resource_name": r["name"], "resource_type": r["type"],
+                       "resource_status": "%s_%s" % (r["action"], r["status"]),
+                       "resource_status_reason": r["status_reason"],
+                       "physical_resource_id": r["resource_id"]}
+                      for r in sorted(record["resources"], key=lambda r: r["name"])
+                      if r["current"]],
+        "outputs": outputs,
+        "snapshots": [{"name": s["name"], "status": s["status"]} for s in record["snapshots"]],
+        **_cloud_data(record["fake_cloud"]),
+    }
+
+
+def _shown_params(record):
+    """The template's parameters with their values (given, else default), a
+    hidden one masked as Heat's stack show masks it."""
+    shown = {}
+    for name, definition in (record["template"].get("parameters") or {}).items():
+        definition = definition if isinstance(definition, dict) else {}
+        value = record["params"].get(name, definition.get("default"))
+        shown[name] = "******" if definition.get("hidden") else value
+    return shown
+
+
+def _cloud_data(cloud):
+    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else nothing."""
+    if cloud is None:
+        return {}
+    return {"fake_cloud": sorted(
+        ({"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
+         for name, service in cloud["services"].items() for obj in service["objects"]),
+        key=lambda o: (o["service"], o["id"]))}
+
+
+def _show_text(data):
+    lines = ["%s  %s  %s" % (data["stack_name"], data["stack_status"], data["stack_status_reason"]),
+             "id %s  created %s  updated %s" % (data["id"], data["creation_time"],
+                                                data["updated_time"] or "-")]
+    if data["parameters"]:
+        lines.append("parameters: " + ", ".join("%s=%s" % kv for kv in sorted(data["parameters"].items())))
+    if data["resources"]:
+        lines += ["", _table(["resource", "type", "status", "physical id", "reason"], [
+            (r["resource_name"], r["resource_type"], r["resource_status"],
+             r["physical_resource_id"], r["resource_status_reason"]) for r in data["resources"]])]
+    if data["outputs"]:
+        lines += ["", _outputs_text(data["outputs"])]
+    if data["snapshots"]:
+        lines += ["", "snapshots: " + ", ".join("%(name)s (%(status)s)" % s for s in data["snapshots"])]
+    if "fake_cloud" in data:
+        lines += ["", _table(["fake cloud", "id", "status", "fields"], [
+            (o["service"], o["id"], o["status"], json.dumps(o["fields"], sort_keys=True,
+                                                             default=str))
+            for o in data["fake_cloud"]])]
+    return "\n".join(lines)
+
+
+def _outputs_text(outputs):
+    return _table(["output", "value"], [
+        (o["output_key"], "ERROR: %s" % o["output_error"] if "output_error" in o
+         else json.dumps(o["output_value"], default=str)) for o in outputs])
+
+
+def _events_text(events):
+    return _table(["time", "resource", "status", "reason"], [
+        (e["event_time"], e["resource_name"], e["resource_status"], e["resource_status_reason"])
+        for e in events])
+
+
+class _Progress:
+    """Resources done / total and each event, on stderr when it is a terminal."""
+
+    def __init__(self, enabled):
+        self.enabled = enabled
+        self.stack = None
+
+    def __call__(self, event):
+        if not self.enabled or self.stack is None:
+            return
+        st = self.stack
+        done = sum(1 for r in st.resources.values()
+                   if r.action == st.action and r.status != "IN_PROGRESS")
+        total = len(set(st.resources) | set(st.defns))
+        click.echo("[%d/%d] %-20s %-22s %s" % (done, total, event.resource_name,
+                                               event.state, event.reason), err=True)
+
+
+# -- loading and acting ------------------------------------------------------------------
+class _Session:
+    """One command's view of one stored stack: the database, plug-ins and the
+    rebuilt stack."""
+
+    def __init__(self, db, fmt, poll_interval=1.0):
+        self.db = db
+        self.fmt = fmt
+        self.clock = RealClock(poll_interval)
+        self.progress = _Progress(fmt == "table" and sys.stderr.isatty())
+        self.cloud = None
+
+    def store(self, name):
+        from sdk import store
+        return store.StackStore(self.db, name, on_event=self.progress, cloud=self.cloud)
+
+    def environment(self, harness):
+        """The plug-ins' environment, served by the fake cloud if there is one."""
+        return harness.env if self.cloud is None else self.cloud.environment(harness.env)
+
+    def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False):
+        """The stored stack, with the given plug-in dirs and environment files
+        or else the stored ones (kept in ``self.record`` and ``self.env``),
+        and its fake cloud if it has one."""
+        from sdk.engine import stack as stackm
+        from sdk.engine import template as templatem
+        given = read_environment(env_paths) if env_paths else None
+        record = self.record = self.db.stack_record(name)
+        self.env = given or record["environment"]
+        self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
+        self.cloud = _stored_cloud(record, fake_cloud)
+        harness = load_plugins(self.plugin_dirs, self.env)
+        with user_errors(name):
+            st = stackm.Stack.load(
+                name, templatem.Template(record["template"]), self.environment(harness),
+                record["params"],
+                stack_id=record["id"], state=(record["action"], record["status"],
+                                              record["status_reason"]),
+                resources=record["resources"], snapshots=record["snapshots"],
+                store=self.store(name), clock=self.clock)
+        self.progress.stack = st
+        return st
+
+    def outputs(self, st):
+        out = []
+        if st.action == st.DELETE:
+            return out
+        with user_errors(st.name):
+            for key, (description, _value, _enabled) in sorted(st.t.outputs(st).items()):
+                value, error = st.output(key)
+                item = {"output_key": key, "output_value": value, "description": description}
+                if error is not None:
+                    item["output_error"] = str(error)
+                out.append(item)
+        return out
+
+    def report(self, st):
+        """Print the stack after an action and exit 1 if it failed."""
+        data = _show_data(self.db.stack_record(st.name), self.outputs(st))
+        _emit(self.fmt, data, _show_text(data))
+        return 1 if st.status == st.FAILED else 0
+
+
+def _abs_dirs(plugin_dirs):
+    return [os.path.abspath(d) for d in plugin_dirs]
+
+
+class _StoreErrors(click.Group):
+    """Turns a state file failing under a command (disk full, locked too
+    long, read-only) into one line and exit status 2."""
+
+    def invoke(self, ctx):
+        import sqlite3
+        try:
+            return super().invoke(ctx)
+        except sqlite3.Error as exc:
+            raise InputError("state file: %s" % exc)
+
+
+@click.group(cls=_StoreErrors)
+def stack():
+    """Create and drive stacks across commands, with their state in SQLite
+    (default .plugin-sdk/state.db)."""
+
+
+def _common(func):
+    for option in (_format_option, _state_option):
+        func = option(func)
+    return func
+
+
+_POLL = click.option("--poll-interval", type=click.FloatRange(min=0), default=1.0, show_default=True,
+                     help="Seconds per scheduler step, i.e. between two polls (Heat: 1).")
+
+
+def _changing(func):
+    """The options of create and update."""
+    for option in (_common, _POLL, _FAKE_CLOUD, plugin_options, parameter_option):
+        func = option(func)
+    return func
+
+
+@stack.command()
+@click.argument("name")
+@click.option("-t", "--template", "template_path", required=True, type=click.Path(dir_okay=False),
+              help="HOT template (YAML or JSON).")
+@_changing
+def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
+           state_path, fmt):
+    """Validate TEMPLATE and create stack NAME from it."""
+    from sdk.common import exception
+    from sdk.engine import stack as stackm
+    from sdk.engine import template as templatem
+    values = parse_params(params)
+    db = _open(state_path)
+    if name in db.stack_names():
+        raise InputError(str(exception.StackExists(stack_name=name)))
+    tmpl = read_template(template_path)
+    env = read_environment(env_paths)
+    plugin_dirs = project_plugin_dirs(plugin_dirs)
+    harness = load_plugins(plugin_dirs, env)
+    session = _Session(db, fmt, poll_interval)
+    if fake_cloud:
+        from sdk.testing.fakecloud import FakeCloud
+        session.cloud = FakeCloud()
+    with user_errors(template_path):
+        st = stackm.Stack(name, templatem.Template(tmpl), session.environment(harness),
+                          stack_params(tmpl, env, values), store=session.store(name),
+                          clock=session.clock)
+        st.validate()
+        db.add_stack(st, env, _abs_dirs(plugin_dirs), st.CREATE, cloud=session.cloud)
+    session.progress.stack = st
+    try:
+        st.create()
+    finally:
+        db.unlock(name)
+    sys.exit(session.report(st))
+
+
+@stack.command()
+@click.argument("name")
+@click.option("-t", "--template", "template_path", type=click.Path(dir_okay=False),
+              help="New HOT template [default: the current one].")
+@_changing
+def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
+           state_path, fmt):
+    """Update stack NAME to a new template and/or parameters. Parameters not
+    given keep their values; given -e files and plug-in dirs replace the
+    stored ones."""
+    from sdk.engine import template as templatem
+    values = parse_params(params)
+    tmpl_data = read_template(template_path) if template_path else None
+    session = _Session(_open(state_path), fmt, poll_interval)
+    with _locked(session.db, name, "UPDATE"):
+        st = session.load(name, plugin_dirs, env_paths, fake_cloud)
+        tmpl_data = tmpl_data or session.record["template"]
+        with user_errors(template_path or name):
+            new_params = stack_params(tmpl_data, session.env, values,
+                                      stored=session.record["params"])
+            tmpl = st.validate_update(templatem.Template(tmpl_data), new_params)
+            session.db.set_inputs(name, session.env, session.plugin_dirs)
+            st.update(tmpl, new_params)
+    sys.exit(session.report(st))
+
+
+class _locked:
+    """The stack's lock for one action (StackBusy and not-found are input errors)."""
+
+    def __init__(self, db, name, action):
+        self.db, self.name, self.action = db, name, action
+
+    def __enter__(self):
+        from sdk.common import exception
+        try:
+            self.db.lock(self.name, self.action)
+        except exception.HeatException as exc:
+            raise InputError(str(exc))
+
+    def __exit__(self, *exc_info):
+        self.db.unlock(self.name)
+
+
+def _simple(action, doc):
+    @click.argument("name")
+    @plugin_options
+    @_FAKE_CLOUD
+    @_POLL
+    @_common
+    def command(name, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path, fmt):
+        session = _Session(_open(state_path), fmt, poll_interval)
+        with _locked(session.db, name, action.upper()):
+            st = session.load(name, plugin_dirs, env_paths, fake_cloud)
+            getattr(st, action)()
+            st.store.save_stack(st)   # what the stack keeps after its last transition (snapshots)
+            code = session.report(st)
+        if st.state == (st.DELETE, st.COMPLETE):
+            session.db.remove_stack(name)
+        sys.exit(code)
+
+    command.__doc__ = doc
+    return stack.command(action)(command)
+
+
+_simple("delete", "Delete stack NAME and its resources (a deleted stack is forgotten).")
+_simple("suspend", "Suspend stack NAME's resources.")
+_simple("resume", "Resume stack NAME's resources.")
+_simple("check", "Check stack NAME's resources against their services.")
+_simple("snapshot", "Snapshot stack NAME's resources.")
+
+
+def _read_session(name, state_path, fmt):
+    from sdk.common import exception
+    session = _Session(_open(state_path), fmt)
+    try:
+        session.db.recover(name)
+    except exception.HeatException as exc:
+        raise InputError(str(exc))
+    return session
+
+
+@stack.command()
+@click.argument("name")
+@plugin_options
+@_FAKE_CLOUD
+@_common
+def show(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
+    """Show stack NAME: state, parameters, resources, outputs, snapshots (and
+    the objects of its fake cloud)."""
+    session = _read_session(name, state_path, fmt)
+    session.report(session.load(name, plugin_dirs, env_paths, fake_cloud))
+
+
+@stack.command("outputs")
+@click.argument("name")
+@plugin_options
+@_FAKE_CLOUD
+@_common
+def outputs_(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
+    """Resolve and print stack NAME's outputs."""
+    session = _read_session(name, state_path, fmt)
+    out = session.outputs(session.load(name, plugin_dirs, env_paths, fake_cloud))
+    _emit(fmt, out, _outputs_text(out))
+
+
+@stack.command()
+@click.argument("name")
+@_FAKE_CLOUD
+@_common
+def events(name, fake_cloud, state_path, fmt):
+    """List stack NAME's events, oldest first."""
+    session = _read_session(name, state_path, fmt)
+    _stored_cloud(session.db.stack_record(name), fake_cloud)
+    data = [_event_data(e) for e in session.db.events(name)]
+    _emit(fmt, data, _events_text(data))
+
+
+@stack.command("list")
+@_common
+def list_(state_path, fmt):
+    """List the stored stacks."""
+    db = _open(state_path)
+    data = []
+    for name in db.stack_names():
+        db.recover(name)
+        r = db.stack_row(name)
+        data.append({"stack_name": name, "id": r["id"],
+                     "stack_status": "%s_%s" % (r["action"], r["status"]),
+                     "stack_status_reason": r["status_reason"],
+                     "creation_time": _iso(r["created_time"]), "updated_time": _iso(r["updated_time"])})
+    _emit(fmt, data, _table(["name", "status", "updated", "reason"], [
+        (d["stack_name"], d["stack_status"], d["updated_time"] or d["creation_time"],
+         d["stack_status_reason"]) for d in data]))
+
+
+# -- resource types ----------------------------------------------------------------------
+@click.group("resource-type")
+def resource_type():
+    """List the plug-ins' resource types, show their schema, or make a template."""
+
+
+def _types_harness(plugin_dirs, env_paths):
+    return load_plugins(project_plugin_dirs(plugin_dirs), read_environment(env_paths))
+
+
+def _yaml(data):
+    import yaml
+    return yaml.safe_dump(json.loads(json.dumps(data, default=str)), sort_keys=False,
+                          default_flow_style=False).rstrip()
+
+
+@resource_type.command("list")
+@plugin_options
+@_format_option
+def type_list(plugin_dirs, env_paths, fmt):
+    """List the resource types (HIDDEN ones left out, as in Heat)."""
+    names = _types_harness(plugin_dirs, env_paths).resource_types()
+    _emit(fmt, names, "\n".join(names))
+
+
+def _type_command(name, method, doc):
+    @click.argument("type_name", metavar="TYPE")
+    @plugin_options
+    @_format_option
+    def command(type_name, plugin_dirs, env_paths, fmt):
+        harness = _types_harness(plugin_dirs, env_paths)
+        with user_errors():
+            data = getattr(harness, method)(type_name)
+        _emit(fmt, data, _yaml(data))
+
+    command.__doc__ = doc
+    return resource_type.command(name)(command)
+
+
+_type_command("show", "resource_type_show",
+              "Show TYPE's properties, attributes and support status (YAML, or --format json).")
+_type_command("template", "resource_type_template",
+              "Print a HOT template that exposes TYPE's properties as parameters and its "
+              "attributes as outputs.")

@@ -1,0 +1,1 @@
+"""CFN templates: their intrinsic functions and the functions each version allows."""

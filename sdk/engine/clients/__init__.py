@@ -1,0 +1,1 @@
+"""How resources reach services: client plug-ins, their exceptions and progress helpers."""

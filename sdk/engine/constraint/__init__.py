@@ -1,0 +1,1 @@
+"""Custom constraints, by their Heat names."""

@@ -1,0 +1,226 @@
+"""The registry a stack looks types, custom constraints and clients up in."""
+import collections.abc
+import fnmatch
+import logging
+
+from sdk.common import exception
+
+LOG = logging.getLogger(__name__)
+
+
+SECTIONS = ("parameters", "resource_registry", "parameter_defaults", "encrypted_param_names",
+            "event_sinks", "parameter_merge_strategies")
+RESTRICTED_ACTIONS = ("update", "replace")
+HOOK_TYPES = ("pre-create", "pre-update", "pre-delete", "post-create", "post-update", "post-delete")
+
+
+def _checked(value, allowed, error, text):
+    """``value`` (one name or a list of them) as a set, if every name is allowed."""
+    names = [value] if isinstance(value, str) else value
+    if not isinstance(names, collections.abc.Sequence) or not all(n in allowed for n in names):
+        raise error(message=text % (value, allowed))
+    return set(names)
+
+
+class Environment:
+    """Resource types, custom constraints and client plug-ins by name; a
+    user environment (``Environment.from_user``) adds Heat's environment-file
+    mappings, parameters and parameter defaults on top of its parent."""
+
+    def __init__(self, parent=None):
+        self.parent = parent
+        self.types = {}
+        self.constraints = {}
+        self.clients = {}
+        self.user = False
+        #: type name or ``Prefix::*`` glob -> type name (resource_registry)
+        self.mappings = {}
+        #: resource name -> {type name: type name} (resource_registry.resources)
+        self.resource_mappings = {}
+        #: resource name glob -> actions an update may not take ("update", "replace")
+        self.restricted = {}
+        self.params = {}
+        self.param_defaults = {}
+
+    @classmethod
+    def from_user(cls, parent, data):
+        """The environment of a stack from a Heat environment file's content
+        (a mapping, or YAML text), on top of ``parent``."""
+        if isinstance(data, str):
+            import yaml
+            try:
+                data = yaml.safe_load(data) or {}
+            except yaml.YAMLError as exc:
+                raise ValueError(str(exc).replace("\n", " ")) from None
+        if not isinstance(data, dict):
+            raise ValueError("The environment is not a valid YAML mapping data type.")
+        for section, value in data.items():
+            if section not in SECTIONS:
+                raise ValueError('environment has wrong section "%s"' % section)
+            if value is None:
+                raise ValueError('environment has empty section "%s"' % section)
+        env = cls(parent)
+        env.user = True
+        try:
+            env._load(data)
+        except (AttributeError, TypeError) as exc:
+            raise exception.unwrapped(exc)
+        return env
+
+    def _load(self, data):
+        """The sections of a user environment. Heat reads them with dict()
+        and .items(): a list or a string given instead fails with those
+        functions' own errors."""
+        self.params = dict(data.get("parameters", {}))
+        self.param_defaults = dict(data.get("parameter_defaults", {}).items())
+        for key, value in data.get("resource_registry", {}).items():
+            if key == "resources" and isinstance(value, dict):
+                self.resource_mappings = {
+                    name: _resource_entries(mapping) for name, mapping in value.items()}
+                for name, mapping in value.items():
+                    self._resource_options(name, mapping or {})
+            elif isinstance(value, str):
+                if _is_template(key) or _is_template(value):
+                    _refuse_template(value)
+                self.mappings[key] = value
+            elif value is not None:
+                # Heat registers it as a resource class and then reads its
+                # support_status
+                raise AttributeError("'%s' object has no attribute 'support_status'"
+                                     % type(value).__name__)
+            # None removes an entry of this (fresh) registry: nothing to do
+
+    def _resource_options(self, name, options):
+        """``restricted_actions`` and ``hooks`` of a resource_registry
+        ``resources`` entry, checked as Heat does when it loads them (plugin-sdk
+        does not pause on hooks)."""
+        if "restricted_actions" in options:
+            self.restricted[name] = _checked(
+                options["restricted_actions"], RESTRICTED_ACTIONS, exception.InvalidRestrictedAction,
+                'Invalid restricted_action type "%s" for resource, acceptable restricted_action '
+                'types are: %s')
+        if "hooks" in options:
+            _checked(options["hooks"], HOOK_TYPES, exception.InvalidBreakPointHook,
+                     'Invalid hook type "%s" for resource breakpoint, acceptable hook types are: %s')
+
+    def restricted_actions(self, resource_name):
+        """The actions (``update``, ``replace``) an update may not take on
+        the resource: every matching glob of the user environment counts."""
+        actions, env = set(), self
+        while env is not None:
+            for pattern, names in env.restricted.items():
+                if fnmatch.fnmatchcase(resource_name, pattern):
+                    actions |= names
+            env = env.parent
+        return actions
+
+    def register_class(self, type_name, cls, path=None):
+        if type_name in self.types and self.types[type_name] is not cls:
+            LOG.warning("Changing %s from %s to %s", type_name, self.types[type_name], cls)
+        self.types[type_name] = cls
+
+    def register_constraint(self, name, cls):
+        self.constraints[name] = cls
+
+    def register_client(self, name, client_plugin):
+        """Register a client plug-in (see ``sdk.engine.clients.client_plugin.ClientPlugin``)."""
+        self.clients[name] = client_plugin
+
+    def _lookup(self, table, name):
+        env = self
+        while env is not None:
+            found = getattr(env, table).get(name)
+            if found is not None:
+                return found
+            env = env.parent
+        return None
+
+    def get_constraint(self, name):
+        return self._lookup("constraints", name)
+
+    def get_client_plugin(self, name):
+        return self._lookup("clients", name)
+
+    def get_class(self, type_name, resource_name=None):
+        wanted, seen = type_name, set()
+        while True:
+            env = self
+            while env is not None:
+                if type_name in env.types:
+                    return env.types[type_name]
+                mapped = env._mapped(type_name, resource_name)
+                if mapped is not None:
+                    if (type_name, mapped) in seen:
+                        # Heat follows the aliases by recursion, without end
+                        raise exception.unwrapped(RecursionError(
+                            "maximum recursion depth exceeded while calling a Python object"))
+                    seen.add((type_name, mapped))
+                    type_name = mapped  # Heat looks the target up from the top again
+                    break
+                env = env.parent
+            else:
+                # Heat names the type the template asked for, not an alias target
+                raise exception.EntityNotFound(entity="Resource Type", name=wanted)
+
+    def _mapped(self, type_name, resource_name):
+        """What this environment's resource_registry maps ``type_name`` to:
+        a per-resource entry, an exact one, else the longest matching glob."""
+        per_resource = self.resource_mappings.get(resource_name, {}) if resource_name else {}
+        if type_name in per_resource:
+            return per_resource[type_name]
+        if type_name in self.mappings:
+            return self.mappings[type_name]
+        globs = sorted((k for k, v in self.mappings.items()
+                        if k.endswith("*") and type_name.startswith(k[:-1]) and type_name != v),
+                       key=len, reverse=True)
+        for glob in globs:
+            target = self.mappings[glob]
+            return target[:-1] + type_name[len(glob) - 1:] if target.endswith("*") else target
+        return None
+
+    def get_class_to_instantiate(self, type_name, resource_name=None):
+        if type_name == "":
+            raise exception.StackValidationFailed(message='Resource "%s" has no type' % resource_name)
+        if type_name is None:
+            raise exception.StackValidationFailed(
+                message='Non-empty resource type is required for resource "%s"' % resource_name)
+        if not isinstance(type_name, str):
+            raise exception.StackValidationFailed(message='Resource "%s" type is not a string' % resource_name)
+        try:
+            return self.get_class(type_name, resource_name)
+        except exception.EntityNotFound as exc:
+            raise exception.StackValidationFailed(message=str(exc))
+
+    def all_types(self):
+        names, env = {}, self
+        while env is not None:
+            for name, cls in env.types.items():
+                names.setdefault(name, cls)
+            env = env.parent
+        return names
+
+
+def _resource_entries(mapping):
+    """One resource's type mappings in resource_registry.resources (its
+    hooks and restricted_actions are not)."""
+    if isinstance(mapping, str):
+        raise TypeError("argument of type 'MapResourceInfo' is not iterable")
+    return {t: v for t, v in (mapping or {}).items()
+            if isinstance(v, str) and t not in ("hooks", "restricted_actions")}
+
+
+def _is_template(target):
+    return target.endswith((".yaml", ".template")) or "://" in target
+
+
+def _refuse_template(url):
+    """A type mapped to a provider template: Heat fetches it (only http and
+    https URLs, or the files map); plugin-sdk runs plug-in classes only, so
+    it refuses the mapping when the environment is loaded."""
+    scheme = url.split("://", 1)[0] if "://" in url else ""
+    if scheme not in ("http", "https", ""):
+        raise exception.StackValidationFailed(
+            message='Could not fetch remote template "%s": Invalid URL scheme %s' % (url, scheme))
+    raise exception.NotSupported(
+        feature="Template resource %s (plugin-sdk maps types to plug-in classes only)" % url)
+

@@ -1,0 +1,1 @@
+"""HOT templates: their intrinsic functions and the functions each version allows."""

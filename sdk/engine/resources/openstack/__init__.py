@@ -1,0 +1,1 @@
+"""Heat's in-tree OpenStack resource types."""

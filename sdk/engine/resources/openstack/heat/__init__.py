@@ -1,0 +1,1 @@
+"""``OS::Heat::*`` types that need no cloud client."""

@@ -1,0 +1,1 @@
+"""Neutron resource bases."""

@@ -1,0 +1,105 @@
+"""The parts of Heat's Stack API that plug-ins call on ``self.stack`` beyond
+name, id, template and context: resources by name or reference id, the
+stack's identifier, and the fields of a top-level stack."""
+from urllib import parse
+
+
+class StackIdentifier(dict):
+    """Heat's stack identifier: tenant, stack_name, stack_id and path, also
+    as attributes, with the ARN and URL forms plug-ins build signal URLs from."""
+
+    FIELDS = ("tenant", "stack_name", "stack_id", "path")
+
+    def __init__(self, tenant, stack_name, stack_id, path=""):
+        if path and not path.startswith("/"):
+            path = "/" + path
+        super().__init__(tenant=tenant, stack_name=stack_name, stack_id=stack_id, path=path)
+
+    def __getattr__(self, attr):
+        if attr not in self.FIELDS:
+            raise AttributeError('Unknown attribute "%s"' % attr)
+        return self[attr]
+
+    def stack_path(self):
+        return "%s/%s" % (parse.quote(self.stack_name, ""), parse.quote(self.stack_id, ""))
+
+    def _tenant_path(self):
+        return "stacks/%s%s" % (self.stack_path(), parse.quote(self.path))
+
+    def url_path(self):
+        return "/".join((parse.quote(self.tenant, ""), self._tenant_path()))
+
+    def arn(self):
+        return "arn:openstack:heat::%s:%s" % (parse.quote(self.tenant, ""), self._tenant_path())
+
+    def arn_url_path(self):
+        return "/" + parse.quote(self.arn())
+
+
+#: states in which Heat finds a resource by its reference id
+_REFID_STATES = (("INIT", "COMPLETE"), ("CREATE", "IN_PROGRESS"), ("CREATE", "COMPLETE"),
+                 ("RESUME", "IN_PROGRESS"), ("RESUME", "COMPLETE"),
+                 ("UPDATE", "IN_PROGRESS"), ("UPDATE", "COMPLETE"), ("CHECK", "COMPLETE"))
+
+
+class StackPluginAPI:
+    """Mixed into ``sdk.engine.stack.Stack``; needs ``resources``, ``name``, ``id``
+    and ``context``. A local stack is never nested and has no stack user."""
+
+    owner_id = None
+    nested_depth = 0
+    stack_user_project_id = None
+    user_creds_id = None
+    convergence = False
+    tags = None
+
+    def __iter__(self):
+        """Resource names, as iterating Heat's Stack gives them."""
+        return iter(self.resources)
+
+    def __len__(self):
+        return len(self.resources)
+
+    def __bool__(self):
+        # Heat's Stack is falsy when empty; no plug-in relies on it, and an
+        # engine must not mistake an empty stack for no stack.
+        return True
+
+    def keys(self):
+        return list(self.resources)
+
+    def values(self):
+        return list(self.resources.values())
+
+    def items(self):
+        return list(self.resources.items())
+
+    def get(self, name, default=None):
+        return self.resources.get(name, default)
+
+    def resource_by_refid(self, refid):
+        """The resource whose reference id is ``refid``, or None. Heat compares
+        the reference id the stack last captured for the resource (its name
+        while it was being validated or created) and, where nothing was
+        captured, the resource's own reference id or its name."""
+        captured = getattr(self, "_refs", {})
+        for res in self.resources.values():
+            if res.state not in _REFID_STATES:
+                continue
+            if res.name in captured:
+                if captured[res.name] == refid:
+                    return res
+            elif res.FnGetRefId() == refid or res.name == refid:
+                return res
+        return None
+
+    def identifier(self):
+        return StackIdentifier(self.context.tenant_id, self.name, self.id or "")
+
+    def total_resources(self, stack_id=None):
+        """How many resources the stack has (a local stack has no nested ones)."""
+        return len(self.resources) if self.id is not None else 0
+
+    @property
+    def clients(self):
+        return self.context.clients
