@@ -370,6 +370,18 @@ class ConvergenceStack(Stack):
         finally:
             self.id = saved
 
+    def _service_checks(self, tmpl, candidate, params):
+        """Heat's service reads the new resources section and the new values
+        of the parameters the stack already has (checking immutable ones)
+        before it validates: their errors come as they are raised."""
+        tmpl.validate_resource_keys()
+        for name in candidate.parameters.params:
+            if name in self.parameters.params and name not in (params or {}):
+                candidate.parameters[name]  # noqa: B018  a bad value raises here
+        changed = self.parameters.immutable_changed(candidate.parameters)
+        if changed:
+            raise exception.ImmutableParameterModified(keys=", ".join(changed))
+
     @_action
     def create(self):
         return self._run_traversal(self.CREATE, self.template_id)

@@ -625,9 +625,13 @@ class Resource(status.ResourceStatus):
         if self.needs_replace(after_props):
             raise UpdateReplace(self)
         frozen = after.freeze()
-        if before.condition() is None and frozen.condition() is not None:
-            # Heat 27 does not see a condition added to a resource that had
-            # none (conformance scenario definition_changes)
+        if self.stack.convergence:
+            # The convergence engine compares conditions resolved: a function
+            # gives the value that enabled the resource; a name stays a name.
+            before, frozen = _resolved_condition(before), _resolved_condition(frozen)
+        elif before.condition() is None and frozen.condition() is not None:
+            # Heat 27's legacy engine does not see a condition added to a
+            # resource that had none (conformance scenario definition_changes)
             frozen = copy.copy(frozen)
             frozen._condition = None
         if before != frozen:
@@ -961,6 +965,14 @@ class Resource(status.ResourceStatus):
 
     def handle_metadata_reset(self):
         pass
+
+
+def _resolved_condition(defn):
+    """``defn`` with a condition function replaced by True (it is enabled)."""
+    if isinstance(defn.condition(), (dict, function.Function)):
+        defn = copy.copy(defn)
+        defn._condition = True
+    return defn
 
 
 def _client_shortcut(name):

@@ -43,6 +43,9 @@ class Stack(StackPluginAPI):
         "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
         "RESTORE", "ADOPT")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
+    #: Heat's ``convergence`` column: False for the legacy engine
+    #: (sdk.engine.convergence.ConvergenceStack runs the convergence one)
+    convergence = False
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
                  disable_rollback=True, timeout_mins=None, strict_validate=True,
@@ -697,6 +700,7 @@ class Stack(StackPluginAPI):
         candidate = Stack(self.name, tmpl, env or self.env, params, clock=self.clock,
                           timeout_mins=self.timeout_mins)  # Delay validates against it
         candidate.id = None  # not stored, as Heat's candidate stack
+        self._service_checks(tmpl, candidate, params)
         try:
             candidate.validate()
             defns = candidate.defns
@@ -706,6 +710,10 @@ class Stack(StackPluginAPI):
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
         return tmpl, defns
+
+    def _service_checks(self, tmpl, candidate, params):
+        """What Heat's service checks of an update before validating it (the
+        legacy engine's update is validated first)."""
 
     def _adopt(self, defns):
         """Use definitions parsed from this template and these parameters for

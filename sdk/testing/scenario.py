@@ -186,11 +186,21 @@ def _validated_stack(step, env, convergence=True):
     if "environment" in step:
         env = environment.Environment.from_user(env, step["environment"])
     adopt = {"resources": step.get("resources") or {}} if step["op"] == "adopt" else None
-    st = stack_class(convergence)("oracle", template.Template(_json(step["template"])), env,
+    st = stack_class(convergence)("oracle", _template(step, convergence), env,
                       step.get("params"), disable_rollback=step.get("disable_rollback", True),
                       timeout_mins=step.get("timeout_mins"), adopt_stack_data=adopt)
     st.validate()
     return st
+
+
+def _template(step, convergence):
+    """The step's template as the oracle hands it to Heat: parsed from text
+    on the legacy engine, a mapping given to Heat's service on convergence
+    (which has no text to parse: a missing version is an invalid one)."""
+    data = _json(step["template"])
+    if convergence and not any(k in data for k in template.VERSION_KEYS):
+        raise exception.InvalidTemplateVersion(explanation="Template version was not provided")
+    return template.Template(data)
 
 
 def _update(st, step):
@@ -200,7 +210,7 @@ def _update(st, step):
     st.timeout_mins = step.get("timeout_mins")
     # Like heat-oracle's drivers (and a PUT to Heat's API), an update step
     # without an environment runs with an empty one, not the stack's old one.
-    st.update(template.Template(_json(step["template"])), step.get("params"),
+    st.update(_template(step, st.convergence), step.get("params"),
               environment=step.get("environment") or {})
 
 

@@ -41,15 +41,10 @@ CONVERGENCE_GAPS = {
     "api_probe_misc": "prepare_abandon()/identity probes read convergence-only fields",
     "api_probe_stack": "the worker's stack probes (names, state) differ",
     "attributes_dependent_fails": "Heat wraps the worker's EntityNotFound in ExpectedException",
-    "definition_changes": "an update that only changes the definition's metadata/policy "
-                          "is not re-run in place",
     "edge_suspend_after_failed_update": "suspend of a stack whose update failed",
     "heat_delay_policy": "OS::Heat::Delay under convergence",
-    "parameter_types": "outputs of parameters under convergence",
     "show_attribute": "attributes cached for outputs while the worker propagates",
-    "template_structure": "an update without a template version (Heat's service parses first)",
     "update_failed_no_replace": "string-hash order of the create's leaves",
-    "validation_precedence": "validation order of Heat's service",
 }
 
 
