@@ -5,6 +5,7 @@ has for a cleanup node), then tell the nodes that need it, and the stack once
 the traversal's roots are done."""
 from sdk.common import exception
 from sdk.engine import scheduler, sync_point
+from sdk.engine.resource import stored_text
 from sdk.engine.traversal import Node
 
 
@@ -26,8 +27,12 @@ class CheckResource:
         if stack.has_timed_out():
             stack.mark_failed("Timed out")
             return
-        with stack.worker_view(rsrc, msg.data if msg.is_update else {}):
+        stack.enter_worker_view(rsrc, msg.data if msg.is_update else None)
+        try:
             self._check(rsrc, msg)
+        finally:
+            stack.leave_worker_view()
+        rsrc.resource_id = stored_text(rsrc.resource_id)  # as its row reads back
 
     def _check(self, rsrc, msg):
         try:
@@ -36,9 +41,9 @@ class CheckResource:
             else:
                 done, is_skip, failure = self._do_check(rsrc, msg)
             if done:
-                merged = dict(msg.accumulated_failures or {})
+                merged = msg.accumulated_failures
                 if failure:
-                    merged.update(failure)
+                    merged = dict(merged or {}, **failure)
                 self._propagate(rsrc, msg, is_skip, merged or None)
         except Exception as exc:
             self._handle_failure(rsrc, str(exc))
@@ -164,7 +169,10 @@ class CheckResource:
         if key not in graph:
             return
         forward = None
-        for succ in sorted(graph.required_by(key), key=lambda n: (n.is_update, n.rsrc_id)):
+        succs = graph.required_by(key)
+        if len(succs) > 1:
+            succs = sorted(succs, key=lambda n: (n.is_update, n.rsrc_id))
+        for succ in succs:
             if succ.is_update:
                 if forward is None:
                     forward = stack.node_data(rsrc)
@@ -194,7 +202,7 @@ class CheckResource:
                                        accumulated_failures=all_failures or None)
         try:
             self.stack.sync_points.sync(succ.rsrc_id, traversal, succ.is_update, ready,
-                                        set(self.stack.graph.requires(succ)), {sender: data},
+                                        self.stack.graph.requires(succ), {sender: data},
                                         new_failures=failures, is_skip=is_skip)
         except sync_point.SyncPointMissing:
             pass

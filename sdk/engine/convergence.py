@@ -10,7 +10,6 @@ messages still queued are dropped), deleted rows are purged when a
 traversal ends, and suspend, resume and check are traversals too.
 """
 import collections.abc
-import contextlib
 import copy
 import uuid as uuidlib
 
@@ -61,8 +60,11 @@ class ConvergenceStack(Stack):
         if sync:
             self._sync_view()
 
-    def _new_row(self, name, defn, cls=None, **fields):
-        res = (cls or Resource)(name, defn, self)
+    def _new_row(self, res, name, defn=None, cls=None, **fields):
+        """Store ``res`` (else a new ``cls`` instance of ``defn``) as a new
+        row of this template."""
+        if res is None:
+            res = (cls or Resource)(name, defn, self)
         res.current_template_id = self.template_id
         res.requires = set()
         for key, value in fields.items():
@@ -91,11 +93,16 @@ class ConvergenceStack(Stack):
         Resource.load): a row not created yet takes the latest definition,
         and an update may substitute a compatible type."""
         defn, cls = row.t, type(row)
+        if not is_update and (self.action in _TRAVERSAL_ACTIONS and self.action != self.SUSPEND
+                              or getattr(row, "current_template_id", None) == self.template_id):
+            return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
             new_cls = self.env.get_class_to_instantiate(new_defn.resource_type,
                                                         resource_name=row.name)
             if row.action == row.INIT and traversal == self.current_traversal:
+                if row.t is new_defn and type(row) is new_cls:
+                    return row  # made by this traversal: as fresh as a load
                 defn, cls = new_defn, new_cls
             elif cls is not new_cls and row.check_is_substituted(new_cls):
                 cls = new_cls
@@ -130,17 +137,17 @@ class ConvergenceStack(Stack):
         names it has stay valid while a newer template lacks them."""
         return super().has_resource(name) or name in self._row_names
 
-    @contextlib.contextmanager
-    def worker_view(self, rsrc, data):
+    def enter_worker_view(self, rsrc, data):
         """While a worker processes ``rsrc``, the stack holds what Heat's
         worker loads: the new template's resources, those that sent data
-        to this node as they are, every other one not created yet."""
-        senders = {d["name"]: self.rows.get(d["id"]) for d in data.values() if isinstance(d, dict)}
+        to this node (``data``) as they are, every other one not created
+        yet (leave_worker_view() ends it)."""
+        senders = {d["name"]: self.rows.get(d["id"]) for d in data.values()
+                   if isinstance(d, dict)} if data else {}
         self._in_worker, self.resources = True, _WorkerView(self, rsrc, senders)
-        try:
-            yield
-        finally:
-            self._in_worker, self.resources = False, self._view
+
+    def leave_worker_view(self):
+        self._in_worker, self.resources = False, self._view
 
     def _reload(self):
         self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}
@@ -176,7 +183,7 @@ class ConvergenceStack(Stack):
         """A new INIT row for ``rsrc``'s name that ``replaces`` it."""
         defn = self.defns[rsrc.name]
         cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
-        new = self._new_row(rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
+        new = self._new_row(None, rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
         rsrc.replaced_by = new.id
         self.save_row(rsrc)
         self._put_in_view(new)
@@ -249,7 +256,7 @@ class ConvergenceStack(Stack):
         """Start a traversal of ``action`` towards the template ``template_id``
         (the current one for create, check, suspend and resume): its first
         messages are queued for the worker."""
-        if action not in _TRAVERSAL_ACTIONS and template_id is not None:
+        if action not in _TRAVERSAL_ACTIONS and template_id not in (None, self.template_id):
             if action not in (self.CREATE, self.ADOPT):
                 self.prev_template_id = self.template_id
             tmpl, params, env = self._templates[template_id]
@@ -261,7 +268,7 @@ class ConvergenceStack(Stack):
         previous, self.current_traversal = self.current_traversal, str(uuidlib.uuid4())
         if previous:
             self.sync_points.delete_all(previous)
-        self._reload()
+        self._node_data, self._refs = {}, {}  # each message loads its rows afresh
         existing = {rid: row for rid, row in self.rows.items()
                     if row.state != (row.DELETE, row.COMPLETE)}
         current = self._store_resources(existing)
@@ -277,18 +284,23 @@ class ConvergenceStack(Stack):
             self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
 
     def _template_resources(self):
-        """Instances of the current template's resources (what Heat's
-        ``stack.resources`` holds), carrying their rows' data."""
+        """Instances of the current template's resources carrying their rows'
+        data (what Heat's ``stack.resources`` holds). A row serves as it is
+        unless its plug-in reads its new definition in add_dependencies();
+        a resource without a row gets the instance its new row will be."""
         out = {}
         for name, defn in self.defns.items():
-            row = self.resources.get(name)
+            row = self._view.get(name)
             cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=name)
-            out[name] = self._copy_row(row, cls, defn) if row is not None and type(row) is cls \
-                else cls(name, defn, self)
+            if row is None:
+                out[name] = cls(name, defn, self)
+            elif type(row) is cls and cls.add_dependencies is Resource.add_dependencies:
+                out[name] = row
+            else:
+                out[name] = self._copy_row(row, cls, defn)
         return out
 
-    def _name_graph(self):
-        instances = self._template_resources()
+    def _name_graph(self, instances):
         saved, self.resources = self.resources, instances  # what add_dependencies() sees
         try:
             return self.requires(self.defns, instances)
@@ -298,7 +310,8 @@ class ConvergenceStack(Stack):
     def _store_resources(self, existing):
         """Name -> the row each resource of the template is converged in: the
         best existing one, else a new INIT row."""
-        graph = self._name_graph()
+        instances = self._template_resources()
+        graph = self._name_graph(instances)
         self._name_deps = graph
         current = {}
         by_name = {}
@@ -307,7 +320,8 @@ class ConvergenceStack(Stack):
         for name in reversed(_topological(graph)):
             best = self._best_row(by_name.get(name, ()))
             if best is None:
-                best = self._new_row(name, self.defns[name])
+                new = instances[name]
+                best = self._new_row(new if new.id is None else None, name)
             current[name] = best
         self._sync_view()
         return current
@@ -349,7 +363,6 @@ class ConvergenceStack(Stack):
     def _run_traversal(self, action, template_id=None, parsed=None):
         self._converge(action, template_id, parsed)
         self.worker.deliver()
-        self._reload()  # as Heat's API reads the rows back from its database
         return self.status == self.COMPLETE
 
     # -- stack actions -------------------------------------------------------------------

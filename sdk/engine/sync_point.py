@@ -9,12 +9,13 @@ class SyncPointMissing(LookupError):
 
 
 class _Point:
-    __slots__ = ("input_data", "failures", "skip")
+    __slots__ = ("input_data", "failures", "skip", "waiting")
 
     def __init__(self):
         self.input_data = {}
         self.failures = {}
         self.skip = False
+        self.waiting = None  # the predecessors not heard from yet
 
 
 class SyncPoints:
@@ -43,5 +44,9 @@ class SyncPoints:
             point.skip = True
         if new_data is not None:
             point.input_data.update(new_data)
-        if not predecessors - set(point.input_data):
+        if point.waiting is None:
+            point.waiting = set(predecessors).difference(point.input_data)
+        elif new_data is not None:
+            point.waiting.difference_update(new_data)
+        if not point.waiting:
             propagate(entity_id, dict(point.input_data), dict(point.failures), point.skip)

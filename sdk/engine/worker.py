@@ -31,9 +31,10 @@ class WorkerService:
     def deliver(self):
         """Process the queued messages (and those they send) until none is left."""
         from sdk.engine import check_resource
+        checker = check_resource.CheckResource(self.stack, self)
         while self.queue:
             msg = self.queue.popleft()
             try:
-                check_resource.CheckResource(self.stack, self).check(msg)
+                checker.check(msg)
             except Exception as exc:
                 self.errors.append("%s: %s" % (type(exc).__name__, exc))
