@@ -43,7 +43,6 @@ CONVERGENCE_GAPS = {
     "attributes_dependent_fails": "Heat wraps the worker's EntityNotFound in ExpectedException",
     "edge_suspend_after_failed_update": "suspend of a stack whose update failed",
     "heat_delay_policy": "OS::Heat::Delay under convergence",
-    "show_attribute": "attributes cached for outputs while the worker propagates",
     "update_failed_no_replace": "string-hash order of the create's leaves",
 }
 
