@@ -4,10 +4,12 @@ import sys
 import click
 
 from sdk.cli.inputs import (
+    engine_option,
     load_plugins,
     parameter_option,
     parse_params,
     plugin_options,
+    project_convergence,
     project_plugin_dirs,
     read_environment,
     read_template,
@@ -23,7 +25,8 @@ from sdk.cli.inputs import (
 @parameter_option
 @click.option("--steps", default="create,check,suspend,resume,delete", show_default=True,
               help="Stack actions to run, in order.")
-def run(template_path, plugin_dirs, env_paths, params, steps):
+@engine_option
+def run(template_path, plugin_dirs, env_paths, params, steps, convergence):
     """Create a stack from TEMPLATE and run it through its life cycle,
     printing every event, resource state and output."""
     values = parse_params(params)
@@ -34,7 +37,8 @@ def run(template_path, plugin_dirs, env_paths, params, steps):
         raise click.UsageError("--steps must start with create and name stack actions; got %s" % steps)
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
-    harness = load_plugins(project_plugin_dirs(plugin_dirs), env)
+    harness = load_plugins(project_plugin_dirs(plugin_dirs), env,
+                           convergence=project_convergence(convergence))
     with user_errors(template_path):
         st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values))
         _report(st, "create", 0)

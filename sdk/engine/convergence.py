@@ -132,6 +132,55 @@ class ConvergenceStack(Stack):
             self._view[res.name] = res
             self._row_names.add(res.name)
 
+    def shown_resources(self):
+        return self._view
+
+    # -- what the store keeps -------------------------------------------------------------
+    def convergence_state(self):
+        """The stack's convergence columns as plain data (sdk.store)."""
+        return {"template_id": self.template_id, "prev_template_id": self.prev_template_id,
+                "current_traversal": self.current_traversal,
+                "templates": {str(tid): [copy.deepcopy(t.t), params]
+                              for tid, (t, params, _env) in self._templates.items()}}
+
+    @staticmethod
+    def row_state(res):
+        """A row's convergence columns as plain data (sdk.store)."""
+        return {"current_template_id": getattr(res, "current_template_id", None),
+                "requires": sorted(getattr(res, "requires", ())),
+                "replaces": res.replaces, "replaced_by": res.replaced_by}
+
+    @classmethod
+    def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
+             resources=(), snapshots=(), convergence_state=None, **kwargs):
+        """Stack.load(), plus the convergence columns: ``convergence_state``
+        (convergence_state()) and each resource row's ``convergence``
+        (row_state()). A stack stored by the legacy engine converges from
+        its current template (as Heat's migrate_to_convergence)."""
+        st = super().load(name, tmpl, env, params, stack_id, state, (), snapshots, **kwargs)
+        if convergence_state:
+            st.template_id = convergence_state["template_id"]
+            st.prev_template_id = convergence_state["prev_template_id"]
+            st.current_traversal = convergence_state["current_traversal"]
+            st._templates = {int(tid): (templatem.Template(data), params_, env)
+                             for tid, (data, params_) in convergence_state["templates"].items()}
+            st._templates[st.template_id] = (st.t, st.params, env)
+            st._template_ids = iter(range(max(st._templates) + 1, 1 << 62))
+        for row in sorted(resources, key=lambda r: r["id"]):
+            fields = row.get("convergence") or {
+                "current_template_id": st.template_id if row["current"] else None}
+            defn = st.defns.get(row["name"])
+            if (fields.get("current_template_id") != st.template_id or defn is None
+                    or defn.resource_type != row["type"]):
+                defn = None
+            res = st._resource_from_row(row, defn)
+            res.current_template_id = fields.get("current_template_id")
+            res.requires = set(fields.get("requires") or ())
+            res.replaces, res.replaced_by = fields.get("replaces"), fields.get("replaced_by")
+            st.rows[res.id] = res
+        st._sync_view()
+        return st
+
     def has_resource(self, name):
         """A row's own definition refers to the template it was made from:
         names it has stay valid while a newer template lacks them."""
@@ -321,7 +370,8 @@ class ConvergenceStack(Stack):
             best = self._best_row(by_name.get(name, ()))
             if best is None:
                 new = instances[name]
-                best = self._new_row(new if new.id is None else None, name)
+                best = self._new_row(None, name, self.defns[name], type(new)) if new.id is not None \
+                    else self._new_row(new, name)
             current[name] = best
         self._sync_view()
         return current
@@ -466,3 +516,9 @@ class _WorkerView(collections.abc.Mapping):
 
     def __len__(self):
         return len(self._stack.defns)
+
+
+def stack_class(convergence):
+    """The runtime's stack class for an engine: ConvergenceStack, else the
+    legacy engine's Stack."""
+    return ConvergenceStack if convergence else Stack

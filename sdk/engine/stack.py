@@ -384,28 +384,38 @@ class Stack(StackPluginAPI):
         for row in sorted(resources, key=lambda r: r["id"]):
             defn = st.defns.get(row["name"]) if row["current"] else None
             current = defn is not None and defn.resource_type == row["type"]
-            if not current:
-                hot = row["definition"]
-                defn = rsrc_defn.ResourceDefinition(
-                    row["name"], hot["type"], properties=hot.get("properties"),
-                    metadata=hot.get("metadata"), depends=hot.get("depends_on"),
-                    deletion_policy=hot.get("deletion_policy"),
-                    update_policy=hot.get("update_policy"), external_id=hot.get("external_id"))
-            res = env.get_class_to_instantiate(row["type"], resource_name=row["name"])(
-                row["name"], defn, st)
-            res.type_name = row["type"]
-            for attr, key in (("action", "action"), ("status", "status"),
-                              ("status_reason", "status_reason"), ("id", "id"), ("uuid", "uuid"),
-                              ("resource_id", "resource_id"), ("_data", "data"),
-                              ("_stored_properties_data", "properties"),
-                              ("_stored_metadata", "metadata")):
-                setattr(res, attr, copy.deepcopy(row[key]))
-            res.resource_id = stored_text(res.resource_id)
+            res = st._resource_from_row(row, defn if current else None)
             (st.resources if current else st._backups)[row["name"]] = res
         for name, defn in st.defns.items():   # never started (INIT) ones
             if name not in st.resources:
                 st.resources[name] = Resource(name, defn, st)
         return st
+
+    def _resource_from_row(self, row, defn=None):
+        """The resource a stored row (see load()) describes, with ``defn``,
+        else the frozen definition the row keeps."""
+        if defn is None:
+            hot = row["definition"]
+            defn = rsrc_defn.ResourceDefinition(
+                row["name"], hot["type"], properties=hot.get("properties"),
+                metadata=hot.get("metadata"), depends=hot.get("depends_on"),
+                deletion_policy=hot.get("deletion_policy"),
+                update_policy=hot.get("update_policy"), external_id=hot.get("external_id"))
+        res = self.env.get_class_to_instantiate(row["type"], resource_name=row["name"])(
+            row["name"], defn, self)
+        res.type_name = row["type"]
+        for attr, key in (("action", "action"), ("status", "status"),
+                          ("status_reason", "status_reason"), ("id", "id"), ("uuid", "uuid"),
+                          ("resource_id", "resource_id"), ("_data", "data"),
+                          ("_stored_properties_data", "properties"),
+                          ("_stored_metadata", "metadata")):
+            setattr(res, attr, copy.deepcopy(row[key]))
+        res.resource_id = stored_text(res.resource_id)
+        return res
+
+    def shown_resources(self):
+        """Name -> the resource Heat's API shows (what the store marks current)."""
+        return self.resources
 
     # -- running actions --------------------------------------------------------------
     def timeout_secs(self):

@@ -62,7 +62,7 @@ class Harness:
         tmpl = templatem.Template(template)
         env = self.env if environment is None else environmentm.Environment.from_user(
             self.env, environment)
-        from sdk.testing.scenario import stack_class
+        from sdk.engine.convergence import stack_class
         st = stack_class(self.convergence)(name or "stack", tmpl, env, params, clock=self.clock,
                           disable_rollback=disable_rollback, timeout_mins=timeout_mins)
         st.validate()

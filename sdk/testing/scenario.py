@@ -35,7 +35,6 @@ import tempfile
 from sdk import plugin_loader
 from sdk.common import context, exception
 from sdk.engine import environment, resources, template
-from sdk.engine import stack as stackm
 
 TEMPLATE_OPS = ("create", "update", "adopt")
 STACK_OPS = ("suspend", "resume", "check", "delete", "abandon")
@@ -174,18 +173,11 @@ def _resource_call(st, step):
     return None
 
 
-def stack_class(convergence):
-    """The runtime's stack class for an engine."""
-    if convergence:
-        from sdk.engine.convergence import ConvergenceStack
-        return ConvergenceStack
-    return stackm.Stack
-
-
 def _validated_stack(step, env, convergence=True):
     if "environment" in step:
         env = environment.Environment.from_user(env, step["environment"])
     adopt = {"resources": step.get("resources") or {}} if step["op"] == "adopt" else None
+    from sdk.engine.convergence import stack_class
     st = stack_class(convergence)("oracle", _template(step, convergence), env,
                       step.get("params"), disable_rollback=step.get("disable_rollback", True),
                       timeout_mins=step.get("timeout_mins"), adopt_stack_data=adopt)
