@@ -18,6 +18,7 @@ import pytest
 
 _HARNESSES = pytest.StashKey()
 _TYPES = pytest.StashKey()
+_CONVERGENCE = pytest.StashKey()
 ENGINES = ("sdk", "heat")
 
 
@@ -35,6 +36,7 @@ def pytest_addoption(parser):
 
 
 def pytest_configure(config):
+    config.stash[_CONVERGENCE] = _convergence(config)
     config.addinivalue_line(
         "markers", "contract(types=None, examples=10): check every resource type (or the "
         "listed ones) against the plug-in contract, in a test that takes a resource_type argument")
@@ -71,7 +73,7 @@ def _new_harness(config, dirs, clock=None):
     else:
         from sdk.testing.harness import Harness
         try:
-            return Harness(plugin_dirs=dirs, clock=clock, convergence=_convergence(config))
+            return Harness(plugin_dirs=dirs, clock=clock, convergence=config.stash[_CONVERGENCE])
         except plugin_loader.PluginLoadError as exc:
             pytest.fail(str(exc), pytrace=False)
     try:
