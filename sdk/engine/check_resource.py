@@ -182,6 +182,10 @@ class CheckResource:
             else:
                 data = None
             self._sync(succ, key, data, failures, is_skip, msg.traversal)
+        if msg.is_update:
+            # what was resolved for the nodes that need it stays cached on the
+            # row; when nothing was resolved, the old values go
+            stack.store_attributes(rsrc, keep=forward is not None)
         if key in graph.roots:
             def complete(_entity, _data, all_failures, _skip):
                 if stack.action == stack.CHECK and all_failures:

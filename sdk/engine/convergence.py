@@ -86,6 +86,9 @@ class ConvergenceStack(Stack):
         res.current_template_id = getattr(row, "current_template_id", None)
         res.requires = set(getattr(row, "requires", ()))
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
+        res._stored_attrs = getattr(row, "_stored_attrs", None)
+        for key, value in (res._stored_attrs or {}).items():
+            res.attributes.set_cached_attr(key, value)
         return res
 
     def load_row(self, row, is_update, traversal):
@@ -248,6 +251,17 @@ class ConvergenceStack(Stack):
                 if isinstance(value, _Raised):
                     raise value.exc
         return {"id": rsrc.id, "name": rsrc.name}
+
+    def store_attributes(self, rsrc, keep=True):
+        """Keep the attribute values ``rsrc`` has cached with its row (Heat's
+        attr_data), or (``keep`` False) drop them."""
+        if not keep:
+            rsrc._stored_attrs = None
+            if rsrc._attributes is not None:
+                rsrc._attributes.reset_resolved_values()
+        elif (rsrc.status == rsrc.COMPLETE and rsrc.action not in (rsrc.INIT, rsrc.DELETE)
+              and rsrc._attributes is not None and rsrc._attributes.has_new_cached_attrs()):
+            rsrc._stored_attrs = rsrc._attributes.cached_attrs()
 
     def _check_post_reason(self, reason):
         if self.action == self.CHECK and not all(

@@ -208,6 +208,8 @@ def _update(st, step):
 
 def _record(st, calls):
     outputs = {}
+    if st.convergence:
+        st._reload()  # heat-oracle reads a convergence stack back from Heat's database
     if st.action != st.DELETE:
         st.refresh_attributes()  # as heat-oracle, before it reads the outputs
         for key in st.t.outputs(st):
