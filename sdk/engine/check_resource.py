@@ -21,6 +21,8 @@ class CheckResource:
         if row is None:
             return  # purged: nothing to do (Heat ignores ResourceNotFound)
         rsrc = stack.load_row(row, msg.is_update, msg.traversal)
+        if rsrc is None:
+            return
         if msg.traversal != stack.current_traversal:
             self._retrigger_replaced(rsrc, msg.is_update)
             return

@@ -95,6 +95,8 @@ class ConvergenceStack(Stack):
         """The resource as a worker loads it for one message (Heat's
         Resource.load): a row not created yet takes the latest definition,
         and an update may substitute a compatible type."""
+        if not self._template_kept(row):
+            return None  # Heat cannot load it: the message is dropped
         defn, cls = row.t, type(row)
         if not is_update and (self.action in _TRAVERSAL_ACTIONS and self.action != self.SUSPEND
                               or getattr(row, "current_template_id", None) == self.template_id):
@@ -115,12 +117,21 @@ class ConvergenceStack(Stack):
         return res
 
     def _sync_view(self):
-        """Resource name -> the row Heat's API shows: the newest one."""
+        """Resource name -> the row Heat's API shows: the newest one whose
+        template Heat still has."""
         view = {}
         for rid in sorted(self.rows):
             row = self.rows[rid]
-            view[row.name] = row
+            if self._template_kept(row):
+                view[row.name] = row
         self._show(view)
+
+    def _template_kept(self, row):
+        """Whether the template a row was last converged to is still stored:
+        a traversal that completes drops the previous template, even when
+        rows it did not reach still name it (they cannot be loaded again)."""
+        tid = getattr(row, "current_template_id", None)
+        return tid is None or tid in self._templates
 
     def _show(self, view):
         self._view = view

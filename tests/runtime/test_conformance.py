@@ -41,7 +41,6 @@ CONVERGENCE_GAPS = {
     "api_probe_misc": "prepare_abandon()/identity probes read convergence-only fields",
     "api_probe_stack": "the worker's stack probes (names, state) differ",
     "attributes_dependent_fails": "Heat wraps the worker's EntityNotFound in ExpectedException",
-    "edge_suspend_after_failed_update": "suspend of a stack whose update failed",
     "heat_delay_policy": "OS::Heat::Delay under convergence",
     "update_failed_no_replace": "string-hash order of the create's leaves",
 }
