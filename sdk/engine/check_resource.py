@@ -122,19 +122,13 @@ class CheckResource:
                 rsrc.state_set(rsrc.UPDATE, rsrc.FAILED, str(failure))
                 raise failure
         rsrc.replaced_by = None
-        old_template, old_requires = rsrc.current_template_id, set(rsrc.requires)
-        rsrc.requires = old_requires | requires
         try:
-            stack.run_task(rsrc.update(new_defn))
-        except exception.UpdateReplace:
-            rsrc.requires = old_requires
-            raise
+            stack.run_task(rsrc.update(new_defn, new_template_id=stack.template_id,
+                                       new_requires=set(requires)))
         except exception.ResourceFailure:
-            if rsrc.state == (rsrc.UPDATE, rsrc.FAILED):
-                rsrc.current_template_id = stack.template_id  # set before the handler ran
+            if rsrc.current_template_id == stack.template_id:
+                rsrc.t = new_defn  # the row reads back its new template's definition
             raise
-        rsrc.current_template_id = stack.template_id
-        rsrc.requires = set(requires)
 
     def _replace(self, rsrc, requires, msg):
         """A new row replaces ``rsrc``; its own check creates it."""

@@ -83,8 +83,8 @@ class ConvergenceStack(Stack):
         res._stored_properties_data = row._stored_properties_data
         res._stored_metadata = row._stored_metadata
         res._data = None if row._data is None else copy.deepcopy(row._data)
-        res.current_template_id = getattr(row, "current_template_id", None)
-        res.requires = set(getattr(row, "requires", ()))
+        res.current_template_id = row.current_template_id
+        res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
         res._stored_attrs = getattr(row, "_stored_attrs", None)
         for key, value in (res._stored_attrs or {}).items():
@@ -99,7 +99,7 @@ class ConvergenceStack(Stack):
             return None  # Heat cannot load it: the message is dropped
         defn, cls = row.t, type(row)
         if not is_update and (self.action in _TRAVERSAL_ACTIONS and self.action != self.SUSPEND
-                              or getattr(row, "current_template_id", None) == self.template_id):
+                              or row.current_template_id == self.template_id):
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
@@ -130,7 +130,7 @@ class ConvergenceStack(Stack):
         """Whether the template a row was last converged to is still stored:
         a traversal that completes drops the previous template, even when
         rows it did not reach still name it (they cannot be loaded again)."""
-        tid = getattr(row, "current_template_id", None)
+        tid = row.current_template_id
         return tid is None or tid in self._templates
 
     def _show(self, view):
@@ -160,8 +160,8 @@ class ConvergenceStack(Stack):
     @staticmethod
     def row_state(res):
         """A row's convergence columns as plain data (sdk.store)."""
-        return {"current_template_id": getattr(res, "current_template_id", None),
-                "requires": sorted(getattr(res, "requires", ())),
+        return {"current_template_id": res.current_template_id,
+                "requires": sorted(res.requires),
                 "replaces": res.replaces, "replaced_by": res.replaced_by}
 
     @classmethod
@@ -395,8 +395,13 @@ class ConvergenceStack(Stack):
             best = self._best_row(by_name.get(name, ()))
             if best is None:
                 new = instances[name]
-                best = self._new_row(None, name, self.defns[name], type(new)) if new.id is not None \
-                    else self._new_row(new, name)
+                if new.id is not None:
+                    new = (type(new))(name, self.defns[name], self)
+                if self.action == self.ROLLBACK:
+                    # as Heat's Resource() during a rollback: never created,
+                    # it reads ROLLBACK_COMPLETE (and is not created by it)
+                    new.action = self.ROLLBACK
+                best = self._new_row(new, name)
             current[name] = best
         self._sync_view()
         return current
