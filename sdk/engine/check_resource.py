@@ -29,7 +29,7 @@ class CheckResource:
         if stack.has_timed_out():
             stack.mark_failed("Timed out")
             return
-        stack.enter_worker_view(rsrc, msg.data if msg.is_update else None)
+        stack.enter_worker_view(msg.data if msg.is_update else None)
         try:
             self._check(rsrc, msg)
         finally:

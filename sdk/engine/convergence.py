@@ -34,7 +34,7 @@ class ConvergenceStack(Stack):
         super().__init__(*args, **kwargs)
         #: row id -> Resource: every stored version of every resource
         self.rows = {}
-        self._in_worker = False
+        self.in_convergence_check = False
         self._view = {}
         self._row_names = set()
         self.graph = Graph()
@@ -136,7 +136,7 @@ class ConvergenceStack(Stack):
     def _show(self, view):
         self._view = view
         self._row_names = set(view)
-        if not self._in_worker:
+        if not self.in_convergence_check:
             self.resources = view
 
     def _put_in_view(self, res):
@@ -200,17 +200,17 @@ class ConvergenceStack(Stack):
         names it has stay valid while a newer template lacks them."""
         return super().has_resource(name) or name in self._row_names
 
-    def enter_worker_view(self, rsrc, data):
-        """While a worker processes ``rsrc``, the stack holds what Heat's
+    def enter_worker_view(self, data):
+        """While a worker processes a message, the stack holds what Heat's
         worker loads: the new template's resources, those that sent data
-        to this node (``data``) as they are, every other one not created
-        yet (leave_worker_view() ends it)."""
+        to the node (``data``) as they are, every other one (the node's own
+        resource included) not created yet (leave_worker_view() ends it)."""
         senders = {d["name"]: self.rows.get(d["id"]) for d in data.values()
                    if isinstance(d, dict)} if data else {}
-        self._in_worker, self.resources = True, _WorkerView(self, rsrc, senders)
+        self.in_convergence_check, self.resources = True, _WorkerView(self, senders)
 
     def leave_worker_view(self):
-        self._in_worker, self.resources = False, self._view
+        self.in_convergence_check, self.resources = False, self._view
 
     def _reload(self):
         self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}
@@ -451,6 +451,13 @@ class ConvergenceStack(Stack):
         """What the worker's messages raised (heat-oracle's worker_errors)."""
         return self.worker.errors
 
+    def has_timed_out(self):
+        if self.status == self.IN_PROGRESS and self._action_started is None:
+            # Heat's stack has no start time before the service stores it
+            raise TypeError("unsupported operand type(s) for -: 'datetime.datetime' and "
+                            "'NoneType'")
+        return super().has_timed_out()
+
     def validate(self):
         """Heat's service validates a new stack before storing it (no id
         yet: add_dependencies() errors other than ValueError/TypeError fail
@@ -525,9 +532,9 @@ class _WorkerView(collections.abc.Mapping):
     """Name -> resource as a worker's stack has it (built on first use:
     a traversal's message reads few of them)."""
 
-    def __init__(self, stack, rsrc, senders):
-        self._stack, self._made = stack, {rsrc.name: rsrc}
-        self._made.update((n, r) for n, r in senders.items() if r is not None)
+    def __init__(self, stack, senders):
+        self._stack = stack
+        self._made = {n: r for n, r in senders.items() if r is not None}
 
     def __getitem__(self, name):
         res = self._made.get(name)

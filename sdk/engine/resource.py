@@ -149,6 +149,10 @@ class Resource(status.ResourceStatus):
     def __init__(self, name, definition, stack):
         if "/" in name:
             raise exception.StackValidationFailed(message='Resource name may not contain "/"')
+        if stack.in_convergence_check and name not in stack.defns:
+            # a convergence worker's resource reads its data from the stack's
+            # definition (Heat: ``self.stack.defn[self.name]``)
+            raise KeyError(name)
         self.name = name
         self.t = self._init_defn = definition
         self.stack = stack

@@ -46,6 +46,8 @@ class Stack(StackPluginAPI):
     #: Heat's ``convergence`` column: False for the legacy engine
     #: (sdk.engine.convergence.ConvergenceStack runs the convergence one)
     convergence = False
+    #: whether a convergence worker is processing a message on this stack
+    in_convergence_check = False
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
                  disable_rollback=True, timeout_mins=None, strict_validate=True,

@@ -38,10 +38,7 @@ CONVERGENCE_GAPS = {
     "create_fail_sibling": "the recorded run processed the failing resource before its "
                            "sibling (string-hash order of the leaves)",
     "edge_delete_aborted_sibling": "string-hash order of the delete's leaves",
-    "api_probe_misc": "prepare_abandon()/identity probes read convergence-only fields",
-    "api_probe_stack": "the worker's stack probes (names, state) differ",
-    "attributes_dependent_fails": "Heat wraps the worker's EntityNotFound in ExpectedException",
-    "heat_delay_policy": "OS::Heat::Delay under convergence",
+    "heat_delay_policy": "string-hash order of the resume's leaves (Delay fails first)",
     "update_failed_no_replace": "string-hash order of the create's leaves",
 }
 
