@@ -94,11 +94,12 @@ class CheckResource:
         if action == stack.SUSPEND:
             return
         if action in (stack.CHECK, stack.RESUME, stack.SNAPSHOT):
-            stack.run_task(getattr(rsrc, action.lower())())
+            stack.run_task(getattr(rsrc, action.lower())(), action.lower(), rsrc)
         elif rsrc.action == rsrc.INIT:
             rsrc.requires = set(requires)
             rsrc.current_template_id = stack.template_id
-            stack.run_task(stack.create_task(rsrc))
+            stack.run_task(stack.create_task(rsrc), "adopt" if stack.adopt_stack_data is not None
+                           else "create", rsrc)
         else:
             self._update_convergence(rsrc, requires)
 
@@ -124,7 +125,7 @@ class CheckResource:
         rsrc.replaced_by = None
         try:
             stack.run_task(rsrc.update(new_defn, new_template_id=stack.template_id,
-                                       new_requires=set(requires)))
+                                       new_requires=set(requires)), "update", rsrc)
         except exception.ResourceFailure:
             if rsrc.current_template_id == stack.template_id:
                 rsrc.t = new_defn  # the row reads back its new template's definition
@@ -140,14 +141,14 @@ class CheckResource:
         if stack.action in (stack.CHECK, stack.RESUME, stack.SNAPSHOT):
             return
         if stack.action == stack.SUSPEND:
-            stack.run_task(rsrc.suspend())
+            stack.run_task(rsrc.suspend(), "suspend", rsrc)
             return
         if rsrc.current_template_id == stack.template_id:
             return
         if rsrc.action == rsrc.INIT:
             stack.drop_row(rsrc)  # never created: only its row goes
             return
-        stack.run_task(rsrc.delete())
+        stack.run_task(rsrc.delete(), "delete", rsrc)
         replacement = stack.rows.get(rsrc.replaced_by)
         if replacement is not None and replacement.current_template_id == stack.template_id:
             replacement.replaces = None

@@ -220,17 +220,19 @@ class ConvergenceStack(Stack):
         self._sync_view()
 
     # -- what the worker asks of the stack ------------------------------------------
-    def run_task(self, task):
-        """Run one resource's task to completion, each poll a second of the
-        virtual clock; past the stack's timeout the task gets Timeout."""
+    def run_task(self, task, method, rsrc):
+        """Run ``rsrc``'s task (its ``method``) to completion, each poll a
+        second of the virtual clock; past the stack's timeout the task gets
+        Heat's Timeout, which names the task as Heat's TaskRunner does."""
         deadline = (self._action_started or self.clock.time()) + self.timeout_secs()
+        name = "%s from %s" % (method, rsrc)  # Heat's TaskRunner names it before it starts
         try:
             delay = next(task)
             while True:
                 steps = delay if isinstance(delay, (int, float)) and delay and delay > 1 else 1
                 self.clock.sleep(steps)
                 if self.clock.time() > deadline:
-                    delay = task.throw(scheduler.Timeout("resource", self.timeout_secs()))
+                    delay = task.throw(scheduler.Timeout(name, self.timeout_secs()))
                 else:
                     delay = next(task)
         except StopIteration:
@@ -316,9 +318,14 @@ class ConvergenceStack(Stack):
 
     # -- traversals --------------------------------------------------------------------
     def _empty_template(self):
+        """A template without resources (what a delete converges to), whose
+        environment sets no parameters (it declares none)."""
         tid = next(self._template_ids)
-        self._templates[tid] = (templatem.Template({templatem.VERSION: self.t.version}), {},
-                                self.env)
+        env = self.env
+        if env.params:
+            env = copy.copy(env)
+            env.params = {}
+        self._templates[tid] = (templatem.Template({templatem.VERSION: self.t.version}), {}, env)
         return tid
 
     def _add_template(self, tmpl, params, env):
@@ -475,8 +482,9 @@ class ConvergenceStack(Stack):
         of the parameters the stack already has (checking immutable ones)
         before it validates: their errors come as they are raised."""
         tmpl.validate_resource_keys()
+        given = dict(candidate.env.params, **(params or {}))
         for name in candidate.parameters.params:
-            if name in self.parameters.params and name not in (params or {}):
+            if name in self.parameters.params and name not in given:
                 candidate.parameters[name]  # noqa: B018  a bad value raises here
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:

@@ -288,8 +288,23 @@ def comparable(records):
         rec["calls"] = dict(per)
         if "validate_error" in rec:
             rec["validate_error"] = canonical_cycle(rec["validate_error"])
-        out.append(rec)
+        out.append(_mask_stack_ids(rec))
     return out
+
+
+_STACK_ID = re.compile(r'(Stack "[^"]*" )\[[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\]')
+
+
+def _mask_stack_ids(value):
+    """``value`` with the stack's random id masked where a message names
+    the stack (Heat's resource and task descriptions)."""
+    if isinstance(value, str):
+        return _STACK_ID.sub(r"\1[<stack id>]", value)
+    if isinstance(value, dict):
+        return {k: _mask_stack_ids(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_mask_stack_ids(v) for v in value]
+    return value
 
 
 _CYCLE = "CircularDependencyException: Circular Dependency Found: "
