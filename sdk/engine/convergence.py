@@ -18,7 +18,7 @@ from sdk.engine import scheduler, sync_point, worker
 from sdk.engine import template as templatem
 from sdk.engine.dependencies import topological as _topological
 from sdk.engine.resource import Resource, stored_text
-from sdk.engine.stack import Stack, _Raised, _action
+from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.traversal import Graph, Node
 
 _TRAVERSAL_ACTIONS = ("CHECK", "SUSPEND", "RESUME", "SNAPSHOT")
@@ -485,7 +485,7 @@ class ConvergenceStack(Stack):
         given = dict(candidate.env.params, **(params or {}))
         for name in candidate.parameters.params:
             if name in self.parameters.params and name not in given:
-                candidate.parameters[name]  # noqa: B018  a bad value raises here
+                candidate.parameters[name]  # reading a bad value raises here
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))

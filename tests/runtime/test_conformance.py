@@ -40,6 +40,9 @@ CONVERGENCE_GAPS = {
     "edge_delete_aborted_sibling": "string-hash order of the delete's leaves",
     "heat_delay_policy": "string-hash order of the resume's leaves (Delay fails first)",
     "update_failed_no_replace": "string-hash order of the create's leaves",
+    "edge_swap_back_dependents": "the properties a row swapped back by a later update "
+                                 "shows in its delete",
+    "external_id": "an update keeping an external_id leaves the row's definition as it was",
 }
 
 
