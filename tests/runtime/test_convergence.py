@@ -156,3 +156,40 @@ def test_the_documented_table_of_differences_is_current():
     import runpy
     table = runpy.run_path(str(ROOT / "engine_table.py"))["table"]()
     assert (ROOT.parents[1] / "docs" / "engine_differences.inc").read_text() == table
+
+
+@pytest.mark.parametrize("convergence, reason", [
+    (True, "Resource UPDATE failed: ValueError: resources.a: update boom"),
+    (False, "ValueError: resources.a: update boom"),
+])
+def test_a_failed_update_names_the_action_on_convergence_only(plugin, convergence, reason):
+    h, _log = _harness(plugin, convergence)
+    st = h.create_stack(_tmpl(a={"value": "one"}))
+    assert not st.update(_tmpl(a={"value": "two", "fail": True}))
+    assert (st.state, st.status_reason) == (("UPDATE", "FAILED"), reason)
+
+
+CHECKED = PLUGIN.replace('''    def handle_delete(self):''', '''    def handle_check(self):
+        if self.properties["value"] == "sick":
+            raise ValueError("sick")
+
+    def handle_delete(self):''')
+
+
+def test_check_failures_aggregate_by_resource_on_convergence(tmp_path):
+    (tmp_path / "thing.py").write_text(CHECKED)
+    tmpl = _tmpl(a={"value": "sick"}, b={"value": "sick"},
+                 after={"value": {"get_resource": "a"}})
+    reasons = {}
+    for convergence in (True, False):
+        st = Harness(plugin_dirs=[str(tmp_path)], convergence=convergence).create_stack(tmpl)
+        assert not st.check()
+        reasons[convergence] = st.status_reason
+        # neither engine checks what depends on a resource whose check failed
+        assert st["after"].action == "CREATE"
+    assert reasons[True] == (
+        "Resource CHECK failed: a: Resource CHECK failed: ValueError: resources.a: sick; "
+        "b: Resource CHECK failed: ValueError: resources.b: sick")
+    assert reasons[False] == (
+        "Resource CHECK failed: ['ValueError: resources.a: sick', "
+        "'ValueError: resources.b: sick']")
