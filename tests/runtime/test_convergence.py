@@ -187,9 +187,10 @@ def test_check_failures_aggregate_by_resource_on_convergence(tmp_path):
         reasons[convergence] = st.status_reason
         # neither engine checks what depends on a resource whose check failed
         assert st["after"].action == "CREATE"
+    # (in the order the worker checked them)
     assert reasons[True] == (
-        "Resource CHECK failed: a: Resource CHECK failed: ValueError: resources.a: sick; "
-        "b: Resource CHECK failed: ValueError: resources.b: sick")
+        "Resource CHECK failed: b: Resource CHECK failed: ValueError: resources.b: sick; "
+        "a: Resource CHECK failed: ValueError: resources.a: sick")
     assert reasons[False] == (
         "Resource CHECK failed: ['ValueError: resources.a: sick', "
         "'ValueError: resources.b: sick']")
