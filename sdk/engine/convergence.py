@@ -225,13 +225,16 @@ class ConvergenceStack(Stack):
         second of the virtual clock; past the stack's timeout the task gets
         Heat's Timeout, which names the task as Heat's TaskRunner does."""
         deadline = (self._action_started or self.clock.time()) + self.timeout_secs()
-        name = "%s from %s" % (method, rsrc)  # Heat's TaskRunner names it before it starts
+        started_with = rsrc.resource_id  # Heat's TaskRunner names the task before it starts
         try:
             delay = next(task)
             while True:
                 steps = delay if isinstance(delay, (int, float)) and delay and delay > 1 else 1
                 self.clock.sleep(steps)
                 if self.clock.time() > deadline:
+                    now, rsrc.resource_id = rsrc.resource_id, started_with
+                    name = "%s from %s" % (method, rsrc)
+                    rsrc.resource_id = now
                     delay = task.throw(scheduler.Timeout(name, self.timeout_secs()))
                 else:
                     delay = next(task)

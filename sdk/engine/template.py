@@ -106,6 +106,7 @@ class Template(collections.abc.Mapping):
             data = parse_text(data)
         self.t = data
         self.files = files or {}
+        self._keys_checked = False
         keys = [k for k in VERSION_KEYS if k in data]
         if not keys:
             # Heat's template parser refuses the text before looking further
@@ -163,6 +164,8 @@ class Template(collections.abc.Mapping):
         the resources section (its service counts them before validating an
         update); the section."""
         resources = _section_map(self.t.get(RESOURCES))
+        if self._keys_checked:
+            return resources
         for _name, attrs in sorted(resources.items(), key=lambda item: str(item[0])):
             if not attrs:
                 raise exception.StackValidationFailed(message="Each resource must contain a type key.")
@@ -176,6 +179,7 @@ class Template(collections.abc.Mapping):
                         message='"%s" is not a valid keyword inside a resource definition' % attr)
             if "type" not in attrs:
                 raise exception.StackValidationFailed(message="Each resource must contain a type key.")
+        self._keys_checked = True
         return resources
 
     def parameter_schemas(self):
