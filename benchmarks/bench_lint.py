@@ -9,22 +9,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
-
-def _best(func, repeat):
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return min(times)
-
-
-def _wall(args, cwd, repeat=7):
-    def run():
-        subprocess.run(args, cwd=cwd, capture_output=True, check=False)
-    return _best(run, repeat)
+from benchmarks import best, wall
 
 
 def main():
@@ -44,7 +30,7 @@ def main():
     print('corpus: %d files, %d lines (openstack-heat %s heat/engine/resources)'
           % (len(files), lines, corpus.HEAT_VERSION))
 
-    parse = _best(lambda: [libcst.parse_module(t) for t in texts], 2)
+    parse = best(lambda: [libcst.parse_module(t) for t in texts], 2)
     print('libcst parse only (baseline)      %6.2f s' % parse)
 
     workdir = tempfile.mkdtemp(prefix='bench-lint-')
@@ -52,27 +38,27 @@ def main():
     serial_min = cache.PARALLEL_MIN
     cache.PARALLEL_MIN = 10 ** 9
     try:
-        serial = _best(lambda: engine.run([tree], config, use_cache=False), 2)
+        serial = best(lambda: engine.run([tree], config, use_cache=False), 2)
     finally:
         cache.PARALLEL_MIN = serial_min
     print('lint, full rules, one process     %6.2f s  %.2fx  (target <= 1.50x)'
           % (serial, serial / parse))
-    parallel = _best(lambda: engine.run([tree], config, use_cache=False), 2)
+    parallel = best(lambda: engine.run([tree], config, use_cache=False), 2)
     print('lint, full rules, %d cores         %6.2f s  %.2fx'
           % (os.cpu_count() or 1, parallel, parallel / parse))
     engine.run([tree], config)  # fill the cache
-    cached = _best(lambda: engine.run([tree], config), 3)
+    cached = best(lambda: engine.run([tree], config), 3)
     print('lint, full rules, cached          %6.2f s  %.2fx' % (cached, cached / parse))
 
     one = os.path.join(tree, 'openstack', 'heat', 'random_string.py')
     exe = os.path.join(os.path.dirname(sys.executable), 'plugin-sdk')
     command = [exe] if os.path.exists(exe) else [
         sys.executable, '-c', 'from sdk.cli import main; main()']
-    start_up = _wall([sys.executable, '-c', 'pass'], workdir)
-    libcst_import = _wall([sys.executable, '-c', 'import libcst'], workdir)
-    uncached = _wall(command + ['lint', '--no-cache', '--exit-zero', one], workdir)
+    start_up = wall([sys.executable, '-c', 'pass'], workdir)
+    libcst_import = wall([sys.executable, '-c', 'import libcst'], workdir)
+    uncached = wall(command + ['lint', '--no-cache', '--exit-zero', one], workdir)
     subprocess.run(command + ['lint', '--exit-zero', one], cwd=workdir, capture_output=True)
-    warm = _wall(command + ['lint', '--exit-zero', one], workdir)
+    warm = wall(command + ['lint', '--exit-zero', one], workdir)
     print('one file (pre-commit), wall, best of 7:')
     print('  python start-up (baseline)      %6.3f s' % start_up)
     print('  python + import libcst          %6.3f s' % libcst_import)

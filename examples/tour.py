@@ -36,6 +36,9 @@ def steps(build, stack_options=()):
          "template, on plugin-sdk's runtime and fake cloud", ["pytest", "-q"], project),
         ("Lint it: schemas, docstrings and support status (no output: nothing to report)",
          ["plugin-sdk", "lint"], project),
+        ("Check its example template against its resource types, offline: every problem "
+         "with its line and column (no output: nothing to report)",
+         ["plugin-sdk", "template", "validate", "examples/stack.yaml"], project),
         ("Create stack 'demo' from examples/stack.yaml: two Widgets in the fake cloud, "
          "polled until ACTIVE; its state is kept in state.db between commands",
          stack + ["create", "demo", "-t", "examples/stack.yaml", "--plugin-dir",

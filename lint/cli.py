@@ -5,12 +5,12 @@ Everything else (libcst above all) is imported inside the command, so
 for what it uses. Exit status: 0 clean, 1 findings, 2 usage, config,
 input or internal error.
 """
-import os
 import sys
 
 import click
 
-FORMATS = ('text', 'json', 'sarif', 'github')
+from lint.report import FORMATS
+from sdk.cli.inputs import format_option
 
 
 def _codes(value):
@@ -49,8 +49,7 @@ def _indent(text):
 
 @click.command(context_settings={'help_option_names': ['-h', '--help']})
 @click.argument('paths', nargs=-1, type=click.Path())
-@click.option('--format', 'fmt', type=click.Choice(FORMATS),
-              help='Output format (default: github under GitHub Actions, else text).')
+@format_option(FORMATS, None, 'Output format (default: github under GitHub Actions, else text).')
 @click.option('--select', help='Comma-separated codes or prefixes to enable (replaces config).')
 @click.option('--ignore', help='Comma-separated codes or prefixes to disable (adds to config).')
 @click.option('--base', metavar='REV', help='Check progression against this git revision.')
@@ -103,19 +102,9 @@ def lint(paths, fmt, select, ignore, base, fix, statistics, exit_zero, no_cache,
 def _output(result, fmt, statistics):
     from lint import report
     from lint.rules import all_rules
-    if fmt is None:
-        fmt = 'github' if os.environ.get('GITHUB_ACTIONS') else 'text'
+    fmt = fmt or report.default_format()
     findings = result.findings
-    if fmt == 'text':
-        out = report.text(findings)
-    elif fmt == 'json':
-        out = report.as_json(findings)
-    elif fmt == 'sarif':
-        from sdk import __version__
-        out = report.sarif(findings, all_rules(), __version__)
-    else:
-        out = report.github(findings)
-    click.echo(out, nl=False)
+    click.echo(report.render(findings, fmt, all_rules(), 'plugin-sdk-lint'), nl=False)
     if statistics:
         click.echo(report.statistics(findings, all_rules()), nl=False,
                    err=fmt in ('json', 'sarif'))

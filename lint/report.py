@@ -1,8 +1,29 @@
-"""Output formats: text, json, SARIF 2.1.0 and GitHub workflow annotations."""
+"""Output formats: text, json, SARIF 2.1.0 and GitHub workflow annotations,
+for every tool whose findings have path, line, col, code, severity and
+message (``plugin-sdk lint``, ``plugin-sdk template validate``)."""
 import json
+import os
 from collections import Counter
 
 FORMATS = ('text', 'json', 'sarif', 'github')
+
+
+def default_format():
+    """github under GitHub Actions, else text."""
+    return 'github' if os.environ.get('GITHUB_ACTIONS') else 'text'
+
+
+def render(findings, fmt, rules, tool):
+    """The findings in format ``fmt``; ``rules`` (code -> rule) and ``tool``
+    name the SARIF driver."""
+    if fmt == 'json':
+        return as_json(findings)
+    if fmt == 'sarif':
+        from sdk import __version__
+        return sarif(findings, rules, __version__, tool)
+    if fmt == 'github':
+        return github(findings)
+    return text(findings)
 
 
 def text(findings):
@@ -16,11 +37,11 @@ def as_json(findings):
                       indent=2) + '\n'
 
 
-def sarif(findings, rules, version):
+def sarif(findings, rules, version, tool='plugin-sdk-lint'):
     used = sorted({f.code for f in findings})
     index = {code: i for i, code in enumerate(used)}
     driver = {
-        'name': 'plugin-sdk-lint',
+        'name': tool,
         'version': version,
         'informationUri': 'https://docs.openstack.org/heat/latest/developing_guides/pluginguide.html',
         'rules': [{'id': code, 'name': rules[code].name,

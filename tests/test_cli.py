@@ -45,3 +45,35 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path):
         assert expected in proc.stderr
         assert "Traceback" not in proc.stderr
         assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def _options(command):
+    """{option name: (its flags, help)} of a click command."""
+    import click
+    return {p.name: (tuple(p.opts), p.help) for p in command.params if isinstance(p, click.Option)}
+
+
+def test_one_option_vocabulary():
+    """--plugin-dir, -e, -P, --state and --format mean the same in every
+    stack subcommand and in template validate, wherever they apply."""
+    from sdk.cli.run import run
+    from sdk.cli.stack import stack
+    from sdk.validate.cli import template
+    commands = {"stack " + name: cmd for name, cmd in stack.commands.items()}
+    commands.update({"run": run, "template validate": template.commands["validate"]})
+    meaning = {}
+    for name, command in sorted(commands.items()):
+        options = _options(command)
+        if name.startswith("stack "):
+            assert {"state_path", "fmt"} <= set(options), name
+        if name in ("stack create", "stack update", "run", "template validate"):
+            assert {"plugin_dirs", "env_paths", "params"} <= set(options), name
+        for key in ("plugin_dirs", "env_paths", "params", "state_path"):
+            if key in options:
+                assert meaning.setdefault(key, options[key]) == options[key], (name, key)
+        if "fmt" in options:
+            assert options["fmt"][0] == ("--format",), name
+    assert meaning["plugin_dirs"][0] == ("--plugin-dir",)
+    assert meaning["env_paths"][0] == ("-e", "--environment")
+    assert meaning["params"][0] == ("-P", "--parameter")
+    assert meaning["state_path"][0] == ("--state",)

@@ -17,8 +17,9 @@ def test_tour_runs_every_step(fresh_python, tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stderr == ""  # no step warns
     out = proc.stdout
-    headings = re.findall(r"^==> \[(\d)/9\] ", out, re.M)
-    assert headings == [str(n) for n in range(1, 10)]
+    headings = re.findall(r"^==> \[(\d+)/10\] ", out, re.M)
+    assert headings == [str(n) for n in range(1, 11)]
+    assert "$ plugin-sdk template validate examples/stack.yaml\n" in out
     assert "$ plugin-sdk new plugin --no-input --output-dir %s\n" % build in out
     assert re.search(r"^\d+ passed", out, re.M) and "failed" not in out
     assert "demo  CREATE_COMPLETE  Stack CREATE completed successfully" in out

@@ -14,6 +14,7 @@ SUBCOMMANDS = {
     "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
     "stack": ("sdk.cli.stack:stack", "Create, update, watch and delete stacks, kept in SQLite."),
     "resource-type": ("sdk.cli.stack:resource_type", "List, show and template the plug-ins' resource types."),
+    "template": ("sdk.validate.cli:template", "Check templates offline, or write a JSON Schema for editors."),
     "test": ("sdk.testing.cli:test", "Check plug-ins against the contract (--contract), or run pytest."),
     "scenario": ("sdk.testing.cli:scenario", "Run a heat-oracle scenario on plugin-sdk; compare with Heat's records."),
     "docs": ("docgen.cli:docs", "Write the resource reference of plug-ins (html, markdown or json)."),

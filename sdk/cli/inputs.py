@@ -1,5 +1,7 @@
-"""What the stack-driving commands read from the user: templates, ``-P``
-parameters, ``-e`` environment files and plug-in directories.
+"""What the commands read from the user: templates, ``-P`` parameters,
+``-e`` environment files and plug-in directories, and the options that
+name them. One vocabulary for every command: ``--plugin-dir``, ``-e``,
+``-P``, ``--state`` and ``--format`` mean the same wherever they apply.
 
 Every mistake becomes an :class:`InputError`: one line naming the file, and
 exit status 2.
@@ -28,8 +30,22 @@ def plugin_options(func):
 
 
 def parameter_option(func):
+    """``-P/--parameter KEY=VALUE`` (repeatable)."""
     return click.option("-P", "--parameter", "params", multiple=True, metavar="KEY=VALUE",
                         help="Template parameter (repeatable; wins over environment files).")(func)
+
+
+def state_option(func):
+    """``--state PATH``: the stack commands' SQLite file."""
+    return click.option("--state", "state_path", default=None, metavar="PATH",
+                        type=click.Path(dir_okay=False),
+                        help="State file [default: .plugin-sdk/state.db].")(func)
+
+
+def format_option(choices, default, help):
+    """``--format``: how a command writes its result (``choices``)."""
+    return click.option("--format", "fmt", type=click.Choice(choices), default=default,
+                        show_default=default is not None, help=help)
 
 
 def parse_params(items):
@@ -43,7 +59,7 @@ def parse_params(items):
     return values
 
 
-def _read(path):
+def read_text(path):
     try:
         with open(path, encoding="utf-8") as f:
             return f.read()
@@ -64,7 +80,7 @@ def _parse(text, path, kind="template"):
 
 def read_template(path):
     """The template mapping in ``path`` (YAML or JSON)."""
-    return _parse(_read(path), path)
+    return _parse(read_text(path), path)
 
 
 def read_environment(paths):
@@ -75,7 +91,7 @@ def read_environment(paths):
     from sdk.engine import environment
     merged = {"parameters": {}, "parameter_defaults": {}, "resource_registry": {}}
     for path in paths:
-        text = _read(path)
+        text = read_text(path)
         data = _parse(text, path, "environment") if text.strip() else {}
         try:
             environment.Environment.from_user(None, data)

@@ -15,6 +15,7 @@ import click
 from sdk.cli.inputs import (
     InputError,
     engine_option,
+    format_option,
     load_plugins,
     parameter_option,
     parse_params,
@@ -24,22 +25,12 @@ from sdk.cli.inputs import (
     read_environment,
     read_template,
     stack_params,
+    state_option,
     user_errors,
 )
 from sdk.engine.scheduler import RealClock
 
-FORMATS = click.Choice(["table", "json"])
-
-
-def _state_option(func):
-    return click.option("--state", "state_path", default=None, metavar="PATH",
-                        type=click.Path(dir_okay=False),
-                        help="State file [default: .plugin-sdk/state.db].")(func)
-
-
-def _format_option(func):
-    return click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
-                        help="table for people, json for programs.")(func)
+_format_option = format_option(["table", "json"], "table", "table for people, json for programs.")
 
 
 _FAKE_CLOUD = click.option(
@@ -290,7 +281,7 @@ def stack():
 
 
 def _common(func):
-    for option in (_format_option, _state_option):
+    for option in (_format_option, state_option):
         func = option(func)
     return func
 

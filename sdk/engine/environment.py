@@ -47,11 +47,14 @@ class Environment:
         """The environment of a stack from a Heat environment file's content
         (a mapping, or YAML text), on top of ``parent``."""
         if isinstance(data, str):
-            import yaml
+            from sdk.common import template_format
             try:
-                data = yaml.safe_load(data) or {}
-            except yaml.YAMLError as exc:
-                raise ValueError(str(exc).replace("\n", " ")) from None
+                data = template_format.load(data) or {}
+            except template_format.RequestLimitExceeded:
+                raise
+            except ValueError as exc:
+                yea = getattr(exc, "yaml_error", exc)
+                raise ValueError(str(yea).replace("\n", " ")) from None
         if not isinstance(data, dict):
             raise ValueError("The environment is not a valid YAML mapping data type.")
         for section, value in data.items():

@@ -11,7 +11,7 @@ import functools
 import re
 import uuid as uuidlib
 
-from sdk.common import exception
+from sdk.common import exception, template_format
 from sdk.common.context import RequestContext as Context
 from sdk.engine import attributes, dependencies, function, parameters, rsrc_defn, scheduler, update
 from sdk.engine import environment as environmentm
@@ -275,7 +275,11 @@ class Stack(StackPluginAPI):
     # -- validation -----------------------------------------------------------------
     @_action
     def validate(self):
-        """Validate the template and every resource, in Heat's order."""
+        """Validate the template and every resource, in Heat's order (after
+        the engine's check of the number of resources)."""
+        resources = self.t.t.get(templatem.RESOURCES)
+        if isinstance(resources, dict):
+            template_format.check_resource_count(len(resources))
         self.t.validate()
         self.parameters.validate(self.context)
         parameters.validate_groups(self.t.t.get(templatem.PARAMETER_GROUPS), list(self.parameters.params))

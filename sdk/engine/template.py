@@ -1,11 +1,8 @@
 """HOT templates: loading YAML or JSON, sections, function parsing, resource
 definitions, conditions and outputs."""
 import collections.abc
-import json
 
-import yaml
-
-from sdk.common import exception
+from sdk.common import exception, template_format
 from sdk.engine import function, parameters, rsrc_defn
 from sdk.engine.hot import template as hot_template
 
@@ -23,39 +20,18 @@ DELETION_POLICIES_NEWTON = dict(DELETION_POLICIES, delete="Delete", retain="Reta
                                 snapshot="Snapshot")
 
 
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
-    """Safe YAML that keeps dates such as 2015-10-15 as strings."""
-
-
-_Loader.yaml_implicit_resolvers = {
-    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:timestamp"]
-    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
-
-
 def parse_text(text, filename="<template>"):
     """A template mapping from JSON or YAML text, with errors that name the
-    file and line."""
-    if text.lstrip().startswith("{"):
-        try:
-            data = json.loads(text)
-        except ValueError:
-            data = None
-        else:
-            return _check_mapping(data)
+    file and line; Heat's limits refused (``template_format.load``)."""
     try:
-        data = yaml.load(text, Loader=_Loader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = "%s:%d:%d" % (filename, mark.line + 1, mark.column + 1) if mark else filename
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ValueError("Error parsing template %s: %s" % (where, problem)) from None
-    # Heat's client sends a template to the API as JSON: keys such as a
-    # resource named ``off:`` (YAML's false) arrive as "false".
-    try:
-        data = json.loads(json.dumps(data))
-    except (TypeError, ValueError) as exc:
-        raise ValueError("Error parsing template %s: not expressible as JSON: %s"
-                         % (filename, exc)) from None
+        data = template_format.load(text, filename)
+    except template_format.RequestLimitExceeded:
+        raise
+    except ValueError as exc:
+        message = str(exc)
+        if not message.startswith("Error parsing template"):
+            message = "Error parsing template %s: %s" % (filename, message)
+        raise ValueError(message) from None
     return _check_mapping(data)
 
 
@@ -104,6 +80,8 @@ class Template(collections.abc.Mapping):
     def __init__(self, data, files=None):
         if isinstance(data, str):
             data = parse_text(data)
+        else:
+            template_format.check_depth(data)
         self.t = data
         self.files = files or {}
         self._keys_checked = False
@@ -249,7 +227,7 @@ class Template(collections.abc.Mapping):
 
         stack.condition = evaluate
 
-    def _enabled(self, stack, cond, path):
+    def enabled(self, stack, cond, path):
         if cond is None:
             return True
         try:
@@ -268,13 +246,21 @@ class Template(collections.abc.Mapping):
         """Resource name -> ResourceDefinition, leaving out disabled ones."""
         defns = {}
         for name, data in (self.t.get(RESOURCES) or {}).items():
-            try:
-                defn = self._definition(stack, name, data)
-            except (TypeError, ValueError, KeyError) as exc:
-                raise exception.StackValidationFailed(message=str(exc))
-            if self._enabled(stack, data.get("condition"), [RESOURCES, name, "condition"]):
+            defn = self.resource_definition(stack, name, data)
+            if defn is not None:
                 defns[name] = defn
         return defns
+
+    def resource_definition(self, stack, name, data):
+        """The ResourceDefinition of one resource, None when its condition
+        disables it (the template's validator checks them one by one)."""
+        try:
+            defn = self._definition(stack, name, data)
+        except (TypeError, ValueError, KeyError) as exc:
+            raise exception.StackValidationFailed(message=str(exc))
+        if self.enabled(stack, data.get("condition"), [RESOURCES, name, "condition"]):
+            return defn
+        return None
 
     def _field(self, stack, name, data, key, types, typename, parse=True, table=None):
         if key not in data:
@@ -344,7 +330,7 @@ class Template(collections.abc.Mapping):
         for name, data in (self.t.get(OUTPUTS) or {}).items():
             path = [OUTPUTS, name]
             # before 2016-10-14 an output's condition key means nothing
-            enabled = (self._enabled(stack, data.get("condition"), path + ["condition"])
+            enabled = (self.enabled(stack, data.get("condition"), path + ["condition"])
                        if self.has_conditions else True)
             # A disabled output's value is never parsed: it may name disabled resources.
             value = self.parse(stack, data["value"], [OUTPUTS, name, "value"]) if enabled else None

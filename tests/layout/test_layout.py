@@ -9,7 +9,7 @@ import pytest
 from tests.layout import imports
 
 GRAPH = imports.graph("sdk")
-TOOLS = ("sdk.cli", "sdk.testing", "sdk.scaffold", "sdk.store", "sdk.plugin_loader", "sdk.project",
+TOOLS = ("sdk.cli", "sdk.testing", "sdk.scaffold", "sdk.store", "sdk.plugin_loader", "sdk.project", "sdk.validate",
          "sdk.plugin_packages", "lint", "docgen")
 
 

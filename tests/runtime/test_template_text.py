@@ -18,7 +18,7 @@ def test_yaml_keys_arrive_as_json_strings():
 
 
 @pytest.mark.parametrize("text, message", [
-    ("resources:\n  a: !!binary aGVsbG8=\n", "not expressible as JSON: Object of type bytes"),
+    ("resources:\n  a: !!binary aGVsbG8=\n", "t.yaml: not expressible as JSON: binary data at line 2"),
     ("resources: {a: 1\n", "Error parsing template t.yaml:2:1"),
     ("- a\n- b\n", "The template is not a JSON object or YAML mapping."),
 ])

@@ -153,3 +153,14 @@ def test_new_type_appears_in_the_current_release(project, plugin_sdk):
     assert plugin_sdk("new", "resource", "Example::Widgets::Gadget", "--project", project).exit_code == 0
     assert 'SupportStatus(version="0.3.0")' in (project / "example_widgets" / "gadget.py").read_text()
     assert 'SupportStatus(version="0.1.0")' in (project / "example_widgets" / "widget.py").read_text()
+
+
+def test_the_example_template_validates_against_the_projects_plugins(project, monkeypatch):
+    from click.testing import CliRunner
+
+    from sdk.validate.cli import template
+    files = tree(project)
+    assert "entry: plugin-sdk template validate" in files[".pre-commit-config.yaml"]
+    monkeypatch.chdir(project)  # the plug-in dirs come from the project's pyproject.toml
+    result = CliRunner().invoke(template, ["validate", "examples/stack.yaml"])
+    assert (result.exit_code, result.output) == (0, "")

@@ -4,7 +4,7 @@ import hashlib
 import itertools
 import json
 
-from sdk.common import exception
+from sdk.common import exception, template_format
 from sdk.engine import attributes, function
 from sdk.engine.function import Function, resolve
 
@@ -213,7 +213,10 @@ class Replace(Function):
             pieces = text.split(key)
             if len(pieces) > 1:
                 found.add(key)
-            return value.join(substitute(piece, rest) for piece in pieces)
+            done = [substitute(piece, rest) for piece in pieces]
+            template_format.check_value_size(
+                self.fn_name, sum(map(len, done)) + (len(done) - 1) * len(value))
+            return value.join(done)
 
         out = substitute(template, keys)
         missing = [k for k in keys if k not in found]
@@ -299,6 +302,8 @@ class Join(Function):
                 texts.append("")
             else:
                 texts.append(item if isinstance(item, str) else self._text(item))
+        template_format.check_value_size(
+            self.fn_name, sum(map(len, texts)) + max(len(texts) - 1, 0) * len(delim))
         return delim.join(texts)
 
 
@@ -449,6 +454,12 @@ class Repeat(Function):
             raise ValueError('For %s, the length of for_each values should be equal if no '
                              'nested loop.' % self.fn_name)
         template = resolve(self.template)
+        count = 1
+        for length in [len(v) for v in values] if nested else [min(lengths, default=0)]:
+            count *= length
+        # each item is about as big as the template, or bigger
+        size = len(template) if isinstance(template, str) else len(json.dumps(template, default=str))
+        template_format.check_value_size(self.fn_name, count * max(size, 1))
 
         def substitute(snippet, combo):
             if isinstance(snippet, str):
@@ -602,16 +613,25 @@ class ListConcat(Function):
             raise TypeError('Incorrect arguments to "%s" should be: %s' % (
                 self.fn_name, '"%s" : [ [ <value 1>, <value 2> ], [ <value 3>, <value 4> ] ]'
                 % self.fn_name))
-        out = []
+        out, seen = [], set()
         for lst in args:
             if lst is None:
                 continue
             if not _is_list(lst):
                 raise TypeError("Incorrect arguments: Items to concat must be lists. %s contains "
                                 "an item that is not a list: %s" % (json.dumps(args), json.dumps(lst)))
+            template_format.check_value_size(self.fn_name, len(out) + len(lst))
             for item in lst:
-                if not (self.unique and item in out):
-                    out.append(item)
+                if self.unique:
+                    # as Heat's "item in out", with a set for the items that hash
+                    try:
+                        if item in seen:
+                            continue
+                        seen.add(item)
+                    except TypeError:
+                        if item in out:
+                            continue
+                out.append(item)
         return out
 
 

@@ -1,0 +1,84 @@
+"""plugin-sdk template validate and schema, and the hostile-input corpus.
+
+Targets (issue 16): validate a 1000-resource template in under 1 s; the
+schema of the registered types plus a plug-in in under 2 s; one small
+template under 0.3 s as a new process (pre-commit); each hostile template
+(tests/templates/hostile) refused within 1 s.
+"""
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from benchmarks import best, wall
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def big_template(count=1000):
+    """``count`` resources in a chain of get_attr, with parameters, metadata
+    and an output: every check has something to do."""
+    lines = ["heat_template_version: 2021-04-16", "parameters:",
+             "  length: {type: number, default: 8, constraints: [{range: {min: 1, max: 64}}]}",
+             "resources:"]
+    for i in range(count):
+        value = "{get_param: length}" if i == 0 else "{get_attr: [r%d, value]}" % (i - 1)
+        lines += ["  r%d:" % i, "    type: OS::Heat::Value", "    properties:",
+                  "      value: %s" % value, "      type: string",
+                  "    metadata: {index: %d, tags: [a, b]}" % i]
+    lines += ["outputs:", "  last: {value: {get_attr: [r%d, value]}}" % (count - 1)]
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    from sdk.engine.resources import global_env
+    from sdk.validate import schema
+    from sdk.validate.check import check_text
+
+    workdir = tempfile.mkdtemp(prefix="bench-templates-")
+    env = global_env()
+    text = big_template()
+    findings = check_text(text, "big.yaml", env)
+    assert findings == [], findings[:3]
+    in_process = best(lambda: check_text(text, "big.yaml", env), 3)
+    print("validate, 1000 resources, in process      %6.3f s  (target < 1 s)" % in_process)
+    big = os.path.join(workdir, "big.yaml")
+    with open(big, "w") as f:
+        f.write(text)
+    exe = os.path.join(os.path.dirname(sys.executable), "plugin-sdk")
+    command = [exe] if os.path.exists(exe) else [sys.executable, "-m", "sdk"]
+    print("validate, 1000 resources, new process     %6.3f s"
+          % wall(command + ["template", "validate", big], workdir, 3))
+
+    plugins = str(ROOT / "examples" / "plugins")
+    print("schema, registered types, in process      %6.3f s"
+          % best(lambda: schema.build(env), 3))
+    out = os.path.join(workdir, "schema.json")
+    print("schema + a plug-in, new process           %6.3f s  (target < 2 s)"
+          % wall(command + ["template", "schema", "--plugin-dir", plugins, "-o", out], workdir, 3))
+
+    small = str(ROOT / "tests" / "templates" / "data" / "heat-templates" / "random.yaml")
+    subprocess.run(command + ["template", "validate", small], cwd=workdir, capture_output=True)
+    print("one small template, wall, best of 5:")
+    print("  python start-up (baseline)              %6.3f s" % wall([sys.executable, "-c", "pass"],
+                                                                   workdir))
+    print("  plugin-sdk template validate            %6.3f s  (target < 0.3 s)"
+          % wall(command + ["template", "validate", small], workdir))
+
+    worst = 0.0
+    for path in sorted((ROOT / "tests" / "templates" / "hostile").iterdir()):
+        start = time.perf_counter()
+        result = subprocess.run(command + ["template", "validate", str(path)], cwd=workdir,
+                                capture_output=True, text=True)
+        took = time.perf_counter() - start
+        assert result.returncode == 2, (path, result.stderr)
+        worst = max(worst, took)
+    print("hostile corpus, slowest refusal, new process %6.3f s  (target < 1 s)" % worst)
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,34 @@
+"""One template file's findings."""
+from sdk.common import template_format
+from sdk.validate.rules import Finding
+
+_VERSION_KEYS = ("heat_template_version", "HeatTemplateFormatVersion", "AWSTemplateFormatVersion")
+
+
+def check_text(text, filename, env, params=None):
+    """The sorted findings of template ``text``. Raises RequestLimitExceeded for a
+    template over one of Heat's limits (an input error, not a finding)."""
+    positions = template_format.Positions()
+    try:
+        data = template_format.load(text, filename, positions)
+    except template_format.RequestLimitExceeded:
+        raise
+    except ValueError as exc:
+        return [Finding(filename, getattr(exc, "line", 1), getattr(exc, "column", 1), "HT001",
+                        str(exc))]
+    findings = [Finding(filename, line, col, "HT002", 'Duplicate key "%s": the last one is used'
+                        % path[-1]) for path, line, col in positions.duplicates]
+    if not isinstance(data, dict):
+        return findings + [Finding(filename, 1, 1, "HT001",
+                                   "The template is not a JSON object or YAML mapping.")]
+    resources = data.get("resources", data.get("Resources"))
+    if isinstance(resources, dict):
+        template_format.check_resource_count(len(resources))
+    if "heat_template_version" in data or not any(k in data for k in _VERSION_KEYS):
+        from sdk.validate import hot
+        checker = hot.Checker(data, positions, filename, env, params or {})
+    else:
+        from sdk.validate import cfn
+        checker = cfn.Checker(data, positions, filename, env, params or {})
+    checker.run()
+    return sorted(set(findings) | checker.findings)

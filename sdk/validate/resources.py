@@ -1,0 +1,95 @@
+"""Each resource through its type's own validation (properties, policies,
+the plug-in's validate()), again and again: after each error the
+offending property or policy is set aside (a property Heat requires stands
+as an unknown value), so every bad one is reported."""
+from sdk.common import exception
+from sdk.validate import offline
+from sdk.validate.errors import FAILED, needs_cloud, user_error
+
+#: at most this many findings per resource (a plug-in could fail forever)
+_MAX_ROUNDS = 50
+
+
+def check_all(checker, stack, resources):
+    """``resources``: name -> the (parsed-clean) data of each resource with
+    a definition; the stack's definitions are the validator's."""
+    from sdk.engine.resource import Resource
+    for name, data in resources.items():
+        defn = stack.defns[name]
+        res = checker.attempt("HT302", ("resources", name, "type"), Resource, name, defn, stack)
+        if res is FAILED:
+            continue
+        _deprecations(checker, name, res, data)
+        if defn.external_id() is None:  # Heat checks an existing one against its service only
+            _check_one(checker, stack, res, data)
+
+
+def _deprecations(checker, name, res, data):
+    """Warn of a DEPRECATED type, and of DEPRECATED properties given."""
+    status = getattr(type(res), "support_status", None)
+    if getattr(status, "status", None) == "DEPRECATED":
+        checker.add("HT310", ("resources", name, "type"), "%s is DEPRECATED. %s" % (
+            res.type_name, status.message or ""))
+    given = data.get("properties")
+    given = given if isinstance(given, dict) else {}
+    for key, schema in (getattr(res, "properties_schema", {}) or {}).items():
+        status = getattr(schema, "support_status", None)
+        if key in given and getattr(status, "status", None) == "DEPRECATED":
+            checker.add("HT310", ("resources", name, "properties", key),
+                        "Property %s of %s is DEPRECATED. %s" % (
+                            key, res.type_name, status.message or ""))
+
+
+def _check_one(checker, stack, res, data):
+    from sdk.engine.resource import Resource
+    data = dict(data)
+    props = data.get("properties", {})
+    props = dict(props) if isinstance(props, dict) else None  # None: a function's map
+    schema = getattr(res, "properties_schema", {}) or {}
+    for _ in range(_MAX_ROUNDS):
+        try:
+            result = res.validate()
+            if result:
+                raise exception.StackValidationFailed(message=result)
+            return
+        except Exception as exc:
+            if needs_cloud(exc):
+                return  # the rest of this resource's checks need the cloud
+            if not user_error(exc):
+                raise
+            if not isinstance(exc, exception.StackValidationFailed):
+                exc = exception.StackValidationFailed(error=exc, resource=res)
+            where = list(getattr(exc, "path", None) or [])
+            section = where[2] if len(where) > 2 else None
+            code = "HT303" if section == "properties" else (
+                "HT304" if section in ("update_policy", "deletion_policy") else "HT308")
+            key = None
+            if section == "properties" and props is not None:
+                key = where[3] if len(where) > 3 else _keyless(props, schema)
+            # an error naming no property is shown at the one it is about
+            at = where if len(where) > 3 or key is None else where[:3] + [key]
+            checker.add(code, at or ["resources", res.name], exc)
+            if section == "properties" and key is not None:
+                if key in props and key not in schema:
+                    del props[key]
+                else:
+                    props[key] = offline.Unknown(stack)
+                data["properties"] = props
+            elif section in ("update_policy", "deletion_policy") and section in data:
+                del data[section]
+            else:
+                return
+        res = Resource(res.name, checker.sane.resource_definition(stack, res.name, data), stack)
+
+
+def _keyless(props, schema):
+    """The property an error that names none is about: the runtime checks
+    unknown keys first, then required ones in schema order."""
+    for key in props:
+        if key not in schema:
+            return key
+    for key, prop in schema.items():
+        required = prop.get("required") if isinstance(prop, dict) else getattr(prop, "required", False)
+        if required and key not in props:
+            return key
+    return None

@@ -1,0 +1,86 @@
+"""``plugin-sdk template schema``: a draft 2020-12 JSON Schema that accepts
+real templates and flags what Heat refuses, checked with jsonschema."""
+import json
+
+import jsonschema
+import pytest
+
+from sdk.common import template_format
+
+from .conftest import DATA, HEAT_TEMPLATES, PLUGINS
+
+
+@pytest.fixture(scope="module")
+def schema(tmp_path_factory):
+    from click.testing import CliRunner
+
+    from sdk.validate.cli import template
+    out = tmp_path_factory.mktemp("schema") / "hot.json"
+    result = CliRunner().invoke(template, ["schema", "--plugin-dir", PLUGINS, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text())
+    jsonschema.Draft202012Validator.check_schema(data)
+    return data
+
+
+def _errors(schema, data):
+    validator = jsonschema.Draft202012Validator(schema)
+    return sorted((list(e.absolute_path), e.message) for e in validator.iter_errors(data))
+
+
+@pytest.mark.parametrize("path", HEAT_TEMPLATES, ids=lambda p: p.name)
+def test_real_templates_validate(schema, path):
+    assert _errors(schema, template_format.load(path.read_text())) == []
+
+
+def test_mistakes_are_flagged(schema):
+    data = template_format.load((DATA / "mistakes.yaml").read_text())
+    flagged = {tuple(p) for p, _ in _errors(schema, data)}
+    assert flagged == {
+        ("outputs", "o2"), ("parameters", "flavor", "type"),
+        ("resources", "a", "properties"),                       # nope
+        ("resources", "a", "properties", "length"),             # -1 < min 1
+        ("resources", "a", "properties", "character_classes"),  # class: weird
+        ("resources", "b", "type"), ("resources", "c", "properties", "type"),
+        ("resources", "d", "deletion_policy")}
+
+
+def test_types_properties_and_constraints(schema):
+    defs = schema["$defs"]
+    types = defs["resource"]["properties"]["type"]["anyOf"][0]["enum"]
+    assert "OS::Nova::Server" in types and "OS::Heat::RandomString" in types
+    assert "Test::Gone" not in types and "Test::Gone" not in defs  # HIDDEN
+    assert defs["Test::Legacy"]["deprecated"] is True
+    server = defs["OS::Nova::Server"]["properties"]["properties"]
+    assert server["required"] == ["flavor", "image"]
+    assert "secret" not in server["properties"]                 # a HIDDEN property
+    assert server["properties"]["old_name"]["deprecated"] is True
+    assert server["properties"]["flavor"]["description"] == "Flavor."
+    count = server["properties"]["min_count"]["anyOf"][0]["anyOf"][0]
+    assert (count["type"], count["minimum"], count["maximum"]) == ("integer", 1, 8)
+    network = server["properties"]["networks"]["anyOf"][0]["items"]["anyOf"][0]
+    assert set(network["properties"]) == {"network", "port"}
+    assert network["additionalProperties"] is False
+
+
+@pytest.mark.parametrize("properties, ok", [
+    ({"image": "i", "flavor": {"get_param": "f"}}, True),       # any value may be a function
+    ({"image": "i", "flavor": "f", "min_count": "3"}, True),     # Heat reads "3" as 3
+    ({"image": "i", "flavor": "f", "min_count": 9}, False),
+    ({"image": "i", "flavor": "f", "networks": [{"network": "n"}]}, True),
+    ({"image": "i", "flavor": "f", "networks": [{"nope": "n"}]}, False),
+    ({"image": "i"}, False),
+    ({"image": "i", "flavor": "f", "user_data": 5}, True),       # Heat turns numbers into text
+])
+def test_property_values(schema, properties, ok):
+    data = {"heat_template_version": "2021-04-16",
+            "resources": {"s": {"type": "OS::Nova::Server", "properties": properties}}}
+    assert (_errors(schema, data) == []) is ok
+
+
+def test_environment_aliases_are_types(run, tmp_path):
+    env = run.write("e.yaml", "resource_registry: {My::Thing: OS::Heat::None}\n")
+    result = run("schema", "-e", env)
+    assert result.exit_code == 0
+    enum = json.loads(result.stdout)["$defs"]["resource"]["properties"]["type"]["anyOf"][0]["enum"]
+    assert "My::Thing" in enum and "OS::Heat::None" in enum
