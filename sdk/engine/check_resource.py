@@ -95,6 +95,8 @@ class CheckResource:
             return
         if action in (stack.CHECK, stack.RESUME, stack.SNAPSHOT):
             stack.run_task(getattr(rsrc, action.lower())(), action.lower(), rsrc)
+            if action == stack.SNAPSHOT:
+                stack.resource_snapshot_set(rsrc)
         elif rsrc.action == rsrc.INIT:
             rsrc.requires = set(requires)
             rsrc.current_template_id = stack.template_id

@@ -44,6 +44,7 @@ class ConvergenceStack(Stack):
         self._template_ids = iter(range(1, 1 << 62))
         self.template_id = next(self._template_ids)
         self.prev_template_id = None
+        self._resource_snapshots = {}
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
 
@@ -520,6 +521,9 @@ class ConvergenceStack(Stack):
         if self.status == self.IN_PROGRESS:  # stop the traversal under way
             self.current_traversal = str(uuidlib.uuid4())
             self.state_set(self.action, self.FAILED, "Stack %s cancelled" % self.action)
+        # Heat's delete traversal drops the snapshots (their resources are not
+        # in its empty template: no handle_delete_snapshot runs)
+        self.snapshots = []
         return self._run_traversal(self.DELETE, self._empty_template())
 
     @_action
@@ -537,6 +541,44 @@ class ConvergenceStack(Stack):
     @_action
     def check(self):
         return self._run_traversal(self.CHECK)
+
+    @_action
+    def snapshot(self, name=None):
+        """A SNAPSHOT traversal; each resource whose snapshot completes keeps
+        its data in the snapshot (Heat's resource snapshots). Heat's service
+        refuses a stack with an action in progress."""
+        if self.status == self.IN_PROGRESS:
+            raise exception.ActionInProgress(stack_name=self.name, action=self.action)
+        self._resource_snapshots = {}
+        self._run_traversal(self.SNAPSHOT)
+        snap = {"name": name or "snapshot-%d" % (len(self.snapshots) + 1),
+                "status": self.status, "template": copy.deepcopy(self.t.t),
+                "parameters": dict(self.params), "resources": self._resource_snapshots}
+        self.snapshots.append(snap)
+        return snap
+
+    def resource_snapshot_set(self, rsrc):
+        self._resource_snapshots[rsrc.name] = {
+            "name": rsrc.name, "resource_id": rsrc.resource_id, "type": rsrc.type(),
+            "action": rsrc.action, "status": rsrc.status, "metadata": rsrc.metadata_get(),
+            "resource_data": rsrc.data()}
+
+    @_action
+    def restore(self, snap):
+        """A RESTORE traversal to the snapshot's template."""
+        tmpl = self._restored_template(snap)
+        ok = self._run_traversal(self.RESTORE, self._add_template(tmpl, snap["parameters"],
+                                                                   self.env))
+        return ok and self.action == self.RESTORE
+
+    def _delete_snapshot_data(self, snap):
+        """Each resource's handle_delete_snapshot gets the data its snapshot
+        kept, as Heat's worker passes it: ``{"resource_data": ...}``."""
+        for name, data in snap["resources"].items():
+            res = self.resources.get(name)
+            if res is not None:
+                self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(
+                    {"resource_data": d.get("resource_data")}))
 
 
 class _WorkerView(collections.abc.Mapping):

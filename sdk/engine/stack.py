@@ -632,6 +632,13 @@ class Stack(StackPluginAPI):
         """Go back to a snapshot: an update (action RESTORE) to the template
         the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
         may return the definition to restore each resource with."""
+        tmpl = self._restored_template(snap)
+        errors, timed_out = update.StackUpdate(self)(tmpl, snap["parameters"], self.RESTORE)
+        return self._finish_update(self.RESTORE, errors, timed_out)
+
+    def _restored_template(self, snap):
+        """The template a restore goes to: the snapshot's, with each
+        definition a plug-in's ``handle_restore(defn, data)`` returns."""
         if snap["status"] != self.COMPLETE:
             raise exception.NotSupported(feature="Restoring incomplete snapshot")
         self._reload()
@@ -643,9 +650,7 @@ class Stack(StackPluginAPI):
             if callable(handle_restore):
                 tmpl["resources"][name] = handle_restore(
                     defn, snap["resources"].get(name)).render_hot()
-        errors, timed_out = update.StackUpdate(self)(templatem.Template(tmpl), snap["parameters"],
-                                              self.RESTORE)
-        return self._finish_update(self.RESTORE, errors, timed_out)
+        return templatem.Template(tmpl)
 
     def delete_snapshot(self, snap):
         self._reload()

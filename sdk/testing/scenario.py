@@ -140,12 +140,12 @@ def _steps(steps, env, calls, convergence=True):
                 st.create()
             elif op == "adopt":
                 st.adopt()
-        elif op == "snapshot":
-            snapshots[step.get("name")] = st.snapshot(step.get("name"))
-        elif op == "restore":
-            st.restore(snapshots[step.get("name")])
-        elif op == "delete_snapshot":
-            st.delete_snapshot(snapshots.pop(step.get("name")))
+        elif op in SNAPSHOT_OPS:
+            try:
+                _snapshot_op(st, step, snapshots)
+            except Exception as exc:  # refused by Heat's service (as a validation error)
+                records.append({"op": op, "validate_error": _err(exc), "calls": calls()})
+                continue
         elif op in RESOURCE_OPS:
             error = _resource_call(st, step)
             if error is not None:
@@ -159,6 +159,16 @@ def _steps(steps, env, calls, convergence=True):
             getattr(st, op)()
         records.append(dict(_record(st, calls()), op=op))
     return records
+
+
+def _snapshot_op(st, step, snapshots):
+    name = step.get("name")
+    if step["op"] == "snapshot":
+        snapshots[name] = st.snapshot(name)
+    elif step["op"] == "restore":
+        st.restore(snapshots[name])
+    else:
+        st.delete_snapshot(snapshots.pop(name))
 
 
 def _resource_call(st, step):

@@ -9,8 +9,9 @@ with the extended driver's step keys that the service takes as they are:
 disable_rollback, timeout_mins, environment (merged with params, as Heat's
 API passes an environment), and the signal and mark_unhealthy operations
 (service.resource_signal with sync_call, service.resource_mark_unhealthy;
-an error they raise is recorded under "error"). Other extended operations
-(adopt, abandon, snapshots) are refused. It recorded the records under
+an error they raise is recorded under "error"), and snapshot, restore and
+delete_snapshot (service.stack_snapshot, stack_restore, delete_snapshot).
+Adopt and abandon are refused. It recorded the records under
 expected/convergence/ of the extended scenarios; heat_driver.py (legacy)
 records their legacy ones.
 """
@@ -61,7 +62,7 @@ class Ext(ho.ConvergenceOracle):
                 except Exception as exc:
                     errors.append(ho._err(exc))
         ho._route_engine_rpc(self, srv, between_polls=lambda: None)
-        results, ident = [], None
+        results, ident, snaps = [], None, {}
         for step in scenario["steps"]:
             op = step["op"]
             args = {"disable_rollback": step.get("disable_rollback", True)}
@@ -85,6 +86,12 @@ class Ext(ho.ConvergenceOracle):
                         srv.resource_signal(ctx, ident, step["resource"], step.get("details"), sync_call=True)
                     except Exception as exc:
                         error = getattr(exc, "exc_info", (None, exc))[1]
+                elif op == "snapshot":
+                    snaps[step.get("name")] = srv.stack_snapshot(ctx, ident, step.get("name"))["id"]
+                elif op == "restore":
+                    srv.stack_restore(ctx, ident, snaps[step.get("name")])
+                elif op == "delete_snapshot":
+                    srv.delete_snapshot(ctx, ident, snaps.pop(step.get("name")))
                 elif op == "mark_unhealthy":
                     try:
                         srv.resource_mark_unhealthy(ctx, ident, step["resource"], step.get("mark"), step.get("reason"))
