@@ -75,12 +75,23 @@ def lint_heat(session):
 
 
 @nox.session
-@nox.parametrize("engine", ["sdk", "heat"])
+@nox.parametrize("engine", ["sdk", "heat", "heat-legacy"])
 def conformance(session, engine):
     """The harness tests written for both engines, on plugin-sdk's runtime and
-    on real Heat (openstack-heat 27.0.1 in-process, with its test fixtures)."""
-    session.install("-e", ".[heat]" if engine == "heat" else ".")
-    session.run("pytest", "-q", "tests/harness/engines", "--engine", engine, *session.posargs)
+    on real Heat (openstack-heat 27.0.1 in-process, with its test fixtures):
+    its convergence engine, and its legacy engine with heat-legacy."""
+    session.install("-e", ".[heat]" if engine.startswith("heat") else ".")
+    args = ["--engine", "heat", "--legacy-engine"] if engine == "heat-legacy" else ["--engine", engine]
+    session.run("pytest", "-q", "tests/harness/engines", *args, *session.posargs)
+
+
+@nox.session
+def heat(session):
+    """The one driver of real Heat (sdk/testing/heat_driver.py) on both of Heat's
+    engines: `plugin-sdk scenario --engine heat`, in-process and in another
+    Python, and the recorder's --check against tests/conformance's records."""
+    session.install("-e", ".[heat,test]")
+    session.run("pytest", "-q", "-o", "addopts=", "tests/real_heat", *session.posargs)
 
 
 @nox.session

@@ -8,7 +8,8 @@ through their life cycle in memory, on a virtual clock.
     st.snapshot(); st.delete()
 
 The pieces live in small modules (``harness``, ``fakecloud``, ``contract``,
-``strategies``, ``instrument``, ``pytest_plugin``, ``heat_engine``, ``project``,
+``strategies``, ``instrument``, ``pytest_plugin``, ``heat_engine``, ``heat_driver``,
+``real_heat``, ``project``,
 ``cli``); the names below are
 imported on first use, so the pytest plug-in, which every project that
 installs plugin-sdk loads, costs nothing until a test asks for it.

@@ -61,15 +61,23 @@ def test(contract, plugin_dirs, types, examples, pytest_args):
                    "print the differences and exit 1 when there are any.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
               help="Write the records here instead of standard output.")
+@click.option("--engine", type=click.Choice(["sdk", "heat"]), default="sdk", show_default=True,
+              help="Run on plugin-sdk's runtime, or record on real Heat (openstack-heat "
+                   "in this Python: pip install 'plugin-sdk[heat]', or in --heat-python).")
 @click.option("--convergence/--legacy", "convergence", default=None,
-              help="Heat's engine to run on (default: the scenario's engine: key, else "
-                   "convergence).")
-def scenario(scenario_path, expected_path, output, convergence):
+              help="Heat's engine, on plugin-sdk's runtime or (--engine heat) on real Heat "
+                   "(default: the scenario's `engine:` key, else convergence, as Heat 27).")
+@click.option("--heat-python", envvar="PLUGIN_SDK_HEAT_PYTHON", type=click.Path(dir_okay=False),
+              help="Python of a virtualenv with openstack-heat 27, for --engine heat when "
+                   "Heat is not importable here [env: PLUGIN_SDK_HEAT_PYTHON].")
+def scenario(scenario_path, expected_path, output, engine, convergence, heat_python):
     """Run SCENARIO (heat-oracle's format: plug-in files and stack steps) on
-    plugin-sdk and print its records as JSON, as heat-oracle does on Heat."""
+    plugin-sdk, or with --engine heat on real Heat, and print its records as
+    JSON, as heat-oracle does."""
     import json
 
     from sdk import plugin_loader
+    from sdk.testing import real_heat
     from sdk.testing import scenario as scenariom
     expected = None
     if expected_path:
@@ -81,9 +89,14 @@ def scenario(scenario_path, expected_path, output, convergence):
         if not isinstance(expected, list):
             raise InputError("%s: not a list of step records" % expected_path)
     try:
-        records = scenariom.run(scenario_path, engine=None if convergence is None else
-                                ("convergence" if convergence else "legacy"))
-    except (scenariom.ScenarioError, plugin_loader.PluginLoadError) as exc:
+        mode = {True: "convergence", False: "legacy", None: None}[convergence]
+        if engine == "heat":
+            scenariom.load(scenario_path)  # the same checks, before Heat starts
+            records = real_heat.record(scenario_path, mode, heat_python)
+        else:
+            records = scenariom.run(scenario_path, engine=mode)
+    except (scenariom.ScenarioError, plugin_loader.PluginLoadError,
+            real_heat.HeatUnavailable) as exc:
         raise InputError(str(exc))
     text = json.dumps(records, indent=1, sort_keys=True)
     if output:

@@ -1,55 +1,30 @@
-"""The Harness API over the real Heat engine (``pytest --engine heat``).
+"""The Harness API over real Heat (``pytest --engine heat``), through the one
+driver of real Heat (sdk.testing.heat_driver): Heat's convergence engine by
+default, its legacy engine with ``--legacy-engine``.
 
-Heat runs in-process with the fixtures of its own unit tests (an in-memory
-SQLite database, a fake message bus, the legacy engine), its clients are
-looked up in the harness's registry first (so the fake cloud serves them),
-and its scheduler runs on the harness's virtual clock. As Heat's service
-does, every action reloads the stack from the database first.
+Heat's clients are looked up in the harness's registry first (so the fake
+cloud serves them), and its scheduler runs on the harness's virtual clock.
 
 Only imported when ``--engine heat`` is given and Heat is installed.
 """
-import datetime
-import os
-import sys
+# ruff: noqa: I001  (the first import must stay first: it selects Heat's test backends)
+from sdk.testing import heat_driver  # noqa: I100  first: selects Heat's test backends
 
-import fixtures
+import datetime
+
 import yaml
 from heat.common import environment_format, exception, template_format
-from heat.engine import clients, environment, resources
+from heat.engine import clients
 from heat.engine import stack as stack_mod
 from heat.engine import template as tmpl_mod
+from heat.engine import environment
 from heat.objects import event as event_obj
-from heat.tests import common, utils  # noqa: I100  first: selects Heat's test backends
-from oslo_config import cfg
+from heat.objects import snapshot as snapshot_object
 
+from sdk.engine import environment as sdk_environment
 from sdk import plugin_loader
 from sdk.engine import scheduler as sdk_scheduler
 from sdk.engine.event import Event
-
-ENGINE_ID = "plugin-sdk-harness"
-
-
-class _HeatFixtures(common.HeatTestCase):
-    """Heat's test set-up, used outside unittest: setUp() then doCleanups()."""
-
-    def runTest(self):
-        """Never run: unittest needs a test method to build the case."""
-
-
-def _load_installed_environment():
-    """Load Heat's global environment from where pip installs ``etc/heat``.
-
-    Heat's test set-up looks for it next to the package, as in a source
-    checkout, and fails when it is missing; loading the environment first
-    from the installed copy (``<prefix>/etc/heat``) satisfies it.
-    """
-    import heat
-    beside = os.path.join(os.path.dirname(os.path.dirname(heat.__file__)), "etc", "heat")
-    installed = os.path.join(sys.prefix, "etc", "heat")
-    if not os.path.isdir(beside) and os.path.isdir(installed):
-        cfg.CONF.set_default("environment_dir", os.path.join(installed, "environment.d"))
-        cfg.CONF.set_default("template_dir", os.path.join(installed, "templates"))
-        resources.initialise()
 
 
 class HeatHarness:
@@ -57,53 +32,54 @@ class HeatHarness:
 
     validation_error = exception.StackValidationFailed
 
-    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None):
+    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None,
+                 engine="convergence"):
         self.clock = clock or sdk_scheduler.VirtualClock()
         self.stacks = []
-        self._clients = {}
-        _load_installed_environment()
-        self._case = _HeatFixtures()
-        self._case.setUp()
+        self.driver = heat_driver.Driver(engine)
         try:
             self._patch()
-            env = plugin_loader.load_environment(plugin_dirs, modules, files)
+            #: Where Heat looks up a client first: the plug-ins' environment
+            #: (FakeCloud.attach wraps it to serve every client name Heat
+            #: itself has no client plug-in for).
+            self.env = plugin_loader.load_environment(plugin_dirs, modules, files)
         except BaseException:
             self.close()
             raise
-        self._types = dict(env.types)
+        self._types = dict(self.env.types)
         for name, cls in self._types.items():
-            resources.global_env().register_class(name, cls)
+            self.driver.register_class(name, cls)
 
     def _patch(self):
-        registry, original = self._clients, clients.OpenStackClients.client_plugin
+        original = clients.OpenStackClients.client_plugin
 
         def client_plugin(openstack_clients, name):
-            return registry.get(name) or original(openstack_clients, name)
+            if clients.has_client(name):  # only a client registered here replaces Heat's
+                plugin = sdk_environment.Environment.get_client_plugin(self.env, name)
+            else:
+                plugin = self.env.get_client_plugin(name)
+            return plugin or original(openstack_clients, name)
 
-        clock = self.clock
-        for target, value in (
-                ("heat.engine.clients.OpenStackClients.client_plugin", client_plugin),
-                ("heat.common.timeutils.wallclock", clock.time),
-                ("heat.engine.scheduler.TaskRunner._sleep",
-                 lambda runner, wait_time: clock.sleep(wait_time or 0))):
-            self._case.useFixture(fixtures.MonkeyPatch(target, value))
+        self.driver.patch("heat.engine.clients.OpenStackClients.client_plugin", client_plugin)
+        self.driver.patch("heat.common.timeutils.wallclock", self.clock.time)
+        self.driver.between_polls(lambda wait_time: self.clock.sleep(wait_time or 0))
 
     def close(self):
         """Undo Heat's test fixtures and sandboxes (the pytest fixture calls
         this at teardown)."""
-        for name, cls in self._types.items():
-            resources.global_env().register_class(name, cls)
-        self._case.doCleanups()
+        for name, cls in getattr(self, "_types", {}).items():
+            self.driver.register_class(name, cls)
+        self.driver.close()
 
     def sandbox(self, type_name, cls):
         """This harness with ``type_name`` mapped to ``cls`` in Heat's global
         environment until the next sandbox or ``close()`` (the contract
         checks run one sandbox at a time)."""
-        resources.global_env().register_class(type_name, cls)
+        self.driver.register_class(type_name, cls)
         return self
 
     def register_client(self, name, client_plugin):
-        self._clients[name] = client_plugin
+        self.env.register_client(name, client_plugin)
 
     def resource_types(self):
         return sorted(self._types)
@@ -114,29 +90,24 @@ class HeatHarness:
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
                      timeout_mins=None, environment=None):
         """Validate (raising Heat's StackValidationFailed), then create."""
-        tmpl = _template(template, params, environment)
-        ctx = utils.dummy_context()
-        tmpl.store(ctx)
-        stk = stack_mod.Stack(ctx, name or "stack", tmpl, disable_rollback=disable_rollback,
-                              timeout_mins=timeout_mins)
-        stk.validate()
-        stk.store()
-        st = HeatStack(stk)
+        stack_id = self.driver.create(_template(template), params, _environment(environment),
+                                      name=name or "stack", disable_rollback=disable_rollback,
+                                      timeout_mins=timeout_mins)
+        st = HeatStack(self.driver, stack_id)
         self.stacks.append(st)
-        st._run("create")
         return st
 
 
-def _template(template, params, user_env=None):
+def _template(template):
     if isinstance(template, str):
-        template = template_format.parse(template)
-    else:
-        template = template_format.parse(yaml.safe_dump(template))
+        return template_format.parse(template)
+    return template_format.parse(yaml.safe_dump(template))
+
+
+def _environment(user_env):
     if isinstance(user_env, str):
-        user_env = environment_format.parse(user_env)
-    user_env = dict(user_env or {})
-    user_env["parameters"] = dict(user_env.get("parameters") or {}, **(params or {}))
-    return tmpl_mod.Template(template, env=environment.Environment(user_env))
+        return environment_format.parse(user_env)
+    return user_env
 
 
 #: Stack attributes Heat's Stack already spells as sdk.engine.stack.Stack does.
@@ -146,50 +117,57 @@ _SAME_AS_HEAT = frozenset(("name", "id", "action", "status", "state", "status_re
 class HeatStack:
     """A Heat stack behind the API of ``sdk.engine.stack.Stack``."""
 
-    def __init__(self, stk):
-        self._stack = stk
+    def __init__(self, driver, stack_id):
+        self._driver = driver
+        self._id = stack_id
 
-    def _run(self, operation, *args):
-        if operation != "create":
-            self._stack = stack_mod.Stack.load(self._stack.context, stack_id=self._stack.id,
-                                               show_deleted=True)
-        getattr(self._stack, operation)(*args)
-        self._stack.persist_state_and_release_lock(ENGINE_ID)
+    @property
+    def _stack(self):
+        return self._driver.stack(self._id)
+
+    def _done(self):
         return self._stack.status == "COMPLETE"
 
     def update(self, template, params=None, environment=None):
-        new = stack_mod.Stack(self._stack.context, self._stack.name,
-                              _template(template, params, environment),
-                              timeout_mins=self._stack.timeout_mins,
-                              disable_rollback=self._stack.disable_rollback)
-        new.validate()
-        return self._run("update", new)
+        st = self._stack
+        self._driver.update(self._id, _template(template), params, _environment(environment),
+                            disable_rollback=st.disable_rollback, timeout_mins=st.timeout_mins)
+        return self._done()
 
     def validate_update(self, template, params=None):
-        stack_mod.Stack(self._stack.context, self._stack.name,
-                        _template(template, params)).validate()
+        st = self._stack
+        env = environment.Environment({"parameters": params or {}})
+        stack_mod.Stack(st.context, st.name,
+                        tmpl_mod.Template(_template(template), env=env)).validate()
+
+    def _act(self, op):
+        self._driver.act(self._id, op)
+        return self._done()
 
     def suspend(self):
-        return self._run("suspend")
+        return self._act("suspend")
 
     def resume(self):
-        return self._run("resume")
+        return self._act("resume")
 
     def check(self):
-        return self._run("check")
+        return self._act("check")
 
     def delete(self):
-        return self._run("delete")
+        return self._act("delete")
 
     def snapshot(self, name=None):
-        """Snapshot every resource; returns the snapshot's data as sdk's does."""
-        taken = {}
-
-        def save(stk, action, status, reason):
-            taken.update(name=name or "snapshot-1", status=status, resources={
-                n: r.prepare_abandon() for n, r in stk.items()})
-
-        return taken if self._run("snapshot", save) else None
+        """Snapshot every resource; returns the snapshot's data as sdk's does
+        (None when the snapshot failed)."""
+        name = name or "snapshot-1"
+        self._driver.snapshot(self._id, name)
+        snap = [s for s in snapshot_object.Snapshot.get_all(
+            self._driver.context, self._id, load_rsrc_snapshot=self._driver.convergence)
+            if s.name == name][-1]
+        if snap.status != "COMPLETE":
+            return None
+        return {"name": name, "status": snap.status,
+                "resources": dict((snap.data or {}).get("resources") or {})}
 
     def __getattr__(self, name):
         if name in _SAME_AS_HEAT:
@@ -198,18 +176,15 @@ class HeatStack:
 
     @property
     def resources(self):
-        return dict(self._stack.items())
+        return self._driver.resources(self._id)
 
     @property
     def outputs(self):
-        if self._stack.action == "DELETE":
-            return {}
-        self._stack._update_all_resource_data(True, True)
-        return {key: self._stack.outputs[key].get_value() for key in self._stack.outputs}
+        return self._driver.outputs(self._id)
 
     @property
     def events(self):
-        rows = event_obj.Event.get_all_by_stack(self._stack.context, self._stack.id)
+        rows = event_obj.Event.get_all_by_stack(self._driver.context, self._id)
         start = min((e.created_at for e in rows), default=datetime.datetime.now())
         return [Event(i + 1, (e.created_at - start).total_seconds(), e.resource_name,
                       e.physical_resource_id, e.resource_action, e.resource_status,

@@ -31,8 +31,9 @@ def pytest_addoption(parser):
                     help="run harness tests on plugin-sdk's runtime (default) or on real Heat "
                     "(needs openstack-heat installed)")
     group.addoption("--legacy-engine", action="store_true", dest="plugin_sdk_legacy",
-                    default=None, help="run stacks on Heat's legacy engine instead of the "
-                    "convergence engine (default: [tool.plugin-sdk] convergence-engine)")
+                    default=None, help="run Heat's legacy engine instead of its convergence "
+                    "engine, on plugin-sdk's runtime or (--engine heat) on real Heat [default: "
+                    "convergence-engine of [tool.plugin-sdk], else convergence]")
 
 
 def pytest_configure(config):
@@ -46,7 +47,7 @@ def pytest_configure(config):
             raise pytest.UsageError("--engine heat needs real Heat: pip install 'plugin-sdk[heat]'")
         # Before any plug-in imports heat.engine: Heat's test set-up picks its backends.
         try:
-            import sdk.testing.heat_engine  # noqa: F401
+            import sdk.testing.heat_driver  # noqa: F401
         except ImportError as exc:
             raise pytest.UsageError("--engine heat cannot load Heat's test fixtures (%s): "
                                     "pip install 'plugin-sdk[heat]'" % exc)
@@ -67,17 +68,14 @@ def configured_plugin_dirs(config):
 
 def _new_harness(config, dirs, clock=None):
     from sdk import plugin_loader
-    engine = config.getoption("plugin_sdk_engine")
-    if engine == "heat":
-        from sdk.testing.heat_engine import HeatHarness as cls
-    else:
-        from sdk.testing.harness import Harness
-        try:
-            return Harness(plugin_dirs=dirs, clock=clock, convergence=config.stash[_CONVERGENCE])
-        except plugin_loader.PluginLoadError as exc:
-            pytest.fail(str(exc), pytrace=False)
+    convergence = config.stash[_CONVERGENCE]
     try:
-        return cls(plugin_dirs=dirs, clock=clock)
+        if config.getoption("plugin_sdk_engine") == "heat":
+            from sdk.testing.heat_engine import HeatHarness
+            return HeatHarness(plugin_dirs=dirs, clock=clock,
+                               engine="convergence" if convergence else "legacy")
+        from sdk.testing.harness import Harness
+        return Harness(plugin_dirs=dirs, clock=clock, convergence=convergence)
     except plugin_loader.PluginLoadError as exc:
         pytest.fail(str(exc), pytrace=False)
 

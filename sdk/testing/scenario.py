@@ -5,6 +5,7 @@ A scenario is a YAML file naming plug-in modules and a list of stack
 operations (the heat-oracle format; see docs/harness.rst)::
 
     plugins: [widget.py]              # paths relative to the scenario file
+    engine: convergence               # or legacy: Heat's engine (default convergence)
     steps:
       - op: create                    # create | update | suspend | resume | check
         template: {...}               #   | snapshot | restore | delete_snapshot
@@ -43,6 +44,8 @@ SNAPSHOT_OPS = ("snapshot", "restore", "delete_snapshot")
 #: recorded under "error" and the scenario goes on.
 RESOURCE_OPS = ("signal", "mark_unhealthy")
 OPS = TEMPLATE_OPS + STACK_OPS + SNAPSHOT_OPS + RESOURCE_OPS
+#: Heat's engines, for a scenario's ``engine:`` key (default convergence).
+ENGINES = ("convergence", "legacy")
 
 
 class ScenarioError(ValueError):
@@ -67,6 +70,9 @@ def load(path):
             raise ScenarioError("%s: plug-in file not found: %s" % (path, rel))
     if not isinstance(steps, list) or not steps:
         raise ScenarioError("%s: steps must be a non-empty list" % path)
+    if data.get("engine", "convergence") not in ENGINES:
+        raise ScenarioError("%s: engine must be one of %s, not %r"
+                            % (path, ", ".join(ENGINES), data.get("engine")))
     for i, step in enumerate(steps, 1):
         op = step.get("op") if isinstance(step, dict) else None
         if op not in OPS:
@@ -90,9 +96,6 @@ def load(path):
             raise ScenarioError("%s: step %d (%s): no earlier snapshot named %r"
                                 % (path, i, step["op"], step.get("name")))
     return data
-
-
-ENGINES = ("convergence", "legacy")
 
 
 def engine_of(scenario, engine=None):
@@ -315,6 +318,24 @@ def _mask_stack_ids(value):
     if isinstance(value, list):
         return [_mask_stack_ids(v) for v in value]
     return value
+
+
+#: What differs between two runs of Heat's built-in types: OS::Heat::None's
+#: uuids, physical names' short ids and object addresses in reprs.
+RANDOM_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+                       r"|oracle-[A-Za-z0-9_]+-[a-z2-7]{12}|object at 0x[0-9a-f]+")
+
+
+def masked(records):
+    """``records`` with each random id replaced by ``<idN>``, N counting
+    distinct ids in order of appearance, so a replacement (a new id) still
+    shows while the random text does not."""
+    seen = {}
+
+    def mask(match):
+        return seen.setdefault(match.group(0), "<id%d>" % len(seen))
+
+    return json.loads(RANDOM_ID.sub(mask, json.dumps(records, sort_keys=True)))
 
 
 _CYCLE = "CircularDependencyException: Circular Dependency Found: "

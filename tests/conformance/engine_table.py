@@ -17,7 +17,7 @@ def table():
     from sdk.testing.scenario import differences
     rows = []
     for conv in sorted((HERE / "expected" / "convergence").glob("*.json")):
-        legacy = HERE / "expected" / conv.name
+        legacy = HERE / "expected" / "legacy" / conv.name
         if not legacy.exists():
             continue
         diffs = differences(json.loads(conv.read_text()), json.loads(legacy.read_text()))

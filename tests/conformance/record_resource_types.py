@@ -2,8 +2,9 @@
 resource-type-show schema (service.resource_schema without the policy
 check) and the resource-type-template (``--template-type hot``).
 
-Run with Heat's interpreter:
-  /root/.cache/heat-oracle/venv/bin/python -W ignore \
+Run with the Python of a virtualenv that has openstack-heat 27 (the one
+$PLUGIN_SDK_HEAT_PYTHON names for the recorder):
+  $PLUGIN_SDK_HEAT_PYTHON -W ignore \
       tests/conformance/record_resource_types.py > tests/runtime/data/resource_types.json
 A type whose template Heat cannot generate is recorded as the repr() of the
 error (Heat has no parameter type for ``Any`` properties).

@@ -184,7 +184,45 @@ def test_recorded_heat_scenarios_replay_through_the_cli():
     root = pathlib.Path(__file__).resolve().parents[1] / "conformance"
     result = CliRunner().invoke(main, [
         "scenario", str(root / "scenarios" / "update_replace.yaml"), "--legacy",
-        "--expect", str(root / "expected" / "update_replace.json")])
+        "--expect", str(root / "expected" / "legacy" / "update_replace.json")])
     assert result.exit_code == 0, result.stdout
     assert textwrap.shorten(result.stdout, 200).endswith("matches %s" % (
-        root / "expected" / "update_replace.json"))
+        root / "expected" / "legacy" / "update_replace.json"))
+
+
+def test_engine_heat_without_heat_is_a_one_line_error(scenario_file, monkeypatch):
+    monkeypatch.delenv("PLUGIN_SDK_HEAT_PYTHON", raising=False)
+    result = CliRunner().invoke(main, ["scenario", str(scenario_file), "--engine", "heat"])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "Error: --engine heat needs real Heat: pip install 'plugin-sdk[heat]', or set "
+        "PLUGIN_SDK_HEAT_PYTHON to the python of a virtualenv with openstack-heat 27"]
+
+
+@pytest.mark.parametrize("args, env", [
+    (["--heat-python", "/nonexistent/python"], {}),
+    ([], {"PLUGIN_SDK_HEAT_PYTHON": "/nonexistent/python"})])
+def test_a_heat_python_that_is_not_there_is_named(scenario_file, args, env):
+    result = CliRunner().invoke(main, ["scenario", str(scenario_file), "--engine", "heat", *args],
+                                env=env)
+    assert result.exit_code == 2
+    assert "/nonexistent/python: not an executable Python" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_engine_heat_checks_the_scenario_before_starting_heat(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("steps:\n - {op: explode}\n")
+    result = CliRunner().invoke(main, ["scenario", str(bad), "--engine", "heat",
+                                       "--heat-python", "/nonexistent/python"])
+    assert result.exit_code == 2
+    assert "step 1: op must be one of" in result.output
+
+
+def test_an_unknown_engine_is_named(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text("engine: turbo\nsteps:\n - {op: create, template: "
+                    "{heat_template_version: 2016-10-14}}\n")
+    with pytest.raises(scenario.ScenarioError, match="engine must be one of convergence, "
+                       "legacy, not 'turbo'"):
+        scenario.load(path)
