@@ -100,7 +100,7 @@ class CheckResource:
         elif rsrc.action == rsrc.INIT:
             rsrc.requires = set(requires)
             rsrc.current_template_id = stack.template_id
-            stack.run_task(stack.create_task(rsrc), "adopt" if stack.adopt_stack_data is not None
+            stack.run_task(stack.create_task(rsrc), "adopt" if stack.action == stack.ADOPT
                            else "create", rsrc)
         else:
             self._update_convergence(rsrc, requires)

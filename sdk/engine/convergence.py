@@ -45,6 +45,7 @@ class ConvergenceStack(Stack):
         self.template_id = next(self._template_ids)
         self.prev_template_id = None
         self._resource_snapshots = {}
+        self._abandoning = False
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
 
@@ -113,6 +114,7 @@ class ConvergenceStack(Stack):
             elif cls is not new_cls and row.check_is_substituted(new_cls):
                 cls = new_cls
         res = self._copy_row(row, cls, defn)
+        res.abandon_in_progress = self._abandoning
         self.rows[row.id] = res
         self._put_in_view(res)
         return res
@@ -243,7 +245,7 @@ class ConvergenceStack(Stack):
             return
 
     def create_task(self, rsrc):
-        if self.adopt_stack_data is not None:
+        if self.action == self.ADOPT:  # only the adopt traversal adopts
             adopted = (self.adopt_stack_data or {}).get("resources") or {}
             return rsrc.adopt(adopted.get(rsrc.name))
         return rsrc.create()
@@ -518,6 +520,9 @@ class ConvergenceStack(Stack):
     def delete(self):
         if self.state == (self.DELETE, self.COMPLETE):
             raise exception.EntityNotFound(entity="Stack", name=self.name)
+        return self._delete_traversal()
+
+    def _delete_traversal(self):
         if self.status == self.IN_PROGRESS:  # stop the traversal under way
             self.current_traversal = str(uuidlib.uuid4())
             self.state_set(self.action, self.FAILED, "Stack %s cancelled" % self.action)
@@ -525,6 +530,18 @@ class ConvergenceStack(Stack):
         # in its empty template: no handle_delete_snapshot runs)
         self.snapshots = []
         return self._run_traversal(self.DELETE, self._empty_template())
+
+    @_action
+    def abandon(self):
+        """Heat's stack-abandon: the stack's data, then a DELETE traversal
+        whose every message retains its resource."""
+        data = self._abandon_data()
+        self._abandoning = True
+        try:
+            self._delete_traversal()
+        finally:
+            self._abandoning = False
+        return data
 
     @_action
     def suspend(self):

@@ -475,12 +475,15 @@ class Stack(StackPluginAPI):
         ``action``, ``status``, ``template`` and each resource's
         ``prepare_abandon()`` under ``resources``), then deletes the stack
         while retaining every resource."""
-        self._reload()
-        data = {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
-                "template": copy.deepcopy(self.t.t),
-                "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
+        data = self._abandon_data()
         self._destroy_all(self.DELETE, reload=False)
         return data
+
+    def _abandon_data(self):
+        self._reload()
+        return {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
+                "template": copy.deepcopy(self.t.t),
+                "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
 
     def _create_all(self, action, run):
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)

@@ -26,15 +26,8 @@ UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
 KNOWN_GAPS = {
-    ("convergence", "adopt_abandon"): "adopt and abandon run as on the legacy engine",
-    ("convergence", "edge_adopt_then_rollback"): "adopt runs as on the legacy engine",
-    ("convergence", "edge_abandon_after_failure"): "abandon runs as on the legacy engine",
-    ("convergence", "attributes_dependent_fails"): "this recording shows the worker's error "
-                                                   "unwrapped",
-    ("convergence", "edge_snapshot_after_delete_failed"): "snapshot of a stack whose delete "
-                                                           "failed",
-    ("convergence", "environment_registry"): "environment given as text on the convergence "
-                                             "engine",
+    ("convergence", "environment_registry"): "Heat's service reads a required parameter's "
+                                             "value before it refuses an unknown one",
     ("convergence", "edge_swap_back_dependents"): "the properties a row swapped back by a later "
                                                   "update shows in its delete",
     ("convergence", "external_id"): "an update keeping an external_id leaves the row's "
