@@ -26,8 +26,6 @@ UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
 KNOWN_GAPS = {
-    ("convergence", "environment_registry"): "Heat's service reads a required parameter's "
-                                             "value before it refuses an unknown one",
     ("convergence", "edge_swap_back_dependents"): "the properties a row swapped back by a later "
                                                   "update shows in its delete",
     ("convergence", "external_id"): "an update keeping an external_id leaves the row's "
