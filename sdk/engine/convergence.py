@@ -46,6 +46,7 @@ class ConvergenceStack(Stack):
         self.prev_template_id = None
         self._resource_snapshots = {}
         self._abandoning = False
+        self._outputs_read = None
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
 
@@ -266,10 +267,30 @@ class ConvergenceStack(Stack):
         NodeData.as_dict())."""
         if rsrc.action != rsrc.INIT:
             self._capture(rsrc)
+            self._cache_output_attributes(rsrc)
             for value in self._node_data[rsrc.name].values():
                 if isinstance(value, _Raised):
                     raise value.exc
         return {"id": rsrc.id, "name": rsrc.name}
+
+    def _cache_output_attributes(self, rsrc):
+        """Heat's node data also resolves the cacheable attributes the
+        outputs read, so they are cached with the row."""
+        if self._outputs_read is None:
+            self._outputs_read = self._output_refs()
+        schema = rsrc.attributes_schema
+        keys = set(self._outputs_read.get(rsrc.name, ()))
+        if None in keys:  # get_attr [res]: every attribute but show
+            keys = (keys - {None}) | (set(schema) - {"show"})
+        for key in keys - set(self.referenced_attrs.get(rsrc.name, ())):
+            path = (key,) if isinstance(key, str) else tuple(key)
+            attr = schema.get(path[0])
+            if attr is None or attr.cache_mode == attr.CACHE_NONE:
+                continue
+            try:
+                rsrc.FnGetAtt(*path)
+            except Exception:
+                pass  # the error shows when the output is read
 
     def store_attributes(self, rsrc, keep=True):
         """Keep the attribute values ``rsrc`` has cached with its row (Heat's
@@ -356,6 +377,7 @@ class ConvergenceStack(Stack):
         if previous:
             self.sync_points.delete_all(previous)
         self._node_data, self._refs = {}, {}  # each message loads its rows afresh
+        self._outputs_read = None
         existing = {rid: row for rid, row in self.rows.items()
                     if row.state != (row.DELETE, row.COMPLETE)}
         current = self._store_resources(existing)

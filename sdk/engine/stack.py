@@ -219,14 +219,20 @@ class Stack(StackPluginAPI):
     def refresh_attributes(self):
         """Capture again every attribute that resources or outputs read, as
         Heat does before it shows a stack's outputs."""
+        output_refs = self._output_refs()
+        for name, res in self.resources.items():
+            if res.action != res.INIT:
+                self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
+
+    def _output_refs(self):
+        """Resource name -> the attributes (names or (name, *path)) the
+        outputs read of it."""
         output_refs = collections.defaultdict(set)
         for _description, value, _enabled in self._outputs().values():
             for fn in function.walk(value):
                 for target in fn.own_dependencies():
                     output_refs[target].update(fn.own_dep_attrs(target))
-        for name, res in self.resources.items():
-            if res.action != res.INIT:
-                self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
+        return output_refs
 
     # -- dependencies ---------------------------------------------------------------
     def requires(self, defns, resources, check_cycles=True):

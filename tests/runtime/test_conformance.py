@@ -28,8 +28,6 @@ UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 KNOWN_GAPS = {
     ("convergence", "edge_swap_back_dependents"): "the properties a row swapped back by a later "
                                                   "update shows in its delete",
-    ("convergence", "external_id"): "an update keeping an external_id leaves the row's "
-                                    "definition as it was",
 }
 
 
