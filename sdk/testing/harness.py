@@ -18,7 +18,9 @@ class Harness:
     #: What validation raises on this engine.
     validation_error = exception.StackValidationFailed
 
-    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None):
+    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None, convergence=True):
+        #: the engine stacks run on: Heat 27's default convergence, or legacy
+        self.convergence = convergence
         self.env = plugin_loader.load_environment(plugin_dirs, modules, files)
         on_heat = sorted(name for name, cls in self.env.types.items()
                          if any(c.__module__ == "heat.engine.resource" for c in cls.__mro__))
@@ -67,7 +69,8 @@ class Harness:
         tmpl = templatem.Template(template, files=files)
         env = self.env if environment is None else environmentm.Environment.from_user(
             self.env, environment)
-        st = stackm.Stack(name or "stack", tmpl, env, params, clock=self.clock,
+        from sdk.engine.convergence import stack_class
+        st = stack_class(self.convergence)(name or "stack", tmpl, env, params, clock=self.clock,
                           disable_rollback=disable_rollback, timeout_mins=timeout_mins)
         st.validate()
         self.stacks.append(st)
