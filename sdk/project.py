@@ -33,6 +33,7 @@ def _codes_table(value):
 
 #: key -> (check, what it must be), for [tool.plugin-sdk] and its lint table.
 KEYS = {"plugin-dirs": (_paths, "a list of paths"),
+        "convergence-engine": (lambda v: isinstance(v, bool), "true or false"),
         "lint": (lambda v: isinstance(v, dict), "a table")}
 LINT_KEYS = {"select": (_paths, "a list of strings"),
              "ignore": (_paths, "a list of strings"),
@@ -68,13 +69,22 @@ def settings(path):
     return table
 
 
+def _settings(root):
+    """The validated ``[tool.plugin-sdk]`` of ``root/pyproject.toml`` ({} when absent)."""
+    path = os.path.join(str(root), "pyproject.toml")
+    return settings(path) if os.path.isfile(path) else {}
+
+
+def convergence_engine(root):
+    """``[tool.plugin-sdk] convergence-engine`` of ``root/pyproject.toml``:
+    True (Heat 27's default convergence engine) unless set to false."""
+    return _settings(root).get("convergence-engine", True)
+
+
 def plugin_dirs(root):
     """``[tool.plugin-sdk] plugin-dirs`` of ``root/pyproject.toml``, as absolute
     paths (relative ones are relative to ``root``); [] when not configured."""
-    path = os.path.join(str(root), "pyproject.toml")
-    if not os.path.isfile(path):
-        return []
-    return [os.path.join(str(root), d) for d in settings(path).get("plugin-dirs", [])]
+    return [os.path.join(str(root), d) for d in _settings(root).get("plugin-dirs", [])]
 
 
 def find_pyproject(start="."):

@@ -19,7 +19,7 @@ from sdk.engine.event import Event
 #: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
 APPLICATION_ID = 0x5053444B
 #: PRAGMA user_version of the schema this code writes.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: The columns of an event, after the stack name (event and deleted_event).
 _EVENT_COLUMNS = """
     id INTEGER NOT NULL,
@@ -37,7 +37,11 @@ CREATE TABLE deleted_event (           -- the events of the last deleted stack o
 #: version -> the statements that bring a file of that version to the next.
 _UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"],
              2: ["ALTER TABLE stack ADD COLUMN files TEXT"],
-             3: [_DELETED_EVENT]}
+             # stacks stored before run the legacy engine, as they were created
+             3: ["ALTER TABLE stack ADD COLUMN convergence INTEGER NOT NULL DEFAULT 0",
+                 "ALTER TABLE stack ADD COLUMN convergence_state TEXT",
+                 "ALTER TABLE resource ADD COLUMN convergence TEXT"],
+             4: [_DELETED_EVENT]}
 DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
 
 _SCHEMA = """
@@ -59,7 +63,9 @@ CREATE TABLE stack (
     lock_start TEXT,                   -- its start time, so a reused pid is not taken for it
     lock_action TEXT,
     fake_cloud TEXT,                   -- JSON: FakeCloud.to_dict(), NULL for a real cloud
-    files TEXT                         -- JSON: Heat's files map (provider templates by name)
+    files TEXT,                        -- JSON: Heat's files map (provider templates by name)
+    convergence INTEGER NOT NULL DEFAULT 0,  -- 1: the convergence engine (as in Heat)
+    convergence_state TEXT             -- JSON: templates by id and the current traversal
 );
 CREATE TABLE resource (
     stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,
@@ -76,6 +82,7 @@ CREATE TABLE resource (
     data TEXT,                         -- JSON
     properties TEXT,                   -- JSON: the stored (resolved) properties
     metadata TEXT,                     -- JSON
+    convergence TEXT,                  -- JSON: current_template_id, requires, replaces, replaced_by
     PRIMARY KEY (stack, id)
 );
 CREATE TABLE event (
@@ -121,6 +128,8 @@ _STACK_COLUMNS = {
     "snapshots": ("a list of snapshots", _objects, lambda row: []),
     "fake_cloud": ("a fake cloud (an object) or null", lambda v: v is None or _object(v), None),
     "files": ("a files map (an object) or null", lambda v: v is None or _object(v), lambda row: {}),
+    "convergence_state": ("a traversal (an object) or null", lambda v: v is None or _object(v),
+                          lambda row: None),
 }
 #: The same for a resource row; the definition is read last, so that its
 #: stand-in can take the stored properties.
@@ -133,6 +142,8 @@ _RESOURCE_COLUMNS = {
                    lambda row: None),
     "metadata": ("metadata (an object) or null", lambda v: v is None or _object(v),
                  lambda row: None),
+    "convergence": ("a convergence record (an object) or null", lambda v: v is None or _object(v),
+                    lambda row: None),
     "definition": ("a resource definition (an object with a type)",
                    lambda v: _object(v) and isinstance(v.get("type"), str),
                    lambda row: {"type": row["type"], "properties": row["properties"] or {}}),
@@ -314,6 +325,7 @@ class Database:
         for key, spec in _STACK_COLUMNS.items():   # the template's stand-in takes the resources
             row[key] = _decoded(row, key, spec, where, salvage, damage)
         row["files"] = row["files"] or {}
+        row["convergence"] = bool(row["convergence"])
         return row
 
     def events(self, name, deleted=False):
@@ -331,13 +343,14 @@ class Database:
                 raise exception.StackExists(stack_name=stack.name)
             c.execute("INSERT INTO stack (name, id, action, status, status_reason, template, "
                       "params, environment, plugin_dirs, snapshots, created_time, lock_pid, "
-                      "lock_start, lock_action, fake_cloud, files) "
-                      "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                      "lock_start, lock_action, fake_cloud, files, convergence) "
+                      "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (stack.name, stack.id, stack.action, stack.status, stack.status_reason,
                        _dumps(stack.t.t), _dumps(stack.params), _dumps(environment),
                        _dumps(plugin_dirs), "[]", time.time(), os.getpid(),
                        _process_start(os.getpid()), action,
-                       None if cloud is None else _dumps(cloud.to_dict()), _dumps(stack.t.files)))
+                       None if cloud is None else _dumps(cloud.to_dict()), _dumps(stack.t.files),
+                       int(stack.convergence)))
 
     def set_inputs(self, name, environment, plugin_dirs):
         with self.transaction() as c:
@@ -445,13 +458,16 @@ class StackStore:
     def save_resource(self, res):
         if res.id is None:   # not yet stored; its first state change stores it
             return
-        current = res.stack.resources.get(res.name) is res
+        stack = res.stack
+        current = stack.shown_resources().get(res.name) is res
+        row_state = stack.row_state(res) if stack.convergence else None
         with self._transaction() as c:
-            c.execute("INSERT OR REPLACE INTO resource VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            c.execute("INSERT OR REPLACE INTO resource VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (self.name, res.id, res.name, int(current), res.type_name,
                        _dumps(res.stored_definition()), res.uuid, res.action, res.status,
                        res.status_reason, _dumps(res.resource_id), _dumps(res._data),
-                       _dumps(res._stored_properties_data), _dumps(res._stored_metadata)))
+                       _dumps(res._stored_properties_data), _dumps(res._stored_metadata),
+                       _dumps(row_state)))
             if current:   # the one it replaces is now a backup
                 c.execute("UPDATE resource SET current=0 WHERE stack=? AND name=? AND id<>?",
                           (self.name, res.name, res.id))
@@ -461,13 +477,16 @@ class StackStore:
             c.execute("DELETE FROM resource WHERE stack=? AND id=?", (self.name, res.id))
 
     def save_stack(self, stack):
-        current = [r.id for r in stack.resources.values() if r.id is not None]
+        current = [r.id for r in stack.shown_resources().values() if r.id is not None]
+        state = stack.convergence_state() if stack.convergence else None
         with self._transaction() as c:
             c.execute("UPDATE stack SET id=?, action=?, status=?, status_reason=?, template=?, "
-                      "files=?, params=?, snapshots=?, updated_time=? WHERE name=?",
+                      "files=?, params=?, snapshots=?, updated_time=?, convergence=?, "
+                      "convergence_state=? WHERE name=?",
                       (stack.id, stack.action, stack.status, stack.status_reason,
                        _dumps(stack.t.t), _dumps(stack.t.files), _dumps(stack.params),
-                       _dumps(stack.snapshots), time.time(), self.name))
+                       _dumps(stack.snapshots), time.time(), int(stack.convergence), _dumps(state),
+                       self.name))
             # A rollback swaps a backup back in without saving either resource.
             c.execute("UPDATE resource SET current=(id IN (%s)) WHERE stack=?"
                       % ",".join("?" * len(current)), (*current, self.name))

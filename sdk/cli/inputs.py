@@ -167,13 +167,35 @@ def project_plugin_dirs(plugin_dirs):
         raise InputError(str(exc))
 
 
-def load_plugins(plugin_dirs, env=None):
+def engine_option(func):
+    """``--convergence/--legacy``: the engine (None when not given)."""
+    return click.option("--convergence/--legacy", "convergence", default=None,
+                        help="Run on Heat's convergence engine (Heat 27's default) or its "
+                             "legacy one [default: the stack's own engine; for a new stack, "
+                             "convergence-engine of [tool.plugin-sdk], else convergence].")(func)
+
+
+def project_convergence(convergence):
+    """``--convergence/--legacy`` when given, else the project's
+    ``[tool.plugin-sdk] convergence-engine`` (nearest pyproject.toml)."""
+    from sdk import project
+    if convergence is not None:
+        return convergence
+    path = project.find_pyproject()
+    try:
+        return project.convergence_engine(os.path.dirname(path)) if path else True
+    except project.ConfigError as exc:
+        raise InputError(str(exc))
+
+
+def load_plugins(plugin_dirs, env=None, convergence=True):
     """A Harness over the plug-in directories whose types are looked up
     through ``env``'s resource_registry (globs, per-resource entries and
-    aliases, as Heat's environment does)."""
+    aliases, as Heat's environment does); its stacks run on the convergence
+    engine unless ``convergence`` is False."""
     from sdk.testing import Harness
     with user_errors():
-        harness = Harness(plugin_dirs=plugin_dirs)
+        harness = Harness(plugin_dirs=plugin_dirs, convergence=convergence)
     if env and env.get("resource_registry"):
         harness.env = registry_env(harness.env, env)
     return harness

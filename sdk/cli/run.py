@@ -4,10 +4,12 @@ import sys
 import click
 
 from sdk.cli.inputs import (
+    engine_option,
     load_plugins,
     parameter_option,
     parse_params,
     plugin_options,
+    project_convergence,
     project_plugin_dirs,
     read_environment,
     read_template,
@@ -27,7 +29,8 @@ from sdk.cli.inputs import (
 @click.option("--fake-cloud", is_flag=True,
               help="Serve the plug-ins' clients from a fake cloud (sdk.testing.fakecloud), "
                    "Heat's OpenStack clients from its DevStack-like OpenStack over HTTP.")
-def run(template_path, plugin_dirs, env_paths, params, steps, fake_cloud):
+@engine_option
+def run(template_path, plugin_dirs, env_paths, params, steps, fake_cloud, convergence):
     """Create a stack from TEMPLATE and run it through its life cycle,
     printing every event, resource state and output."""
     values = parse_params(params)
@@ -38,7 +41,8 @@ def run(template_path, plugin_dirs, env_paths, params, steps, fake_cloud):
         raise click.UsageError("--steps must start with create and name stack actions; got %s" % steps)
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
-    harness = load_plugins(project_plugin_dirs(plugin_dirs), env)
+    harness = load_plugins(project_plugin_dirs(plugin_dirs), env,
+                           convergence=project_convergence(convergence))
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
         FakeCloud().attach(harness)

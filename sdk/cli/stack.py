@@ -16,11 +16,13 @@ import click
 
 from sdk.cli.inputs import (
     InputError,
+    engine_option,
     format_option,
     load_plugins,
     parameter_option,
     parse_params,
     plugin_options,
+    project_convergence,
     project_plugin_dirs,
     read_data,
     read_environment,
@@ -199,9 +201,10 @@ class _Progress:
         if not self.enabled or self.stack is None:
             return
         st = self.stack
-        done = sum(1 for r in st.resources.values()
+        shown = st.shown_resources()
+        done = sum(1 for r in shown.values()
                    if r.action == st.action and r.status != "IN_PROGRESS")
-        total = len(set(st.resources) | set(st.defns))
+        total = len(set(shown) | set(st.defns))
         click.echo("[%d/%d] %-20s %-22s %s" % (done, total, event.resource_name,
                                                event.state, event.reason), err=True)
 
@@ -234,32 +237,42 @@ class _Session:
             interceptor.start()
         return self.cloud.environment(harness.env)
 
-    def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False, salvage=False):
+    def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False, convergence=None,
+             salvage=False):
         """The stored stack, with the given plug-in dirs and environment files
         or else the stored ones (kept in ``self.record`` and ``self.env``),
-        and its fake cloud if it has one. With ``salvage`` (delete, abandon),
-        a row another tool wrote is read as far as it can be (a warning says
-        what was left out) instead of refused."""
-        from sdk.engine import stack as stackm
+        and its fake cloud if it has one, on the engine it was created with
+        unless ``convergence`` (--convergence/--legacy) says otherwise. With
+        ``salvage`` (delete, abandon), a row another tool wrote is read as far
+        as it can be (a warning says what was left out) instead of refused."""
         from sdk.engine import template as templatem
+        from sdk.engine.convergence import stack_class
         given = read_environment(env_paths) if env_paths else None
         self.salvage = salvage
         record = self.record = self.db.stack_record(name, salvage=salvage)
         for damage in record["damage"]:
             click.echo("Warning: %s" % damage, err=True)
+        if convergence is None:
+            convergence = record["convergence"]
+        elif convergence != record["convergence"]:
+            click.echo("warning: stack %s was created on the %s engine; this command runs it on "
+                       "the %s engine (--%s)" % (
+                           name, _engine(record["convergence"]), _engine(convergence),
+                           _engine(convergence)), err=True)
         self.env = given or record["environment"]
         self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
         self.cloud = _stored_cloud(record, fake_cloud)
         harness = load_plugins(self.plugin_dirs, self.env)
+        extra = {"convergence_state": record["convergence_state"]} if convergence else {}
         with user_errors(name):
-            st = stackm.Stack.load(
+            st = stack_class(convergence).load(
                 name, templatem.Template(record["template"], files=record["files"]),
                 self.environment(harness),
                 record["params"],
                 stack_id=record["id"], state=(record["action"], record["status"],
                                               record["status_reason"]),
                 resources=record["resources"], snapshots=record["snapshots"],
-                store=self.store(name), clock=self.clock)
+                store=self.store(name), clock=self.clock, **extra)
         self.progress.stack = st
         return st
 
@@ -281,6 +294,10 @@ class _Session:
         data = _show_data(self.db.stack_record(st.name, salvage=self.salvage), self.outputs(st))
         _emit(self.fmt, data, _show_text(data))
         return 1 if st.status == st.FAILED else 0
+
+
+def _engine(convergence):
+    return "convergence" if convergence else "legacy"
 
 
 def _abs_dirs(plugin_dirs):
@@ -321,7 +338,7 @@ _POLL = click.option("--poll-interval", type=click.FloatRange(min=0), default=1.
 
 def _changing(func):
     """The options of create and update."""
-    for option in (_common, _POLL, _FAKE_CLOUD, plugin_options, parameter_option):
+    for option in (_common, _POLL, _FAKE_CLOUD, plugin_options, parameter_option, engine_option):
         func = option(func)
     return func
 
@@ -332,8 +349,9 @@ def _changing(func):
               help="HOT template (YAML or JSON).")
 @_changing
 def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
-           state_path, fmt):
-    """Validate TEMPLATE and create stack NAME from it."""
+           state_path, fmt, convergence):
+    """Validate TEMPLATE and create stack NAME from it (on the engine it
+    keeps for later commands)."""
     values = parse_params(params)
     session = _Session(_open(state_path), fmt, poll_interval)
     tmpl = read_template(template_path)
@@ -343,7 +361,7 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
         session.cloud = FakeCloud()
     with user_errors(template_path):
         files = template_files(tmpl, template_path, env)
-    st = _new_stack(session, name, template_path, tmpl, files, env, values, plugin_dirs)
+    st = _new_stack(session, name, template_path, tmpl, files, env, values, plugin_dirs, convergence)
     sys.exit(_run_new(session, st, st.create))
 
 
@@ -353,7 +371,7 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
               help="What stack abandon wrote (Heat's abandon data, JSON).")
 @_changing
 def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
-          state_path, fmt):
+          state_path, fmt, convergence):
     """Create stack NAME from abandon data: its template, environment and
     parameters, each resource adopting the physical resource it names
     (handle_adopt) instead of creating one."""
@@ -367,23 +385,25 @@ def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_int
         session.cloud = FakeCloud.from_dict(data["fake_cloud"]) if data.get("fake_cloud") \
             else FakeCloud()
     st = _new_stack(session, name, adopt_path, data["template"], data.get("files") or {}, env,
-                    values, plugin_dirs, adopt_data=data)
+                    values, plugin_dirs, convergence, adopt_data=data)
     sys.exit(_run_new(session, st, st.adopt))
 
 
-def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, adopt_data=None):
+def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, convergence,
+               adopt_data=None):
     """Validate and record a new stack (locked by this process)."""
     from sdk.common import exception
-    from sdk.engine import stack as stackm
     from sdk.engine import template as templatem
+    from sdk.engine.convergence import stack_class
     if name in session.db.stack_names():
         raise InputError(str(exception.StackExists(stack_name=name)))
     plugin_dirs = project_plugin_dirs(plugin_dirs)
     harness = load_plugins(plugin_dirs, env)
     with user_errors(source):
-        st = stackm.Stack(name, templatem.Template(tmpl, files=files), session.environment(harness),
-                          stack_params(tmpl, env, values), store=session.store(name),
-                          clock=session.clock, adopt_stack_data=adopt_data)
+        st = stack_class(project_convergence(convergence))(
+            name, templatem.Template(tmpl, files=files), session.environment(harness),
+            stack_params(tmpl, env, values), store=session.store(name), clock=session.clock,
+            adopt_stack_data=adopt_data)
         st.validate()
         session.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=session.cloud)
     session.progress.stack = st
@@ -421,7 +441,7 @@ def _stored_environment(environment):
               help="New HOT template [default: the current one].")
 @_changing
 def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
-           state_path, fmt):
+           state_path, fmt, convergence):
     """Update stack NAME to a new template and/or parameters. Parameters not
     given keep their values; given -e files and plug-in dirs replace the
     stored ones."""
@@ -430,7 +450,7 @@ def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     tmpl_data = read_template(template_path) if template_path else None
     session = _Session(_open(state_path), fmt, poll_interval)
     with _locked(session.db, name, "UPDATE"):
-        st = session.load(name, plugin_dirs, env_paths, fake_cloud)
+        st = session.load(name, plugin_dirs, env_paths, fake_cloud, convergence)
         if tmpl_data is None:
             tmpl_data, files = session.record["template"], session.record["files"]
         else:
@@ -467,10 +487,13 @@ def _simple(action, doc):
     @_FAKE_CLOUD
     @_POLL
     @_common
-    def command(name, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path, fmt):
+    @engine_option
+    def command(name, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path, fmt,
+                convergence):
         session = _Session(_open(state_path), fmt, poll_interval)
         with _locked(session.db, name, action.upper()):
-            st = session.load(name, plugin_dirs, env_paths, fake_cloud, salvage=action == "delete")
+            st = session.load(name, plugin_dirs, env_paths, fake_cloud, convergence,
+                              salvage=action == "delete")
             getattr(st, action)()
             st.store.save_stack(st)   # what the stack keeps after its last transition (snapshots)
             code = session.report(st)

@@ -192,9 +192,8 @@ class Parameters(collections.abc.Mapping):
     def __init__(self, schemas, user_params, stack_name, stack_id=None, project_id=None,
                  defaults=None):
         user_params = dict(user_params or {})
-        for key in user_params:
-            if key not in schemas:
-                raise exception.UnknownUserParameter(key=key)
+        #: values given for parameters the template lacks (validate() refuses them)
+        self._unknown = [key for key in user_params if key not in schemas]
         defaults = defaults or {}
         self.params = {n: Parameter(n, s, user_params.get(n), defaults.get(n))
                        for n, s in schemas.items()}
@@ -202,6 +201,8 @@ class Parameters(collections.abc.Mapping):
         self._cache = {}
 
     def validate(self, context=None):
+        if self._unknown:
+            raise exception.UnknownUserParameter(key=self._unknown[0])
         for param in self.params.values():
             if not param.has_value():
                 raise exception.UserParameterMissing(key=param.name)

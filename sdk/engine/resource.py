@@ -149,6 +149,10 @@ class Resource(status.ResourceStatus):
     def __init__(self, name, definition, stack):
         if "/" in name:
             raise exception.StackValidationFailed(message='Resource name may not contain "/"')
+        if stack.in_convergence_check and name not in stack.defns:
+            # a convergence worker's resource reads its data from the stack's
+            # definition (Heat: ``self.stack.defn[self.name]``)
+            raise KeyError(name)
         self.name = name
         self.t = self._init_defn = definition
         self.stack = stack
@@ -169,6 +173,10 @@ class Resource(status.ResourceStatus):
         self._stored_metadata = None
         self.replaced_by = None
         self.replaces = None
+        #: convergence engine: the template this row was last converged to,
+        #: and the rows it required then (Heat's resource columns)
+        self.current_template_id = None
+        self.requires = set()
         self.abandon_in_progress = False
         self._update_policy = None
         self.reparse(client_resolve=False)
@@ -671,9 +679,13 @@ class Resource(status.ResourceStatus):
         if self.needs_replace(after_props):
             raise UpdateReplace(self)
         frozen = after.freeze()
-        if before.condition() is None and frozen.condition() is not None:
-            # Heat 27 does not see a condition added to a resource that had
-            # none (conformance scenario definition_changes)
+        if self.stack.convergence:
+            # The convergence engine compares conditions resolved: a function
+            # gives the value that enabled the resource; a name stays a name.
+            before, frozen = _resolved_condition(before), _resolved_condition(frozen)
+        elif before.condition() is None and frozen.condition() is not None:
+            # Heat 27's legacy engine does not see a condition added to a
+            # resource that had none (conformance scenario definition_changes)
             frozen = copy.copy(frozen)
             frozen._condition = None
         if before != frozen:
@@ -743,8 +755,11 @@ class Resource(status.ResourceStatus):
         self.translate_properties(after_props)
         return after_props, before_props
 
-    def update(self, after, before=None, prev_resource=None):
-        """The UPDATE action (a generator); raises UpdateReplace for replacement."""
+    def update(self, after, before=None, prev_resource=None, new_template_id=None,
+               new_requires=None):
+        """The UPDATE action (a generator); raises UpdateReplace for replacement.
+        The convergence engine passes the template and required rows the
+        resource is converged to (recorded once its handler runs)."""
         if before is None:
             before = self.frozen_definition()
         before_external, after_external = before.external_id(), after.external_id()
@@ -753,6 +768,8 @@ class Resource(status.ResourceStatus):
                 feature="Update to property external_id of %s (%s)" % (self.name, self.type())),
                 self, self.UPDATE)
         if after_external is not None:
+            if new_template_id is not None:
+                self.current_template_id = new_template_id
             if self.status == self.FAILED:
                 self.state_set(self.action, self.COMPLETE)
             self.t = after
@@ -772,31 +789,42 @@ class Resource(status.ResourceStatus):
             self.stack.add_event(self, self.UPDATE, self.FAILED, str(ex))
             raise exception.ResourceFailure(ex, self, self.UPDATE)
         if not needed:
+            if new_template_id is not None:
+                self.current_template_id = new_template_id
             if self.status == self.FAILED:
                 self.state_set(self.action, self.COMPLETE,
                                "Update status to COMPLETE for FAILED resource neither update nor replace.")
             self.t = after
             self.reparse()
             return
-        if self.action in (self.CREATE, self.UPDATE, self.ADOPT) and self.status == self.IN_PROGRESS:
+        if (not self.stack.convergence and self.status == self.IN_PROGRESS
+                and self.action in (self.CREATE, self.UPDATE, self.ADOPT)):
             raise exception.ResourceFailure(Exception("Resource update already requested"), self, self.UPDATE)
+        if new_requires is not None:
+            self.requires = self.requires | new_requires
         tmpl_diff = rsrc_defn.ResourceDefinition.Diff(before, after)
         with self._action_recorder(self.UPDATE, UpdateReplace):
             after_props.validate()
             self.properties = before_props
+            old_template_id = self.current_template_id
             try:
                 if tmpl_diff and self.needs_replace_with_tmpl_diff(tmpl_diff):
                     raise UpdateReplace(self)
                 prop_diff = self.update_template_diff_properties(after_props, before_props)
+                if new_template_id is not None:
+                    self.current_template_id = new_template_id
                 yield from self.action_handler_task(self.UPDATE, args=[after, tmpl_diff, prop_diff])
             except UpdateReplace:
                 # Still UPDATE_IN_PROGRESS here, as in Heat: the recorder
                 # turns the UpdateReplace into UPDATE_COMPLETE afterwards.
+                self.current_template_id = old_template_id
                 self._prepare_update_replace(self.UPDATE)
                 raise
         self.t = after
         self.reparse()
         self._update_stored_properties()
+        if new_requires is not None:
+            self.requires = new_requires
 
     def handle_update(self, json_snippet: rsrc_defn.ResourceDefinition, tmpl_diff: dict,
                       prop_diff: dict) -> object:
@@ -1010,6 +1038,14 @@ class Resource(status.ResourceStatus):
 
     def handle_metadata_reset(self):
         pass
+
+
+def _resolved_condition(defn):
+    """``defn`` with a condition function replaced by True (it is enabled)."""
+    if isinstance(defn.condition(), (dict, function.Function)):
+        defn = copy.copy(defn)
+        defn._condition = True
+    return defn
 
 
 def _client_shortcut(name):

@@ -43,6 +43,11 @@ class Stack(StackPluginAPI):
         "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
         "RESTORE", "ADOPT")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
+    #: Heat's ``convergence`` column: False for the legacy engine
+    #: (sdk.engine.convergence.ConvergenceStack runs the convergence one)
+    convergence = False
+    #: whether a convergence worker is processing a message on this stack
+    in_convergence_check = False
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
                  disable_rollback=True, timeout_mins=None, strict_validate=True,
@@ -214,14 +219,20 @@ class Stack(StackPluginAPI):
     def refresh_attributes(self):
         """Capture again every attribute that resources or outputs read, as
         Heat does before it shows a stack's outputs."""
+        output_refs = self._output_refs()
+        for name, res in self.resources.items():
+            if res.action != res.INIT:
+                self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
+
+    def _output_refs(self):
+        """Resource name -> the attributes (names or (name, *path)) the
+        outputs read of it."""
         output_refs = collections.defaultdict(set)
         for _description, value, _enabled in self._outputs().values():
             for fn in function.walk(value):
                 for target in fn.own_dependencies():
                     output_refs[target].update(fn.own_dep_attrs(target))
-        for name, res in self.resources.items():
-            if res.action != res.INIT:
-                self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
+        return output_refs
 
     # -- dependencies ---------------------------------------------------------------
     def requires(self, defns, resources, check_cycles=True):
@@ -385,28 +396,38 @@ class Stack(StackPluginAPI):
         for row in sorted(resources, key=lambda r: r["id"]):
             defn = st.defns.get(row["name"]) if row["current"] else None
             current = defn is not None and defn.resource_type == row["type"]
-            if not current:
-                hot = row["definition"]
-                defn = rsrc_defn.ResourceDefinition(
-                    row["name"], hot["type"], properties=hot.get("properties"),
-                    metadata=hot.get("metadata"), depends=hot.get("depends_on"),
-                    deletion_policy=hot.get("deletion_policy"),
-                    update_policy=hot.get("update_policy"), external_id=hot.get("external_id"))
-            res = env.get_class_to_instantiate(row["type"], resource_name=row["name"])(
-                row["name"], defn, st)
-            res.type_name = row["type"]
-            for attr, key in (("action", "action"), ("status", "status"),
-                              ("status_reason", "status_reason"), ("id", "id"), ("uuid", "uuid"),
-                              ("resource_id", "resource_id"), ("_data", "data"),
-                              ("_stored_properties_data", "properties"),
-                              ("_stored_metadata", "metadata")):
-                setattr(res, attr, copy.deepcopy(row[key]))
-            res.resource_id = stored_text(res.resource_id)
+            res = st._resource_from_row(row, defn if current else None)
             (st.resources if current else st._backups)[row["name"]] = res
         for name, defn in st.defns.items():   # never started (INIT) ones
             if name not in st.resources:
                 st.resources[name] = Resource(name, defn, st)
         return st
+
+    def _resource_from_row(self, row, defn=None):
+        """The resource a stored row (see load()) describes, with ``defn``,
+        else the frozen definition the row keeps."""
+        if defn is None:
+            hot = row["definition"]
+            defn = rsrc_defn.ResourceDefinition(
+                row["name"], hot["type"], properties=hot.get("properties"),
+                metadata=hot.get("metadata"), depends=hot.get("depends_on"),
+                deletion_policy=hot.get("deletion_policy"),
+                update_policy=hot.get("update_policy"), external_id=hot.get("external_id"))
+        res = self.env.get_class_to_instantiate(row["type"], resource_name=row["name"])(
+            row["name"], defn, self)
+        res.type_name = row["type"]
+        for attr, key in (("action", "action"), ("status", "status"),
+                          ("status_reason", "status_reason"), ("id", "id"), ("uuid", "uuid"),
+                          ("resource_id", "resource_id"), ("_data", "data"),
+                          ("_stored_properties_data", "properties"),
+                          ("_stored_metadata", "metadata")):
+            setattr(res, attr, copy.deepcopy(row[key]))
+        res.resource_id = stored_text(res.resource_id)
+        return res
+
+    def shown_resources(self):
+        """Name -> the resource Heat's API shows (what the store marks current)."""
+        return self.resources
 
     # -- running actions --------------------------------------------------------------
     def timeout_secs(self):
@@ -460,12 +481,15 @@ class Stack(StackPluginAPI):
         ``action``, ``status``, ``template`` and each resource's
         ``prepare_abandon()`` under ``resources``), then deletes the stack
         while retaining every resource."""
-        self._reload()
-        data = {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
-                "template": copy.deepcopy(self.t.t),
-                "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
+        data = self._abandon_data()
         self._destroy_all(self.DELETE, reload=False)
         return data
+
+    def _abandon_data(self):
+        self._reload()
+        return {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
+                "template": copy.deepcopy(self.t.t),
+                "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
 
     def _create_all(self, action, run):
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
@@ -617,6 +641,13 @@ class Stack(StackPluginAPI):
         """Go back to a snapshot: an update (action RESTORE) to the template
         the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
         may return the definition to restore each resource with."""
+        tmpl = self._restored_template(snap)
+        errors, timed_out = update.StackUpdate(self)(tmpl, snap["parameters"], self.RESTORE)
+        return self._finish_update(self.RESTORE, errors, timed_out)
+
+    def _restored_template(self, snap):
+        """The template a restore goes to: the snapshot's, with each
+        definition a plug-in's ``handle_restore(defn, data)`` returns."""
         if snap["status"] != self.COMPLETE:
             raise exception.NotSupported(feature="Restoring incomplete snapshot")
         self._reload()
@@ -628,9 +659,7 @@ class Stack(StackPluginAPI):
             if callable(handle_restore):
                 tmpl["resources"][name] = handle_restore(
                     defn, snap["resources"].get(name)).render_hot()
-        errors, timed_out = update.StackUpdate(self)(templatem.Template(tmpl), snap["parameters"],
-                                              self.RESTORE)
-        return self._finish_update(self.RESTORE, errors, timed_out)
+        return templatem.Template(tmpl)
 
     def delete_snapshot(self, snap):
         self._reload()
@@ -701,6 +730,7 @@ class Stack(StackPluginAPI):
         candidate = Stack(self.name, tmpl, env or self.env, params, clock=self.clock,
                           timeout_mins=self.timeout_mins)  # Delay validates against it
         candidate.id = None  # not stored, as Heat's candidate stack
+        self._service_checks(tmpl, candidate, params)
         try:
             candidate.validate()
             defns = candidate.defns
@@ -710,6 +740,10 @@ class Stack(StackPluginAPI):
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
         return tmpl, defns
+
+    def _service_checks(self, tmpl, candidate, params):
+        """What Heat's service checks of an update before validating it (the
+        legacy engine's update is validated first)."""
 
     def _adopt(self, defns):
         """Use definitions parsed from this template and these parameters for

@@ -9,6 +9,8 @@ from sdk.engine.hot import template as hot_template
 SECTIONS = (VERSION, DESCRIPTION, PARAMETER_GROUPS, PARAMETERS, RESOURCES, OUTPUTS, CONDITIONS) = (
     "heat_template_version", "description", "parameter_groups", "parameters", "resources",
     "outputs", "conditions")
+#: the keys a template may give its format version under
+VERSION_KEYS = (VERSION, "HeatTemplateFormatVersion", "AWSTemplateFormatVersion")
 RES_KEYS = ("type", "properties", "metadata", "depends_on", "deletion_policy",
             "update_policy", "description")
 RES_KEYS_NEWTON = RES_KEYS + ("external_id", "condition")
@@ -89,8 +91,8 @@ class Template(collections.abc.Mapping):
             template_format.check_depth(data)
         self.t = data
         self.files = files or {}
-        keys = [k for k in (VERSION, "HeatTemplateFormatVersion", "AWSTemplateFormatVersion")
-                if k in data]
+        self._keys_checked = False
+        keys = [k for k in VERSION_KEYS if k in data]
         if not keys:
             # Heat's template parser refuses the text before looking further
             raise ValueError("Template format version not found.")
@@ -147,7 +149,19 @@ class Template(collections.abc.Mapping):
         for key in self.t:
             if key not in allowed:
                 raise exception.InvalidTemplateSection(section=key)
+        resources = self.validate_resource_keys()
+        for attrs in resources.values():
+            if not attrs.get("type"):
+                raise exception.StackValidationFailed(message="Each Resource must contain a Type key.")
+        _section_map(self.t.get(OUTPUTS))
+
+    def validate_resource_keys(self):
+        """The shape of each resource, which Heat checks whenever it reads
+        the resources section (its service counts them before validating an
+        update); the section."""
         resources = _section_map(self.t.get(RESOURCES))
+        if self._keys_checked:
+            return resources
         for _name, attrs in sorted(resources.items(), key=lambda item: str(item[0])):
             if not attrs:
                 raise exception.StackValidationFailed(message="Each resource must contain a type key.")
@@ -161,10 +175,8 @@ class Template(collections.abc.Mapping):
                         message='"%s" is not a valid keyword inside a resource definition' % attr)
             if "type" not in attrs:
                 raise exception.StackValidationFailed(message="Each resource must contain a type key.")
-        for attrs in resources.values():
-            if not attrs.get("type"):
-                raise exception.StackValidationFailed(message="Each Resource must contain a Type key.")
-        _section_map(self.t.get(OUTPUTS))
+        self._keys_checked = True
+        return resources
 
     def parameter_schemas(self):
         params = _section_map(self.t.get(PARAMETERS))

@@ -65,8 +65,8 @@ def test(contract, plugin_dirs, types, examples, pytest_args):
               help="Run on plugin-sdk's runtime, or record on real Heat (openstack-heat "
                    "in this Python: pip install 'plugin-sdk[heat]', or in --heat-python).")
 @click.option("--convergence/--legacy", "convergence", default=None,
-              help="Heat's engine for --engine heat (default: the scenario's `engine:` "
-                   "key, else convergence, as Heat 27).")
+              help="Heat's engine, on plugin-sdk's runtime or (--engine heat) on real Heat "
+                   "(default: the scenario's `engine:` key, else convergence, as Heat 27).")
 @click.option("--heat-python", envvar="PLUGIN_SDK_HEAT_PYTHON", type=click.Path(dir_okay=False),
               help="Python of a virtualenv with openstack-heat 27, for --engine heat when "
                    "Heat is not importable here [env: PLUGIN_SDK_HEAT_PYTHON].")
@@ -89,12 +89,12 @@ def scenario(scenario_path, expected_path, output, engine, convergence, heat_pyt
         if not isinstance(expected, list):
             raise InputError("%s: not a list of step records" % expected_path)
     try:
+        mode = {True: "convergence", False: "legacy", None: None}[convergence]
         if engine == "heat":
             scenariom.load(scenario_path)  # the same checks, before Heat starts
-            mode = {True: "convergence", False: "legacy", None: None}[convergence]
             records = real_heat.record(scenario_path, mode, heat_python)
         else:
-            records = scenariom.run(scenario_path)
+            records = scenariom.run(scenario_path, engine=mode)
     except (scenariom.ScenarioError, plugin_loader.PluginLoadError,
             real_heat.HeatUnavailable) as exc:
         raise InputError(str(exc))

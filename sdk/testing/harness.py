@@ -1,7 +1,11 @@
 """The Harness: plug-ins loaded as Heat loads them, and stacks created from
 them in memory (see ``sdk.testing``)."""
+from __future__ import annotations
+
 import copy
+import os
 import re
+from collections.abc import Callable, Iterable, Mapping
 
 from sdk import plugin_loader
 from sdk.common import exception
@@ -9,6 +13,8 @@ from sdk.engine import environment as environmentm
 from sdk.engine import resources, scheduler, support
 from sdk.engine import stack as stackm
 from sdk.engine import template as templatem
+from sdk.engine.convergence import stack_class
+from sdk.engine.resource import Resource
 
 
 class Harness:
@@ -18,7 +24,11 @@ class Harness:
     #: What validation raises on this engine.
     validation_error = exception.StackValidationFailed
 
-    def __init__(self, plugin_dirs=(), modules=(), files=(), clock=None):
+    def __init__(self, plugin_dirs: Iterable[str | os.PathLike] = (), modules: Iterable[str] = (),
+                 files: Iterable[str | os.PathLike] = (), clock: scheduler.VirtualClock | None = None,
+                 convergence: bool = True):
+        #: the engine stacks run on: Heat 27's default convergence, or legacy
+        self.convergence = convergence
         self.env = plugin_loader.load_environment(plugin_dirs, modules, files)
         on_heat = sorted(name for name, cls in self.env.types.items()
                          if any(c.__module__ == "heat.engine.resource" for c in cls.__mro__))
@@ -30,7 +40,7 @@ class Harness:
         self.clock = clock or scheduler.VirtualClock()
         self.stacks = []
 
-    def sandbox(self, type_name, cls):
+    def sandbox(self, type_name: str, cls: type[Resource]) -> Harness:
         """A harness over the same plug-ins with ``type_name`` mapped to
         ``cls`` and a clock of its own (for the contract checks)."""
         child = copy.copy(self)
@@ -40,25 +50,27 @@ class Harness:
         child.stacks = []
         return child
 
-    def on_close(self, undo):
+    def on_close(self, undo: Callable[[], object]) -> None:
         """Call ``undo()`` when the harness is closed (a fake cloud's interception)."""
         self.__dict__.setdefault("_undo", []).append(undo)
 
-    def close(self):
+    def close(self) -> None:
         """Undo what ``on_close`` was given, last first (the Heat engine's
         harness also undoes Heat's test fixtures here)."""
         while self.__dict__.get("_undo"):
             self._undo.pop()()
 
-    def register_client(self, name, client_plugin):
+    def register_client(self, name: str, client_plugin: object) -> None:
         """Make ``client_plugin`` what resources with this default_client_name use."""
         self.env.register_client(name, client_plugin)
 
-    def register_constraint(self, name, cls):
+    def register_constraint(self, name: str, cls: type) -> None:
         self.env.register_constraint(name, cls)
 
-    def create_stack(self, template, params=None, name=None, disable_rollback=True,
-                     timeout_mins=None, environment=None, files=None):
+    def create_stack(self, template: Mapping | str, params: Mapping | None = None, name: str | None = None,
+                     disable_rollback: bool = True, timeout_mins: float | None = None,
+                     environment: Mapping | str | None = None,
+                     files: Mapping[str, str] | None = None) -> stackm.Stack:
         """Validate (raising StackValidationFailed as Heat's API does), then
         create. ``template`` is a mapping or YAML/JSON text; ``environment``
         a Heat environment file's content (resource_registry mappings,
@@ -67,15 +79,15 @@ class Harness:
         tmpl = templatem.Template(template, files=files)
         env = self.env if environment is None else environmentm.Environment.from_user(
             self.env, environment)
-        st = stackm.Stack(name or "stack", tmpl, env, params, clock=self.clock,
+        st = stack_class(self.convergence)(name or "stack", tmpl, env, params, clock=self.clock,
                           disable_rollback=disable_rollback, timeout_mins=timeout_mins)
         st.validate()
         self.stacks.append(st)
         st.create()
         return st
 
-    def resource_types(self, support_status=None, type_name=None, version=None,
-                       with_description=False):
+    def resource_types(self, support_status: str | None = None, type_name: str | None = None,
+                       version: str | None = None, with_description: bool = False) -> list:
         """The plug-ins' type names (resource-type-list): HIDDEN types are left
         out; ``type_name`` is a regular expression matched at the start;
         ``version`` is the support_status version. (Heat also leaves out
@@ -100,11 +112,11 @@ class Harness:
                          if with_description else name)
         return found
 
-    def resource_class(self, type_name):
+    def resource_class(self, type_name: str) -> type[Resource]:
         """The plug-in class registered for a type name."""
         return self.env.get_class(type_name)
 
-    def plugin_types(self):
+    def plugin_types(self) -> dict[str, type[Resource]]:
         """Type name -> class of the loaded plug-ins (and sandboxed ones), not
         the OS::Heat types built into the runtime."""
         types, env = {}, self.env
@@ -125,7 +137,7 @@ class Harness:
             raise exception.unwrapped(TypeError("%s: %s" % (type_name, slips[0])))
         return cls
 
-    def resource_type_show(self, type_name):
+    def resource_type_show(self, type_name: str) -> dict:
         """The type's schema as resource-type-show returns it."""
         cls = self._visible_class(type_name)
         available, _ = cls.is_service_available(stackm.Context(self.env))
@@ -147,7 +159,7 @@ class Harness:
             result["description"] = cls.__doc__.strip()
         return result
 
-    def resource_type_template(self, type_name, template_type="hot"):
+    def resource_type_template(self, type_name: str, template_type: str = "hot") -> dict:
         """A template that exposes the type's properties as parameters and
         its attributes as outputs (resource-type-template; ``template_type``
         "hot" or "cfn"); the resource is named after the class, as in Heat."""

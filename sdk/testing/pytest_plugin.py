@@ -23,6 +23,7 @@ import pytest
 
 _HARNESSES = pytest.StashKey()
 _TYPES = pytest.StashKey()
+_CONVERGENCE = pytest.StashKey()
 ENGINES = ("sdk", "heat")
 
 
@@ -56,8 +57,11 @@ def pytest_addoption(parser):
                     help="run harness tests on plugin-sdk's runtime (default) or on real Heat "
                     "(needs openstack-heat installed)")
     group.addoption("--legacy-engine", action="store_true", dest="plugin_sdk_legacy",
-                    default=False, help="with --engine heat: run Heat's legacy engine instead "
-                    "of its convergence engine (Heat 27's default)")
+                    default=None, help="run Heat's legacy engine instead of its convergence "
+                    "engine, on plugin-sdk's runtime or (--engine heat) on real Heat [default: "
+                    "convergence-engine of [tool.plugin-sdk], else convergence]")
+
+
     group.addoption("--contract", action="store_true", dest="plugin_sdk_contract", default=None,
                     help="also check every resource type of the plug-in directories against "
                     "the plug-in contract, one test each (as plugin-sdk test --contract)")
@@ -66,6 +70,7 @@ def pytest_addoption(parser):
 
 
 def pytest_configure(config):
+    config.stash[_CONVERGENCE] = _convergence(config)
     if config.getoption("plugin_sdk_engine", "sdk") == "sdk":
         _serve_heat_on_first_import()
     config.addinivalue_line(
@@ -98,17 +103,27 @@ def configured_plugin_dirs(config):
 
 def _new_harness(config, dirs, clock=None):
     from sdk import plugin_loader
-    engine = config.getoption("plugin_sdk_engine")
-    kwargs = {}
-    if engine == "heat":
-        from sdk.testing.heat_engine import HeatHarness as cls
-        kwargs["engine"] = "legacy" if config.getoption("plugin_sdk_legacy") else "convergence"
-    else:
-        from sdk.testing.harness import Harness as cls
+    convergence = config.stash[_CONVERGENCE]
     try:
-        return cls(plugin_dirs=dirs, clock=clock, **kwargs)
+        if config.getoption("plugin_sdk_engine") == "heat":
+            from sdk.testing.heat_engine import HeatHarness
+            return HeatHarness(plugin_dirs=dirs, clock=clock,
+                               engine="convergence" if convergence else "legacy")
+        from sdk.testing.harness import Harness
+        return Harness(plugin_dirs=dirs, clock=clock, convergence=convergence)
     except plugin_loader.PluginLoadError as exc:
         pytest.fail(str(exc), pytrace=False)
+
+
+def _convergence(config):
+    """--legacy-engine, else the project's convergence-engine setting."""
+    if config.getoption("plugin_sdk_legacy"):
+        return False
+    from sdk import project
+    try:
+        return project.convergence_engine(config.rootpath)
+    except project.ConfigError as exc:
+        raise pytest.UsageError(str(exc))
 
 
 @pytest.fixture(name="plugin_dirs")

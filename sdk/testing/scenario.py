@@ -36,7 +36,6 @@ import tempfile
 from sdk import plugin_loader
 from sdk.common import context, exception
 from sdk.engine import environment, resources, template
-from sdk.engine import stack as stackm
 
 TEMPLATE_OPS = ("create", "update", "adopt")
 STACK_OPS = ("suspend", "resume", "check", "delete", "abandon")
@@ -99,20 +98,31 @@ def load(path):
     return data
 
 
-def run(path):
-    """Run the scenario at ``path`` on plugin-sdk; one record per step."""
+def engine_of(scenario, engine=None):
+    """The engine a scenario runs on: ``engine`` when given, else its
+    ``engine:`` key, else convergence (Heat 27's default)."""
+    chosen = engine or scenario.get("engine") or "convergence"
+    if chosen not in ENGINES:
+        raise ScenarioError("engine must be one of %s, not %r" % (", ".join(ENGINES), chosen))
+    return chosen
+
+
+def run(path, engine=None):
+    """Run the scenario at ``path`` on plugin-sdk; one record per step.
+    ``engine`` (convergence or legacy) overrides the scenario's own."""
     path = pathlib.Path(path)
     scenario = load(path)
+    convergence = engine_of(scenario, engine) == "convergence"
     env = environment.Environment(parent=resources.global_env())
     files = [str((path.parent / rel).resolve()) for rel in scenario.get("plugins", [])]
     # Every run imports the plug-ins afresh, as each heat-oracle run does.
     plugin_loader.forget_modules(files=files)
     plugin_loader.register_modules(env, [plugin_loader.load_module_file(f) for f in files])
     with _calls_log() as calls, _heat_fixtures():
-        return _json(_steps(scenario["steps"], env, calls))
+        return _json(_steps(scenario["steps"], env, calls, convergence))
 
 
-def _steps(steps, env, calls):
+def _steps(steps, env, calls, convergence=True):
     records, st, snapshots = [], None, {}
     for step in steps:
         op = step["op"]
@@ -123,7 +133,7 @@ def _steps(steps, env, calls):
                 if op == "update":
                     _update(st, step)
                 else:
-                    st = _validated_stack(step, env)
+                    st = _validated_stack(step, env, convergence)
             except Exception as exc:
                 records.append({"op": op, "validate_error": _err(exc), "calls": calls()})
                 if op != "update":
@@ -133,12 +143,12 @@ def _steps(steps, env, calls):
                 st.create()
             elif op == "adopt":
                 st.adopt()
-        elif op == "snapshot":
-            snapshots[step.get("name")] = st.snapshot(step.get("name"))
-        elif op == "restore":
-            st.restore(snapshots[step.get("name")])
-        elif op == "delete_snapshot":
-            st.delete_snapshot(snapshots.pop(step.get("name")))
+        elif op in SNAPSHOT_OPS:
+            try:
+                _snapshot_op(st, step, snapshots)
+            except Exception as exc:  # refused by Heat's service (as a validation error)
+                records.append({"op": op, "validate_error": _err(exc), "calls": calls()})
+                continue
         elif op in RESOURCE_OPS:
             error = _resource_call(st, step)
             if error is not None:
@@ -154,6 +164,16 @@ def _steps(steps, env, calls):
     return records
 
 
+def _snapshot_op(st, step, snapshots):
+    name = step.get("name")
+    if step["op"] == "snapshot":
+        snapshots[name] = st.snapshot(name)
+    elif step["op"] == "restore":
+        st.restore(snapshots[name])
+    else:
+        st.delete_snapshot(snapshots.pop(name))
+
+
 def _resource_call(st, step):
     """signal / mark_unhealthy; the exception the call raised, or None."""
     try:
@@ -166,15 +186,26 @@ def _resource_call(st, step):
     return None
 
 
-def _validated_stack(step, env):
+def _validated_stack(step, env, convergence=True):
     if "environment" in step:
         env = environment.Environment.from_user(env, step["environment"])
     adopt = {"resources": step.get("resources") or {}} if step["op"] == "adopt" else None
-    st = stackm.Stack("oracle", template.Template(_json(step["template"])), env,
+    from sdk.engine.convergence import stack_class
+    st = stack_class(convergence)("oracle", _template(step, convergence), env,
                       step.get("params"), disable_rollback=step.get("disable_rollback", True),
                       timeout_mins=step.get("timeout_mins"), adopt_stack_data=adopt)
     st.validate()
     return st
+
+
+def _template(step, convergence):
+    """The step's template as the oracle hands it to Heat: parsed from text
+    on the legacy engine, a mapping given to Heat's service on convergence
+    (which has no text to parse: a missing version is an invalid one)."""
+    data = _json(step["template"])
+    if convergence and not any(k in data for k in template.VERSION_KEYS):
+        raise exception.InvalidTemplateVersion(explanation="Template version was not provided")
+    return template.Template(data)
 
 
 def _update(st, step):
@@ -184,24 +215,31 @@ def _update(st, step):
     st.timeout_mins = step.get("timeout_mins")
     # Like heat-oracle's drivers (and a PUT to Heat's API), an update step
     # without an environment runs with an empty one, not the stack's old one.
-    st.update(template.Template(_json(step["template"])), step.get("params"),
+    st.update(_template(step, st.convergence), step.get("params"),
               environment=step.get("environment") or {})
 
 
 def _record(st, calls):
     outputs = {}
+    if st.convergence:
+        st._reload()  # heat-oracle reads a convergence stack back from Heat's database
     if st.action != st.DELETE:
         st.refresh_attributes()  # as heat-oracle, before it reads the outputs
         for key in st.t.outputs(st):
             value, error = st.output(key)
             outputs[key] = {"error": _err(error)} if error is not None else value
-    return {
+    record = {
         "stack": [st.action, st.status], "status_reason": st.status_reason,
         "resources": {n: {"state": [r.action, r.status], "resource_id": r.resource_id,
                           "status_reason": r.status_reason}
                       for n, r in sorted(st.resources.items())},
         "outputs": outputs, "calls": calls,
     }
+    errors = getattr(st, "worker_errors", None)
+    if errors:
+        record["worker_errors"] = errors[:]
+        del errors[:]
+    return record
 
 
 def _err(exc):
@@ -263,8 +301,23 @@ def comparable(records):
         rec["calls"] = dict(per)
         if "validate_error" in rec:
             rec["validate_error"] = canonical_cycle(rec["validate_error"])
-        out.append(rec)
+        out.append(_mask_stack_ids(rec))
     return out
+
+
+_STACK_ID = re.compile(r'(Stack "[^"]*" )\[[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\]')
+
+
+def _mask_stack_ids(value):
+    """``value`` with the stack's random id masked where a message names
+    the stack (Heat's resource and task descriptions)."""
+    if isinstance(value, str):
+        return _STACK_ID.sub(r"\1[<stack id>]", value)
+    if isinstance(value, dict):
+        return {k: _mask_stack_ids(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_mask_stack_ids(v) for v in value]
+    return value
 
 
 #: What differs between two runs of Heat's built-in types: OS::Heat::None's

@@ -142,3 +142,27 @@ def test_the_worked_example_of_the_guide_passes(pytester):
         _literal_block(guide, "# tests/test_gadget.py"))
     pytester.makefile(".toml", pyproject='[tool.plugin-sdk]\nplugin-dirs = ["plugins"]\n')
     pytester.runpytest().assert_outcomes(passed=5)
+
+
+def test_engine_from_legacy_option_and_project_setting(pytester):
+    pytester.makepyfile(test_user='''
+        import os
+
+        def test_engine(harness):
+            assert harness.convergence is (os.environ["WANT"] == "convergence")
+    ''')
+    pytester.makepyprojecttoml("")
+    os.environ["WANT"] = "convergence"
+    try:
+        pytester.runpytest().assert_outcomes(passed=1)
+        os.environ["WANT"] = "legacy"
+        pytester.runpytest("--legacy-engine").assert_outcomes(passed=1)
+        pytester.makepyprojecttoml("[tool.plugin-sdk]\nconvergence-engine = false\n")
+        pytester.runpytest().assert_outcomes(passed=1)
+        pytester.makepyprojecttoml('[tool.plugin-sdk]\nconvergence-engine = "yes"\n')
+        result = pytester.runpytest()
+        assert result.ret == 4
+        assert any("convergence-engine must be true or false" in line
+                   for line in result.stderr.lines)
+    finally:
+        del os.environ["WANT"]

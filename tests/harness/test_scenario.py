@@ -183,7 +183,7 @@ def test_edited_plugin_is_reimported(scenario_file):
 def test_recorded_heat_scenarios_replay_through_the_cli():
     root = pathlib.Path(__file__).resolve().parents[1] / "conformance"
     result = CliRunner().invoke(main, [
-        "scenario", str(root / "scenarios" / "update_replace.yaml"),
+        "scenario", str(root / "scenarios" / "update_replace.yaml"), "--legacy",
         "--expect", str(root / "expected" / "legacy" / "update_replace.json")])
     assert result.exit_code == 0, result.stdout
     assert textwrap.shorten(result.stdout, 200).endswith("matches %s" % (

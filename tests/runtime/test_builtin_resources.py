@@ -3,8 +3,9 @@ TestResource, Delay, AccessPolicy) behave as recorded from real Heat 27
 (data/NAME.yaml, recorded on both of Heat's engines into data/legacy/ and
 data/convergence/ by ``tests/conformance/record.py --builtin``), with
 random ids masked; builtin_subclasses.* subclasses them through Heat's
-import paths. The runtime runs Heat's legacy engine today, so the legacy
-records are replayed (REPLAYED_ENGINES, as in test_conformance.py)."""
+import paths. Each engine's records are replayed in that engine mode (as in
+test_conformance.py); data/unstable.json lists the records whose runs on
+real Heat disagreed."""
 import json
 import pathlib
 
@@ -15,9 +16,9 @@ from sdk.common.password_gen import CLASS_CHARACTERS, random_string
 from sdk.testing import Harness, scenario
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
-RECORDED_ENGINES = ("legacy", "convergence")
-REPLAYED_ENGINES = ("legacy",)
+ENGINES = ("legacy", "convergence")
 RECORDED = sorted(p.stem for p in DATA.glob("*.yaml"))
+UNSTABLE = json.loads((DATA / "unstable.json").read_text())
 
 
 def masked(records):
@@ -25,18 +26,21 @@ def masked(records):
 
 
 def _replays_heat(name, engine):
-    actual = scenario.run(DATA / ("%s.yaml" % name))
+    actual = scenario.run(DATA / ("%s.yaml" % name), engine=engine)
     expected = json.loads((DATA / engine / ("%s.json" % name)).read_text())
     assert masked(actual) == masked(expected)
 
 
-@pytest.mark.parametrize("engine", REPLAYED_ENGINES)
-@pytest.mark.parametrize("name", RECORDED)
+@pytest.mark.parametrize("engine, name", [
+    pytest.param(engine, name, id="%s-%s" % (engine, name), marks=[pytest.mark.xfail(
+        reason="unstable on real Heat: " + UNSTABLE[engine][name], strict=False)]
+        if name in UNSTABLE.get(engine, {}) else [])
+    for engine in ENGINES for name in RECORDED])
 def test_builtin_types_match_heat(name, engine):
     _replays_heat(name, engine)
 
 
-@pytest.mark.parametrize("engine", RECORDED_ENGINES)
+@pytest.mark.parametrize("engine", ENGINES)
 def test_every_builtin_scenario_is_recorded_on_each_engine(engine):
     assert len(RECORDED) >= 18
     assert {p.stem for p in (DATA / engine).glob("*.json")} == set(RECORDED)

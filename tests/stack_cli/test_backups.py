@@ -1,6 +1,10 @@
-"""Replaced resources live on between commands as Heat's backup stack: the
-next update or delete removes them first, as the engine does in one process."""
+"""Replaced resources live on between commands as Heat's backup stack (legacy
+engine: the next update or delete removes them first) or as resource rows
+(convergence engine: the next traversal cleans them up), as each engine does
+in one process."""
 import os
+
+import pytest
 
 from sdk.testing import Harness
 
@@ -15,11 +19,13 @@ resources:
     type: Test::Slow
     properties: {tag: {get_param: tag}, fail: {get_param: fail}, polls: 1, pause: 0}
 """
-#: Replacements that fail: each leaves the current a (the original, then the
-#: failed replacement) as a backup, which the next update deletes first; and
-#: how many physical resources exist after each.
+#: Replacements that fail: on the legacy engine each leaves the current a (the
+#: original, then the failed replacement) as a backup, which the next update
+#: deletes first; and how many physical resources exist after each.
 UPDATES = [({"tag": "two", "fail": "true"}, 1), ({"tag": "three", "fail": "true"}, 0),
            ({"tag": "four", "fail": "false"}, 1)]
+#: The convergence engine keeps the original until a replacement succeeds.
+CONVERGENCE_PHYSICAL = [1, 1, 1]
 
 
 def _params(params):
@@ -31,13 +37,14 @@ def _states(events):
     return [(e.resource_name, e.state, e.reason.split(" started at ")[0]) for e in events]
 
 
-def _in_one_process(work):
+def _in_one_process(work, convergence):
     """The events of create + UPDATES in the harness (plug-in cwd: inproc/)."""
     (work.path / "inproc").mkdir()
     cwd = os.getcwd()
     os.chdir(work.path / "inproc")
     try:
-        st = Harness(plugin_dirs=[str(work.path / "plugins")]).create_stack(
+        st = Harness(plugin_dirs=[str(work.path / "plugins")],
+                     convergence=convergence).create_stack(
             TEMPLATE, {"tag": "one"}, name="s")
         for params, _ in UPDATES:
             st.update(TEMPLATE, params)
@@ -46,24 +53,27 @@ def _in_one_process(work):
         os.chdir(cwd)
 
 
-def test_backups_across_commands_match_one_process(work):
+@pytest.mark.parametrize("convergence", [False, True], ids=["legacy", "convergence"])
+def test_backups_across_commands_match_one_process(work, convergence):
     work.write("t.yaml", TEMPLATE)
-    work.ok("stack", "create", "s", "-t", "t.yaml", "-P", "tag=one", *FAST)
-    for params, physical in UPDATES:
+    work.ok("stack", "create", "s", "-t", "t.yaml", "-P", "tag=one", *FAST,
+            "--convergence" if convergence else "--legacy")
+    physical = CONVERGENCE_PHYSICAL if convergence else [p for _, p in UPDATES]
+    for (params, _), count in zip(UPDATES, physical):
         proc = work.run("stack", "update", "s", "-t", "t.yaml", *_params(params), *FAST)
         assert proc.returncode == (1 if params["fail"] == "true" else 0), proc.stderr
-        assert len(work.service()) == physical
+        assert len(work.service()) == count
     from sdk.store import Database
     across = _states(Database(str(work.state)).events("s"))
     deleted = work.json("stack", "delete", "s", *FAST)
     assert deleted["stack_status"] == "DELETE_COMPLETE"
     assert work.service() == []
-    assert across == _in_one_process(work)
+    assert across == _in_one_process(work, convergence)
 
 
 def test_a_backup_that_cannot_be_deleted_fails_the_delete_until_it_can(work):
     work.write("t.yaml", TEMPLATE)
-    work.ok("stack", "create", "s", "-t", "t.yaml", "-P", "tag=one", *FAST)
+    work.ok("stack", "create", "s", "-t", "t.yaml", "-P", "tag=one", *FAST, "--legacy")
     original = work.service()
     failed = work.run("stack", "update", "s", "-t", "t.yaml", *_params(UPDATES[0][0]), *FAST)
     assert failed.returncode == 1

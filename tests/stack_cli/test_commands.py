@@ -299,3 +299,58 @@ def test_show_masks_hidden_parameters(cli, work):
     assert _json(created)["parameters"] == {"password": "******", "user": "admin"}
     text = cli("stack", "show", "s").stdout
     assert "password=******" in text and "s3cret" not in text
+
+
+ENGINE_TEMPLATE = """
+heat_template_version: 2016-10-14
+resources:
+  a: {type: Test::Slow, properties: {polls: 1, pause: 0}}
+"""
+
+
+def test_a_stack_keeps_its_engine_and_an_override_warns(work):
+    import sqlite3
+    work.write("e.yaml", ENGINE_TEMPLATE)
+    fast = ("--plugin-dir", "plugins", "--poll-interval", "0")
+    work.ok("stack", "create", "s", "-t", "e.yaml", *fast, "--legacy")
+    engine = sqlite3.connect(str(work.state)).execute("SELECT convergence FROM stack")
+    assert engine.fetchall() == [(0,)]
+    quiet = work.ok("stack", "check", "s", *fast)
+    assert "warning" not in quiet.stderr
+    loud = work.ok("stack", "suspend", "s", *fast, "--convergence")
+    assert loud.stderr.splitlines() == [
+        "warning: stack s was created on the legacy engine; this command runs it on the "
+        "convergence engine (--convergence)"]
+    # the stored engine is still the one it was created with
+    assert work.json("stack", "resume", "s", *fast)["stack_status"] == "RESUME_COMPLETE"
+    deleted = work.json("stack", "delete", "s", *fast)
+    assert deleted["stack_status_reason"] == "Stack DELETE completed successfully"
+
+
+def test_the_project_setting_picks_the_engine_of_a_new_stack(work):
+    import sqlite3
+    work.write("e.yaml", ENGINE_TEMPLATE)
+    work.write("pyproject.toml", "[tool.plugin-sdk]\nconvergence-engine = false\n")
+    work.ok("stack", "create", "s", "-t", "e.yaml", "--plugin-dir", "plugins",
+            "--poll-interval", "0")
+    engine = sqlite3.connect(str(work.state)).execute("SELECT convergence FROM stack")
+    assert engine.fetchall() == [(0,)]
+    work.write("pyproject.toml", "[tool.plugin-sdk]\nconvergence-engine = 1\n")
+    bad = work.run("stack", "create", "t", "-t", "e.yaml", "--plugin-dir", "plugins")
+    assert bad.returncode == 2
+    assert bad.stderr.strip().endswith("[tool.plugin-sdk]: convergence-engine must be true or false")
+
+
+def test_run_on_either_engine(work):
+    work.write("e.yaml", ENGINE_TEMPLATE)
+    legacy = work.run("run", "-t", "e.yaml", "--plugin-dir", "plugins", "--legacy",
+                      "--steps", "create,delete")
+    convergence = work.run("run", "-t", "e.yaml", "--plugin-dir", "plugins",
+                           "--steps", "create,delete")
+    assert legacy.returncode == convergence.returncode == 0, (legacy.stderr, convergence.stderr)
+    # Heat's convergence engine does not time its delete's start; a deleted
+    # stack's resource rows are purged
+    assert "Stack DELETE started at" in legacy.stdout
+    assert "Stack DELETE started\n" in convergence.stdout
+    assert "   a " in legacy.stdout.split("== delete")[1]      # the resources listed
+    assert "   a " not in convergence.stdout.split("== delete")[1]

@@ -1,0 +1,211 @@
+"""Processing one node of a convergence traversal (Heat's
+``heat.engine.check_resource``): run the resource's part of the stack action
+(create/update for an update node, delete of what the new template no longer
+has for a cleanup node), then tell the nodes that need it, and the stack once
+the traversal's roots are done."""
+from sdk.common import exception
+from sdk.engine import scheduler, sync_point
+from sdk.engine.resource import stored_text
+from sdk.engine.traversal import Node
+
+
+class CheckResource:
+    def __init__(self, stack, worker):
+        self.stack = stack
+        self.worker = worker
+
+    # -- one message -------------------------------------------------------------
+    def check(self, msg):
+        stack = self.stack
+        row = stack.rows.get(msg.resource_id)
+        if row is None:
+            return  # purged: nothing to do (Heat ignores ResourceNotFound)
+        rsrc = stack.load_row(row, msg.is_update, msg.traversal)
+        if rsrc is None:
+            return
+        if msg.traversal != stack.current_traversal:
+            self._retrigger_replaced(rsrc, msg.is_update)
+            return
+        if stack.has_timed_out():
+            stack.mark_failed("Timed out")
+            return
+        stack.enter_worker_view(msg.data if msg.is_update else None)
+        try:
+            self._check(rsrc, msg)
+        finally:
+            stack.leave_worker_view()
+        rsrc.resource_id = stored_text(rsrc.resource_id)  # as its row reads back
+
+    def _check(self, rsrc, msg):
+        try:
+            if msg.skip_propagate:
+                done, is_skip, failure = True, True, None
+            else:
+                done, is_skip, failure = self._do_check(rsrc, msg)
+            if done:
+                merged = msg.accumulated_failures
+                if failure:
+                    merged = dict(merged or {}, **failure)
+                self._propagate(rsrc, msg, is_skip, merged or None)
+        except Exception as exc:
+            self._handle_failure(rsrc, str(exc))
+            raise
+
+    def _retrigger_replaced(self, rsrc, is_update):
+        """A message of a finished traversal: a replacement it would have
+        created is not needed any more and goes with the next purge."""
+        if Node(rsrc.id, is_update) not in self.stack.graph and rsrc.replaces is not None:
+            rsrc.action = rsrc.DELETE
+            self.stack.save_row(rsrc)
+
+    def _handle_failure(self, rsrc, reason):
+        """(done, skip, failures) after a failure: a CHECK goes on, skipping
+        what depends on the failed resource; any other action fails."""
+        if self.stack.action == self.stack.CHECK:
+            return True, True, {rsrc.name: reason}
+        self.stack.mark_failed(reason)
+        return False, False, None
+
+    def _do_check(self, rsrc, msg):
+        stack = self.stack
+        try:
+            if msg.is_update:
+                requires = {d["id"] for d in msg.data.values() if isinstance(d, dict)}
+                try:
+                    self._update(rsrc, requires)
+                except exception.UpdateReplace:
+                    self._replace(rsrc, requires, msg)
+                    return False, False, None
+            else:
+                self._cleanup(rsrc)
+            return True, False, None
+        except exception.ResourceFailure as ex:
+            action = ex.action or rsrc.action
+            return self._handle_failure(rsrc, "Resource %s failed: %s" % (action, ex))
+        except scheduler.Timeout:
+            return self._handle_failure(rsrc, "Timed out")
+        finally:
+            stack.save_row(rsrc)
+
+    # -- what a node does to its resource ------------------------------------------
+    def _update(self, rsrc, requires):
+        stack = self.stack
+        action = stack.action
+        if action == stack.SUSPEND:
+            return
+        if action in (stack.CHECK, stack.RESUME, stack.SNAPSHOT):
+            stack.run_task(getattr(rsrc, action.lower())(), action.lower(), rsrc)
+            if action == stack.SNAPSHOT:
+                stack.resource_snapshot_set(rsrc)
+        elif rsrc.action == rsrc.INIT:
+            rsrc.requires = set(requires)
+            rsrc.current_template_id = stack.template_id
+            stack.run_task(stack.create_task(rsrc), "adopt" if stack.action == stack.ADOPT
+                           else "create", rsrc)
+        else:
+            self._update_convergence(rsrc, requires)
+
+    def _update_convergence(self, rsrc, requires):
+        stack = self.stack
+        new_defn = stack.defns[rsrc.name]
+        new_cls = stack.env.get_class_to_instantiate(new_defn.resource_type,
+                                                     resource_name=rsrc.name)
+        if type(rsrc) is not new_cls:
+            if "replace" in stack.env.restricted_actions(rsrc.name):
+                ex = exception.ResourceActionRestricted(action="replace")
+                stack.add_event(rsrc, rsrc.UPDATE, rsrc.FAILED, str(ex))
+                raise exception.ResourceFailure(ex, rsrc, rsrc.UPDATE)
+            raise exception.UpdateReplace(rsrc.name)
+        if (stack.action == stack.ROLLBACK and stack.status == stack.IN_PROGRESS
+                and rsrc.replaced_by is not None):
+            try:
+                rsrc.restore_prev_rsrc(convergence=True)
+            except Exception as exc:
+                failure = exception.ResourceFailure(exc, rsrc, rsrc.action)
+                rsrc.state_set(rsrc.UPDATE, rsrc.FAILED, str(failure))
+                raise failure
+        rsrc.replaced_by = None
+        try:
+            stack.run_task(rsrc.update(new_defn, new_template_id=stack.template_id,
+                                       new_requires=set(requires)), "update", rsrc)
+        except exception.ResourceFailure:
+            if rsrc.current_template_id == stack.template_id:
+                rsrc.t = new_defn  # the row reads back its new template's definition
+            raise
+
+    def _replace(self, rsrc, requires, msg):
+        """A new row replaces ``rsrc``; its own check creates it."""
+        new = self.stack.make_replacement(rsrc, requires)
+        self.worker.check_resource(new.id, msg.traversal, msg.data, True)
+
+    def _cleanup(self, rsrc):
+        stack = self.stack
+        if stack.action in (stack.CHECK, stack.RESUME, stack.SNAPSHOT):
+            return
+        if stack.action == stack.SUSPEND:
+            stack.run_task(rsrc.suspend(), "suspend", rsrc)
+            return
+        if rsrc.current_template_id == stack.template_id:
+            return
+        if rsrc.action == rsrc.INIT:
+            stack.drop_row(rsrc)  # never created: only its row goes
+            return
+        stack.run_task(rsrc.delete(), "delete", rsrc)
+        replacement = stack.rows.get(rsrc.replaced_by)
+        if replacement is not None and replacement.current_template_id == stack.template_id:
+            replacement.replaces = None
+            stack.save_row(replacement)
+
+    # -- telling the next nodes ----------------------------------------------------------
+    def _propagate(self, rsrc, msg, is_skip, failures):
+        stack = self.stack
+        graph = stack.graph
+        key = Node(rsrc.id, msg.is_update)
+        if key not in graph and rsrc.replaces is not None:
+            # A replacement stands in for the resource it replaces: everyone
+            # works from the same graph.
+            key = Node(rsrc.replaces, msg.is_update)
+        if key not in graph:
+            return
+        forward = None
+        succs = graph.required_by(key)
+        if len(succs) > 1:
+            succs = sorted(succs, key=lambda n: (n.is_update, n.rsrc_id))
+        for succ in succs:
+            if succ.is_update:
+                if forward is None:
+                    forward = stack.node_data(rsrc)
+                data = forward
+            elif succ.rsrc_id != key.rsrc_id:
+                data = rsrc.replaced_by if rsrc.replaced_by is not None else rsrc.id
+            else:
+                data = None
+            self._sync(succ, key, data, failures, is_skip, msg.traversal)
+        if msg.is_update:
+            # what was resolved for the nodes that need it stays cached on the
+            # row; when nothing was resolved, the old values go
+            stack.store_attributes(rsrc, keep=forward is not None)
+        if key in graph.roots:
+            def complete(_entity, _data, all_failures, _skip):
+                if stack.action == stack.CHECK and all_failures:
+                    stack.mark_failed("Resource CHECK failed: " + "; ".join(
+                        "%s: %s" % item for item in all_failures.items()))
+                    return
+                stack.mark_complete()
+            try:
+                stack.sync_points.sync(stack.id, msg.traversal, True, complete, graph.roots,
+                                       {key: None}, new_failures=failures)
+            except sync_point.SyncPointMissing:
+                pass
+
+    def _sync(self, succ, sender, data, failures, is_skip, traversal):
+        def ready(entity_id, input_data, all_failures, skip):
+            self.worker.check_resource(entity_id, traversal, input_data, succ.is_update,
+                                       skip_propagate=skip,
+                                       accumulated_failures=all_failures or None)
+        try:
+            self.stack.sync_points.sync(succ.rsrc_id, traversal, succ.is_update, ready,
+                                        self.stack.graph.requires(succ), {sender: data},
+                                        new_failures=failures, is_skip=is_skip)
+        except sync_point.SyncPointMissing:
+            pass

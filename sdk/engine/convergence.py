@@ -1,0 +1,655 @@
+"""The convergence engine, which Heat 27 runs by default: each stack action
+is a traversal of (resource row, is_update) nodes processed by the worker
+one message at a time (sdk.engine.worker, sdk.engine.check_resource).
+
+What a plug-in sees differently from the legacy engine: resource rows are
+kept per version (``replaces`` / ``replaced_by``), a replacement is created
+first and the resource it replaced is deleted later in the same traversal,
+a resource that fails ends the traversal without cancelling anything (the
+messages still queued are dropped), deleted rows are purged when a
+traversal ends, and suspend, resume and check are traversals too.
+"""
+import collections.abc
+import copy
+import uuid as uuidlib
+
+from sdk.common import exception
+from sdk.engine import environment as environmentm
+from sdk.engine import scheduler, sync_point, worker
+from sdk.engine import template as templatem
+from sdk.engine.dependencies import topological as _topological
+from sdk.engine.resource import Resource, stored_text
+from sdk.engine.stack import Stack, _action, _Raised
+from sdk.engine.traversal import Graph, Node
+
+_TRAVERSAL_ACTIONS = ("CHECK", "SUSPEND", "RESUME", "SNAPSHOT")
+
+
+class ConvergenceStack(Stack):
+    """A stack on Heat's convergence engine (``convergence`` in Heat's stack
+    table); the legacy engine is :class:`sdk.stack.Stack`."""
+
+    convergence = True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        #: row id -> Resource: every stored version of every resource
+        self.rows = {}
+        self.in_convergence_check = False
+        self._view = {}
+        self._row_names = set()
+        self.graph = Graph()
+        self.current_traversal = None
+        self.sync_points = sync_point.SyncPoints()
+        self.worker = worker.WorkerService(self)
+        self._template_ids = iter(range(1, 1 << 62))
+        self.template_id = next(self._template_ids)
+        self.prev_template_id = None
+        self._resource_snapshots = {}
+        self._abandoning = False
+        self._outputs_read = None
+        #: template id -> (Template, params, environment)
+        self._templates = {self.template_id: (self.t, self.params, self.env)}
+
+    # -- rows -------------------------------------------------------------------------
+    def save_row(self, rsrc):
+        if rsrc.id is not None and rsrc.id in self.rows:
+            self.rows[rsrc.id] = rsrc
+            self.store.save_resource(rsrc)
+
+    def drop_row(self, rsrc, sync=True):
+        row = self.rows.pop(rsrc.id, None)
+        if row is not None:
+            self.store.delete_resource(row)
+        if sync:
+            self._sync_view()
+
+    def _new_row(self, res, name, defn=None, cls=None, **fields):
+        """Store ``res`` (else a new ``cls`` instance of ``defn``) as a new
+        row of this template."""
+        if res is None:
+            res = (cls or Resource)(name, defn, self)
+        res.current_template_id = self.template_id
+        res.requires = set()
+        for key, value in fields.items():
+            setattr(res, key, value)
+        res.store()
+        self.rows[res.id] = res
+        return res
+
+    def _copy_row(self, row, cls=None, defn=None):
+        """A new instance carrying what Heat's database keeps of ``row``."""
+        res = (cls or type(row))(row.name, defn or row.t, self)
+        res.type_name = res.t.resource_type
+        res.action, res.status, res.status_reason = row.action, row.status, row.status_reason
+        res.id, res.resource_id = row.id, stored_text(row.resource_id)
+        res._uuid = row._uuid
+        res._stored_properties_data = row._stored_properties_data
+        res._stored_metadata = row._stored_metadata
+        res._data = None if row._data is None else copy.deepcopy(row._data)
+        res.current_template_id = row.current_template_id
+        res.requires = set(row.requires)
+        res.replaces, res.replaced_by = row.replaces, row.replaced_by
+        res._stored_attrs = getattr(row, "_stored_attrs", None)
+        for key, value in (res._stored_attrs or {}).items():
+            res.attributes.set_cached_attr(key, value)
+        return res
+
+    def load_row(self, row, is_update, traversal):
+        """The resource as a worker loads it for one message (Heat's
+        Resource.load): a row not created yet takes the latest definition,
+        and an update may substitute a compatible type."""
+        if not self._template_kept(row):
+            return None  # Heat cannot load it: the message is dropped
+        defn, cls = row.t, type(row)
+        if not is_update and (self.action in _TRAVERSAL_ACTIONS and self.action != self.SUSPEND
+                              or row.current_template_id == self.template_id):
+            return row  # a cleanup with nothing to do: no plug-in code runs
+        new_defn = self.defns.get(row.name) if is_update else None
+        if new_defn is not None:
+            new_cls = self.env.get_class_to_instantiate(new_defn.resource_type,
+                                                        resource_name=row.name)
+            if row.action == row.INIT and traversal == self.current_traversal:
+                if row.t is new_defn and type(row) is new_cls:
+                    return row  # made by this traversal: as fresh as a load
+                defn, cls = new_defn, new_cls
+            elif cls is not new_cls and row.check_is_substituted(new_cls):
+                cls = new_cls
+        res = self._copy_row(row, cls, defn)
+        res.abandon_in_progress = self._abandoning
+        self.rows[row.id] = res
+        self._put_in_view(res)
+        return res
+
+    def _sync_view(self):
+        """Resource name -> the row Heat's API shows: the newest one whose
+        template Heat still has."""
+        view = {}
+        for rid in sorted(self.rows):
+            row = self.rows[rid]
+            if self._template_kept(row):
+                view[row.name] = row
+        self._show(view)
+
+    def _template_kept(self, row):
+        """Whether the template a row was last converged to is still stored:
+        a traversal that completes drops the previous template, even when
+        rows it did not reach still name it (they cannot be loaded again)."""
+        tid = row.current_template_id
+        return tid is None or tid in self._templates
+
+    def _show(self, view):
+        self._view = view
+        self._row_names = set(view)
+        if not self.in_convergence_check:
+            self.resources = view
+
+    def _put_in_view(self, res):
+        """``res`` replaces its row's older instance in the view (or is newer)."""
+        shown = self._view.get(res.name)
+        if shown is None or shown.id <= res.id:
+            self._view[res.name] = res
+            self._row_names.add(res.name)
+
+    def shown_resources(self):
+        return self._view
+
+    # -- what the store keeps -------------------------------------------------------------
+    def convergence_state(self):
+        """The stack's convergence columns as plain data (sdk.store)."""
+        return {"template_id": self.template_id, "prev_template_id": self.prev_template_id,
+                "current_traversal": self.current_traversal,
+                "templates": {str(tid): [copy.deepcopy(t.t), params]
+                              for tid, (t, params, _env) in self._templates.items()}}
+
+    @staticmethod
+    def row_state(res):
+        """A row's convergence columns as plain data (sdk.store)."""
+        return {"current_template_id": res.current_template_id,
+                "requires": sorted(res.requires),
+                "replaces": res.replaces, "replaced_by": res.replaced_by}
+
+    @classmethod
+    def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
+             resources=(), snapshots=(), convergence_state=None, **kwargs):
+        """Stack.load(), plus the convergence columns: ``convergence_state``
+        (convergence_state()) and each resource row's ``convergence``
+        (row_state()). A stack stored by the legacy engine converges from
+        its current template (as Heat's migrate_to_convergence)."""
+        st = super().load(name, tmpl, env, params, stack_id, state, (), snapshots, **kwargs)
+        if convergence_state:
+            st.template_id = convergence_state["template_id"]
+            st.prev_template_id = convergence_state["prev_template_id"]
+            st.current_traversal = convergence_state["current_traversal"]
+            st._templates = {int(tid): (templatem.Template(data), params_, env)
+                             for tid, (data, params_) in convergence_state["templates"].items()}
+            st._templates[st.template_id] = (st.t, st.params, env)
+            st._template_ids = iter(range(max(st._templates) + 1, 1 << 62))
+        for row in sorted(resources, key=lambda r: r["id"]):
+            fields = row.get("convergence") or {
+                "current_template_id": st.template_id if row["current"] else None}
+            defn = st.defns.get(row["name"])
+            if (fields.get("current_template_id") != st.template_id or defn is None
+                    or defn.resource_type != row["type"]):
+                defn = None
+            res = st._resource_from_row(row, defn)
+            res.current_template_id = fields.get("current_template_id")
+            res.requires = set(fields.get("requires") or ())
+            res.replaces, res.replaced_by = fields.get("replaces"), fields.get("replaced_by")
+            st.rows[res.id] = res
+        st._sync_view()
+        return st
+
+    def has_resource(self, name):
+        """A row's own definition refers to the template it was made from:
+        names it has stay valid while a newer template lacks them."""
+        return super().has_resource(name) or name in self._row_names
+
+    def enter_worker_view(self, data):
+        """While a worker processes a message, the stack holds what Heat's
+        worker loads: the new template's resources, those that sent data
+        to the node (``data``) as they are, every other one (the node's own
+        resource included) not created yet (leave_worker_view() ends it)."""
+        senders = {d["name"]: self.rows.get(d["id"]) for d in data.values()
+                   if isinstance(d, dict)} if data else {}
+        self.in_convergence_check, self.resources = True, _WorkerView(self, senders)
+
+    def leave_worker_view(self):
+        self.in_convergence_check, self.resources = False, self._view
+
+    def _reload(self):
+        self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}
+        self._backups = {}
+        self._node_data = {}
+        self._refs = {}
+        self._sync_view()
+
+    # -- what the worker asks of the stack ------------------------------------------
+    def run_task(self, task, method, rsrc):
+        """Run ``rsrc``'s task (its ``method``) to completion, each poll a
+        second of the virtual clock; past the stack's timeout the task gets
+        Heat's Timeout, which names the task as Heat's TaskRunner does."""
+        deadline = (self._action_started or self.clock.time()) + self.timeout_secs()
+        started_with = rsrc.resource_id  # Heat's TaskRunner names the task before it starts
+        try:
+            delay = next(task)
+            while True:
+                steps = delay if isinstance(delay, (int, float)) and delay and delay > 1 else 1
+                self.clock.sleep(steps)
+                if self.clock.time() > deadline:
+                    now, rsrc.resource_id = rsrc.resource_id, started_with
+                    name = "%s from %s" % (method, rsrc)
+                    rsrc.resource_id = now
+                    delay = task.throw(scheduler.Timeout(name, self.timeout_secs()))
+                else:
+                    delay = next(task)
+        except StopIteration:
+            return
+
+    def create_task(self, rsrc):
+        if self.action == self.ADOPT:  # only the adopt traversal adopts
+            adopted = (self.adopt_stack_data or {}).get("resources") or {}
+            return rsrc.adopt(adopted.get(rsrc.name))
+        return rsrc.create()
+
+    def make_replacement(self, rsrc, requires):
+        """A new INIT row for ``rsrc``'s name that ``replaces`` it."""
+        defn = self.defns[rsrc.name]
+        cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
+        new = self._new_row(None, rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
+        rsrc.replaced_by = new.id
+        self.save_row(rsrc)
+        self._put_in_view(new)
+        return new
+
+    def node_data(self, rsrc):
+        """What ``rsrc`` sends the nodes that need it: the attributes they
+        read (an attribute that raised fails the sender, as Heat's
+        NodeData.as_dict())."""
+        if rsrc.action != rsrc.INIT:
+            self._capture(rsrc)
+            self._cache_output_attributes(rsrc)
+            for value in self._node_data[rsrc.name].values():
+                if isinstance(value, _Raised):
+                    raise value.exc
+        return {"id": rsrc.id, "name": rsrc.name}
+
+    def _cache_output_attributes(self, rsrc):
+        """Heat's node data also resolves the cacheable attributes the
+        outputs read, so they are cached with the row."""
+        if self._outputs_read is None:
+            self._outputs_read = self._output_refs()
+        schema = rsrc.attributes_schema
+        keys = set(self._outputs_read.get(rsrc.name, ()))
+        if None in keys:  # get_attr [res]: every attribute but show
+            keys = (keys - {None}) | (set(schema) - {"show"})
+        for key in keys - set(self.referenced_attrs.get(rsrc.name, ())):
+            path = (key,) if isinstance(key, str) else tuple(key)
+            attr = schema.get(path[0])
+            if attr is None or attr.cache_mode == attr.CACHE_NONE:
+                continue
+            try:
+                rsrc.FnGetAtt(*path)
+            except Exception:
+                pass  # the error shows when the output is read
+
+    def store_attributes(self, rsrc, keep=True):
+        """Keep the attribute values ``rsrc`` has cached with its row (Heat's
+        attr_data), or (``keep`` False) drop them."""
+        if not keep:
+            rsrc._stored_attrs = None
+            if rsrc._attributes is not None:
+                rsrc._attributes.reset_resolved_values()
+        elif (rsrc.status == rsrc.COMPLETE and rsrc.action not in (rsrc.INIT, rsrc.DELETE)
+              and rsrc._attributes is not None and rsrc._attributes.has_new_cached_attrs()):
+            rsrc._stored_attrs = rsrc._attributes.cached_attrs()
+
+    def _check_post_reason(self, reason):
+        if self.action == self.CHECK and not all(
+                callable(getattr(r, "handle_check", None)) for r in self._template_resources().values()):
+            return reason + ". 'CHECK' not fully supported (see resources)"
+        return reason
+
+    def mark_failed(self, reason):
+        self.state_set(self.action, self.FAILED, self._check_post_reason(reason))
+        if not self.disable_rollback and self.action in (self.CREATE, self.ADOPT, self.UPDATE,
+                                                         self.RESTORE):
+            self.rollback()
+        else:
+            self.purge_db()
+
+    def mark_complete(self):
+        self.state_set(self.action, self.COMPLETE,
+                       self._check_post_reason("Stack %s completed successfully" % self.action))
+        self.purge_db()
+
+    def purge_db(self):
+        """Drop the rows of deleted resources and end the traversal (a failed
+        one leaves no traversal current: queued messages are ignored)."""
+        for row in [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]:
+            self.drop_row(row, sync=False)
+        self._sync_view()
+        traversal = self.current_traversal
+        if self.status == self.FAILED:
+            self.current_traversal = ""
+        elif self.prev_template_id is not None:
+            self._templates.pop(self.prev_template_id, None)
+            self.prev_template_id = None
+        self.sync_points.delete_all(traversal)
+
+    def rollback(self):
+        if self.prev_template_id is None:
+            tid = self._empty_template()
+        else:
+            tid, self.prev_template_id = self.prev_template_id, None
+        self._converge(self.ROLLBACK, tid)
+
+    # -- traversals --------------------------------------------------------------------
+    def _empty_template(self):
+        """A template without resources (what a delete converges to), whose
+        environment sets no parameters (it declares none)."""
+        tid = next(self._template_ids)
+        env = self.env
+        if env.params:
+            env = copy.copy(env)
+            env.params = {}
+        self._templates[tid] = (templatem.Template({templatem.VERSION: self.t.version}), {}, env)
+        return tid
+
+    def _add_template(self, tmpl, params, env):
+        tid = next(self._template_ids)
+        self._templates[tid] = (tmpl, params, env)
+        return tid
+
+    def _converge(self, action, template_id=None, parsed=None):
+        """Start a traversal of ``action`` towards the template ``template_id``
+        (the current one for create, check, suspend and resume): its first
+        messages are queued for the worker."""
+        if action not in _TRAVERSAL_ACTIONS and template_id not in (None, self.template_id):
+            if action not in (self.CREATE, self.ADOPT):
+                self.prev_template_id = self.template_id
+            tmpl, params, env = self._templates[template_id]
+            self.template_id, self.env = template_id, env
+            self._set_template(tmpl, params)
+            if parsed is not None:
+                self._adopt(parsed)
+        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
+        previous, self.current_traversal = self.current_traversal, str(uuidlib.uuid4())
+        if previous:
+            self.sync_points.delete_all(previous)
+        self._node_data, self._refs = {}, {}  # each message loads its rows afresh
+        self._outputs_read = None
+        existing = {rid: row for rid, row in self.rows.items()
+                    if row.state != (row.DELETE, row.COMPLETE)}
+        current = self._store_resources(existing)
+        self.graph = self._dependencies(existing, current)
+        for node in self.graph:
+            self.sync_points.create(node.rsrc_id, self.current_traversal, node.is_update)
+        self.sync_points.create(self.id, self.current_traversal, True)
+        leaves = self.graph.leaves()
+        if not leaves:
+            self.mark_complete()
+            return
+        for node in sorted(leaves, key=lambda n: (n.is_update, n.rsrc_id)):
+            self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
+
+    def _template_resources(self):
+        """Instances of the current template's resources carrying their rows'
+        data (what Heat's ``stack.resources`` holds). A row serves as it is
+        unless its plug-in reads its new definition in add_dependencies();
+        a resource without a row gets the instance its new row will be."""
+        out = {}
+        for name, defn in self.defns.items():
+            row = self._view.get(name)
+            cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=name)
+            if row is None:
+                out[name] = cls(name, defn, self)
+            elif type(row) is cls and cls.add_dependencies is Resource.add_dependencies:
+                out[name] = row
+            else:
+                out[name] = self._copy_row(row, cls, defn)
+        return out
+
+    def _name_graph(self, instances):
+        saved, self.resources = self.resources, instances  # what add_dependencies() sees
+        try:
+            return self.requires(self.defns, instances)
+        finally:
+            self.resources = saved
+
+    def _store_resources(self, existing):
+        """Name -> the row each resource of the template is converged in: the
+        best existing one, else a new INIT row."""
+        instances = self._template_resources()
+        graph = self._name_graph(instances)
+        self._name_deps = graph
+        current = {}
+        by_name = {}
+        for row in existing.values():
+            by_name.setdefault(row.name, []).append(row)
+        for name in reversed(_topological(graph)):
+            best = self._best_row(by_name.get(name, ()))
+            if best is None:
+                new = instances[name]
+                if new.id is not None:
+                    new = (type(new))(name, self.defns[name], self)
+                if self.action == self.ROLLBACK:
+                    # as Heat's Resource() during a rollback: never created,
+                    # it reads ROLLBACK_COMPLETE (and is not created by it)
+                    new.action = self.ROLLBACK
+                best = self._new_row(new, name)
+            current[name] = best
+        self._sync_view()
+        return current
+
+    def _best_row(self, candidates):
+        def suitability(row):
+            score = 0
+            if row.status == row.FAILED:
+                score -= 30
+            if row.action == row.DELETE:
+                score -= 50
+            if row.replaced_by is not None:
+                score -= 1
+            if row.current_template_id == self.prev_template_id:
+                score += 5
+            if row.current_template_id == self.template_id:
+                score += 10
+            return score, row.id
+        return max(candidates, key=suitability) if candidates else None
+
+    def _dependencies(self, existing, current):
+        graph = Graph()
+        for name, reqs in self._name_deps.items():
+            node = Node(current[name].id, True)
+            graph.add(node)
+            for req in reqs:
+                graph.add(node, Node(current[req].id, True))
+        for rid, row in existing.items():
+            graph.add(Node(rid, False))
+            for req in row.requires:
+                if req in existing:
+                    graph.add(Node(req, False), Node(rid, False))
+            if row.replaces in existing:
+                graph.add(Node(row.replaces, False), Node(rid, False))
+            if Node(rid, True) in graph:
+                graph.add(Node(rid, False), Node(rid, True))
+        return graph
+
+    def _run_traversal(self, action, template_id=None, parsed=None):
+        self._converge(action, template_id, parsed)
+        self.worker.deliver()
+        return self.status == self.COMPLETE
+
+    # -- stack actions -------------------------------------------------------------------
+    @property
+    def worker_errors(self):
+        """What the worker's messages raised (heat-oracle's worker_errors)."""
+        return self.worker.errors
+
+    def has_timed_out(self):
+        if self.status == self.IN_PROGRESS and self._action_started is None:
+            # Heat's stack has no start time before the service stores it
+            raise TypeError("unsupported operand type(s) for -: 'datetime.datetime' and "
+                            "'NoneType'")
+        return super().has_timed_out()
+
+    def validate(self):
+        """Heat's service validates a new stack before storing it (no id
+        yet: add_dependencies() errors other than ValueError/TypeError fail
+        it)."""
+        if self.rows:
+            return super().validate()
+        saved, self.id = self.id, None
+        try:
+            return super().validate()
+        finally:
+            self.id = saved
+
+    def _service_checks(self, tmpl, candidate, params):
+        """Heat's service reads the new resources section and the new values
+        of the parameters the stack already has (checking immutable ones)
+        before it validates: their errors come as they are raised."""
+        tmpl.validate_resource_keys()
+        given = dict(candidate.env.params, **(params or {}))
+        for name in candidate.parameters.params:
+            if name in self.parameters.params and name not in given:
+                candidate.parameters[name]  # reading a bad value raises here
+        changed = self.parameters.immutable_changed(candidate.parameters)
+        if changed:
+            raise exception.ImmutableParameterModified(keys=", ".join(changed))
+
+    @_action
+    def create(self):
+        return self._run_traversal(self.CREATE, self.template_id)
+
+    @_action
+    def adopt(self):
+        return self._run_traversal(self.ADOPT, self.template_id)
+
+    @_action
+    def update(self, tmpl, params=None, environment=None, files=None):
+        for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
+            if self.action == action:
+                raise exception.NotSupported(feature="Updating a stack when it is %s" % doing)
+        new_env = self.env if environment is None else environmentm.Environment.from_user(
+            self.env.parent if self.env.user else self.env, environment)
+        if not isinstance(tmpl, templatem.Template):
+            tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
+        tmpl, parsed = self._validate_update(tmpl, params, new_env)
+        ok = self._run_traversal(self.UPDATE, self._add_template(tmpl, params, new_env), parsed)
+        return ok and self.action == self.UPDATE
+
+    @_action
+    def delete(self):
+        if self.state == (self.DELETE, self.COMPLETE):
+            raise exception.EntityNotFound(entity="Stack", name=self.name)
+        return self._delete_traversal()
+
+    def _delete_traversal(self):
+        if self.status == self.IN_PROGRESS:  # stop the traversal under way
+            self.current_traversal = str(uuidlib.uuid4())
+            self.state_set(self.action, self.FAILED, "Stack %s cancelled" % self.action)
+        # Heat's delete traversal drops the snapshots (their resources are not
+        # in its empty template: no handle_delete_snapshot runs)
+        self.snapshots = []
+        return self._run_traversal(self.DELETE, self._empty_template())
+
+    @_action
+    def abandon(self):
+        """Heat's stack-abandon: the stack's data, then a DELETE traversal
+        whose every message retains its resource."""
+        data = self._abandon_data()
+        self._abandoning = True
+        try:
+            self._delete_traversal()
+        finally:
+            self._abandoning = False
+        return data
+
+    @_action
+    def suspend(self):
+        if self.state == (self.SUSPEND, self.COMPLETE):
+            return True
+        return self._run_traversal(self.SUSPEND)
+
+    @_action
+    def resume(self):
+        if self.state == (self.RESUME, self.COMPLETE):
+            return True
+        return self._run_traversal(self.RESUME)
+
+    @_action
+    def check(self):
+        return self._run_traversal(self.CHECK)
+
+    @_action
+    def snapshot(self, name=None):
+        """A SNAPSHOT traversal; each resource whose snapshot completes keeps
+        its data in the snapshot (Heat's resource snapshots). Heat's service
+        refuses a stack with an action in progress."""
+        if self.status == self.IN_PROGRESS:
+            raise exception.ActionInProgress(stack_name=self.name, action=self.action)
+        self._resource_snapshots = {}
+        self._run_traversal(self.SNAPSHOT)
+        snap = {"name": name or "snapshot-%d" % (len(self.snapshots) + 1),
+                "status": self.status, "template": copy.deepcopy(self.t.t),
+                "parameters": dict(self.params), "resources": self._resource_snapshots}
+        self.snapshots.append(snap)
+        return snap
+
+    def resource_snapshot_set(self, rsrc):
+        self._resource_snapshots[rsrc.name] = {
+            "name": rsrc.name, "resource_id": rsrc.resource_id, "type": rsrc.type(),
+            "action": rsrc.action, "status": rsrc.status, "metadata": rsrc.metadata_get(),
+            "resource_data": rsrc.data()}
+
+    @_action
+    def restore(self, snap):
+        """A RESTORE traversal to the snapshot's template."""
+        tmpl = self._restored_template(snap)
+        ok = self._run_traversal(self.RESTORE, self._add_template(tmpl, snap["parameters"],
+                                                                   self.env))
+        return ok and self.action == self.RESTORE
+
+    def _delete_snapshot_data(self, snap):
+        """Each resource's handle_delete_snapshot gets the data its snapshot
+        kept, as Heat's worker passes it: ``{"resource_data": ...}``."""
+        for name, data in snap["resources"].items():
+            res = self.resources.get(name)
+            if res is not None:
+                self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(
+                    {"resource_data": d.get("resource_data")}))
+
+
+class _WorkerView(collections.abc.Mapping):
+    """Name -> resource as a worker's stack has it (built on first use:
+    a traversal's message reads few of them)."""
+
+    def __init__(self, stack, senders):
+        self._stack = stack
+        self._made = {n: r for n, r in senders.items() if r is not None}
+
+    def __getitem__(self, name):
+        res = self._made.get(name)
+        if res is None:
+            stack = self._stack
+            defn = stack.defns[name]
+            res = stack.env.get_class_to_instantiate(defn.resource_type, resource_name=name)(
+                name, defn, stack)
+            if stack.action in (stack.DELETE, stack.ROLLBACK):
+                res.action = stack.action
+            self._made[name] = res
+        return res
+
+    def __iter__(self):
+        return iter(self._stack.defns)
+
+    def __len__(self):
+        return len(self._stack.defns)
+
+
+def stack_class(convergence):
+    """The runtime's stack class for an engine: ConvergenceStack, else the
+    legacy engine's Stack."""
+    return ConvergenceStack if convergence else Stack

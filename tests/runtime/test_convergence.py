@@ -1,0 +1,196 @@
+"""What a plug-in sees differently on the convergence engine (Heat 27's
+default) and on the legacy one, each difference shown on both engines."""
+import json
+import pathlib
+
+import pytest
+
+from sdk.testing import Harness
+
+PLUGIN = '''
+import json, os
+from heat.engine import properties, resource
+
+LOG = []
+
+
+class Thing(resource.Resource):
+    properties_schema = {
+        "value": properties.Schema(properties.Schema.STRING, update_allowed=True),
+        "fixed": properties.Schema(properties.Schema.STRING),
+        "fail": properties.Schema(properties.Schema.BOOLEAN, default=False,
+                                  update_allowed=True),
+        "polls": properties.Schema(properties.Schema.INTEGER, default=0),
+    }
+
+    def handle_create(self):
+        LOG.append(("create", self.name))
+        if self.properties["fail"]:
+            raise ValueError("boom")
+        self.resource_id_set(self.name + "-" + str(self.properties["fixed"]))
+        return 0
+
+    def check_create_complete(self, _token):
+        self.polled = getattr(self, "polled", 0) + 1
+        LOG.append(("poll", self.name))
+        return self.polled > self.properties["polls"]
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        LOG.append(("update", self.name))
+        if json_snippet.properties(self.properties_schema)["fail"]:
+            raise ValueError("update boom")
+
+    def handle_delete(self):
+        LOG.append(("delete", self.name))
+
+
+def resource_mapping():
+    return {"Test::Thing": Thing}
+'''
+
+
+@pytest.fixture(name="plugin")
+def fixture_plugin(tmp_path):
+    (tmp_path / "thing.py").write_text(PLUGIN)
+    return tmp_path
+
+
+def _harness(plugin, convergence):
+    h = Harness(plugin_dirs=[str(plugin)], convergence=convergence)
+    log = h.env.get_class("Test::Thing").__module__
+    import sys
+    return h, sys.modules[log].LOG
+
+
+def _tmpl(**resources):
+    return {"heat_template_version": "2021-04-16", "resources": {
+        name: {"type": "Test::Thing", "properties": props} for name, props in resources.items()}}
+
+
+def test_convergence_is_the_default(plugin):
+    assert Harness(plugin_dirs=[str(plugin)]).convergence is True
+
+
+@pytest.mark.parametrize("convergence, reason", [
+    (True, "Resource CREATE failed: ValueError: resources.bad: boom"),
+    (False, "Resource CREATE failed: ValueError: resources.bad: boom"),
+])
+def test_a_failed_create_names_the_action(plugin, convergence, reason):
+    h, _log = _harness(plugin, convergence)
+    st = h.create_stack(_tmpl(bad={"fail": True}))
+    assert (st.state, st.status_reason) == (("CREATE", "FAILED"), reason)
+
+
+def test_replacement_is_created_before_the_old_one_is_deleted(plugin):
+    for convergence, order in ((True, [("create", "a"), ("poll", "a"), ("delete", "a")]),
+                               (False, [("create", "a"), ("poll", "a"), ("delete", "a")])):
+        h, log = _harness(plugin, convergence)
+        st = h.create_stack(_tmpl(a={"fixed": "one"}, b={"value": {"get_resource": "a"}}))
+        del log[:]
+        assert st.update(_tmpl(a={"fixed": "two"}, b={"value": {"get_resource": "a"}}))
+        assert [e for e in log if e[1] == "a"] == order
+        # convergence: b is updated before the old a goes; legacy: likewise,
+        # but the old a is a backup deleted at the end of the update.
+        assert log.index(("update", "b")) < log.index(("delete", "a"))
+        assert st["a"].resource_id == "a-two"
+
+
+def test_deleted_rows_are_purged(plugin):
+    h, _log = _harness(plugin, True)
+    st = h.create_stack(_tmpl(a={}, b={}))
+    assert st.delete()
+    assert st.state == ("DELETE", "COMPLETE")
+    assert st.resources == {}   # convergence purges the rows
+    h, _log = _harness(plugin, False)
+    st = h.create_stack(_tmpl(a={}, b={}))
+    assert st.delete()
+    assert {n: r.state for n, r in st.resources.items()} == {
+        "a": ("DELETE", "COMPLETE"), "b": ("DELETE", "COMPLETE")}
+
+
+def test_a_failure_drops_the_queued_messages_instead_of_cancelling(plugin):
+    """A resource that fails ends the traversal: the worker's queued
+    messages are ignored, what already ran is left as it is."""
+    h, log = _harness(plugin, True)
+    # the worker takes z (delivered first) to completion, then bad fails and
+    # the message for a, still queued, is dropped
+    st = h.create_stack(_tmpl(z={"polls": 3}, bad={"fail": True}, a={}))
+    assert st.state == ("CREATE", "FAILED")
+    assert [e for e in log if e[1] == "z"] == [("create", "z")] + [("poll", "z")] * 4
+    assert st["z"].state == ("CREATE", "COMPLETE")  # polled to completion, not cancelled
+    assert st["a"].state == ("INIT", "COMPLETE")
+    assert st.current_traversal == ""
+    h, log = _harness(plugin, False)
+    st = h.create_stack(_tmpl(z={"polls": 3}, bad={"fail": True}, a={}))
+    assert st["z"].state == ("CREATE", "FAILED")  # legacy cancels the sibling
+
+
+def test_update_after_a_failed_delete_is_refused(plugin):
+    h, _log = _harness(plugin, True)
+    st = h.create_stack(_tmpl(a={}))
+    st.state_set("DELETE", "FAILED", "x")
+    with pytest.raises(Exception, match="Updating a stack when it is deleting is not supported"):
+        st.update(_tmpl(a={}))
+
+
+def test_check_without_handle_check_says_so(plugin):
+    h, _log = _harness(plugin, True)
+    st = h.create_stack(_tmpl(a={}))
+    assert st.check()
+    assert st.status_reason == ("Stack CHECK completed successfully. 'CHECK' not fully "
+                                "supported (see resources)")
+
+
+ROOT = pathlib.Path(__file__).resolve().parents[1] / "conformance"
+
+
+def test_every_convergence_record_has_its_scenario():
+    records = sorted((ROOT / "expected" / "convergence").glob("*.json"))
+    assert len(records) >= 100
+    for path in records:
+        assert (ROOT / "scenarios" / (path.stem + ".yaml")).exists(), path.stem
+        assert isinstance(json.loads(path.read_text()), list)
+
+
+def test_the_documented_table_of_differences_is_current():
+    import runpy
+    table = runpy.run_path(str(ROOT / "engine_table.py"))["table"]()
+    assert (ROOT.parents[1] / "docs" / "engine_differences.inc").read_text() == table
+
+
+@pytest.mark.parametrize("convergence, reason", [
+    (True, "Resource UPDATE failed: ValueError: resources.a: update boom"),
+    (False, "ValueError: resources.a: update boom"),
+])
+def test_a_failed_update_names_the_action_on_convergence_only(plugin, convergence, reason):
+    h, _log = _harness(plugin, convergence)
+    st = h.create_stack(_tmpl(a={"value": "one"}))
+    assert not st.update(_tmpl(a={"value": "two", "fail": True}))
+    assert (st.state, st.status_reason) == (("UPDATE", "FAILED"), reason)
+
+
+CHECKED = PLUGIN.replace('''    def handle_delete(self):''', '''    def handle_check(self):
+        if self.properties["value"] == "sick":
+            raise ValueError("sick")
+
+    def handle_delete(self):''')
+
+
+def test_check_failures_aggregate_by_resource_on_convergence(tmp_path):
+    (tmp_path / "thing.py").write_text(CHECKED)
+    tmpl = _tmpl(a={"value": "sick"}, b={"value": "sick"},
+                 after={"value": {"get_resource": "a"}})
+    reasons = {}
+    for convergence in (True, False):
+        st = Harness(plugin_dirs=[str(tmp_path)], convergence=convergence).create_stack(tmpl)
+        assert not st.check()
+        reasons[convergence] = st.status_reason
+        # neither engine checks what depends on a resource whose check failed
+        assert st["after"].action == "CREATE"
+    # (in the order the worker checked them)
+    assert reasons[True] == (
+        "Resource CHECK failed: b: Resource CHECK failed: ValueError: resources.b: sick; "
+        "a: Resource CHECK failed: ValueError: resources.a: sick")
+    assert reasons[False] == (
+        "Resource CHECK failed: ['ValueError: resources.a: sick', "
+        "'ValueError: resources.b: sick']")
