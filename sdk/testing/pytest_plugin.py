@@ -14,12 +14,23 @@ Every project that installs plugin-sdk loads this module, so it imports
 nothing of plugin-sdk (or hypothesis) until a fixture or marker is used,
 and its options change nothing when not given.
 """
+from __future__ import annotations
+
 import importlib.abc
 import os
 import sys
 import warnings
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+    from sdk.engine.scheduler import VirtualClock
+    from sdk.engine.stack import Stack
+    from sdk.testing.fakecloud import FakeCloud
+    from sdk.testing.harness import Harness
 
 _HARNESSES = pytest.StashKey()
 _TYPES = pytest.StashKey()
@@ -127,28 +138,29 @@ def _convergence(config):
 
 
 @pytest.fixture(name="plugin_dirs")
-def plugin_dirs_fixture(request):
+def plugin_dirs_fixture(request: pytest.FixtureRequest) -> list[str]:
     """The directories the ``harness`` fixture loads (``--plugin-dir`` or the
     project's configuration); override it in a conftest to choose others."""
     return configured_plugin_dirs(request.config)
 
 
 @pytest.fixture
-def virtual_clock():
+def virtual_clock() -> VirtualClock:
     """The clock the harness polls on: ``.now`` (seconds), ``.sleeps`` (steps)."""
     from sdk.engine.scheduler import VirtualClock
     return VirtualClock()
 
 
 @pytest.fixture
-def fake_cloud():
+def fake_cloud() -> FakeCloud:
     """An empty fake cloud; the ``harness`` fixture serves its plug-ins' clients from it."""
     from sdk.testing.fakecloud import FakeCloud
     return FakeCloud()
 
 
 @pytest.fixture
-def harness(request, plugin_dirs, fake_cloud, virtual_clock):
+def harness(request: pytest.FixtureRequest, plugin_dirs: list[str], fake_cloud: FakeCloud,
+            virtual_clock: VirtualClock) -> Harness:
     """A Harness over the project's plug-ins, its clients served by ``fake_cloud``."""
     h = _new_harness(request.config, plugin_dirs, clock=virtual_clock)
     fake_cloud.attach(h)
@@ -158,13 +170,13 @@ def harness(request, plugin_dirs, fake_cloud, virtual_clock):
 
 
 @pytest.fixture
-def make_stack(harness):
+def make_stack(harness: Harness) -> Callable[..., Stack]:
     """``make_stack(template, params=None, **kw)`` creates a stack (``kw`` as
     for ``Harness.create_stack``); stacks not deleted by the test are deleted
     at teardown."""
     made = []
 
-    def make(template, params=None, **kwargs):
+    def make(template: Mapping | str, params: Mapping | None = None, **kwargs: object) -> Stack:
         st = harness.create_stack(template, params=params, **kwargs)
         made.append(st)
         return st
