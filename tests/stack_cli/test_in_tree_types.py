@@ -37,9 +37,18 @@ def servers(work):
     return sorted(s["name"] for s in json.loads(proc.stdout)["openstack"].get("nova.servers", []))
 
 
-def test_a_group_of_servers_across_commands(work):
+#: A nested stack's attributes read by a later command: the legacy engine
+#: reads them; the convergence engine does not cache them with the parent's
+#: row yet (a known gap: its outputs read null after the reload).
+ENGINES = [pytest.param("--legacy", id="legacy"),
+           pytest.param("--convergence", id="convergence", marks=pytest.mark.xfail(
+               strict=True, reason="convergence: a nested stack's attributes are not kept for the next command"))]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_group_of_servers_across_commands(work, engine):
     work.write("group.yaml", GROUP)
-    created = work.run("stack", "create", "g", "-t", "group.yaml", "--fake-cloud")
+    created = work.run("stack", "create", "g", "-t", "group.yaml", "--fake-cloud", engine)
     assert created.returncode == 0, created.stderr
     assert servers(work) == ["web-0", "web-1"]
     outputs = json.loads(work.run("stack", "outputs", "g", "--format", "json").stdout)
@@ -88,7 +97,8 @@ outputs:
 """
 
 
-def test_provider_templates_are_read_beside_the_template_and_kept(work):
+@pytest.mark.parametrize("engine", ENGINES)
+def test_provider_templates_are_read_beside_the_template_and_kept(work, engine):
     """As heatclient sends them: the files a template's types and the
     environment's registry name, read from disk once and kept in the state
     file for the commands after."""
@@ -96,7 +106,7 @@ def test_provider_templates_are_read_beside_the_template_and_kept(work):
     work.write("tpl/member.yaml", MEMBER)
     work.write("tpl/group.yaml", GROUP_OF_FILES)
     work.write("env.yaml", "resource_registry: {My::Member: member.yaml}\n")
-    created = work.run("stack", "create", "r", "-t", "tpl/group.yaml", "-e", "env.yaml")
+    created = work.run("stack", "create", "r", "-t", "tpl/group.yaml", "-e", "env.yaml", engine)
     assert created.returncode == 0, created.stderr
 
     def outputs():
