@@ -4,7 +4,15 @@ import copy
 import uuid
 from urllib import parse
 
-from sdk.cloud import compute, core, devstack, identity, image, network, object_store, others, volume
+import sdk.cloud.compute as compute
+import sdk.cloud.core as core
+import sdk.cloud.devstack as devstack
+import sdk.cloud.identity as identity
+import sdk.cloud.image as image
+import sdk.cloud.network as network
+import sdk.cloud.object_store as object_store
+import sdk.cloud.others as others
+import sdk.cloud.volume as volume
 
 
 class Cloud:

@@ -2,7 +2,9 @@
 ports on Neutron's networks, take actions, and delete for a few polls."""
 import hashlib
 
-from sdk.cloud import core, image, network
+import sdk.cloud.core as core
+import sdk.cloud.image as image
+import sdk.cloud.network as network
 
 nova = core.Service("nova", "compute", "/compute", "/compute/v2.1", errors="nova")
 SERVICES = [nova]

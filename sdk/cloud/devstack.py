@@ -1,7 +1,11 @@
 """What a fresh DevStack has: its projects, users and roles, the `public` and
 `private` networks with their subnets and router, the `default` security
 groups, the m1.* flavors, the CirrOS image and the LVM volume type."""
-from sdk.cloud import compute, identity, image, network, volume
+import sdk.cloud.compute as compute
+import sdk.cloud.identity as identity
+import sdk.cloud.image as image
+import sdk.cloud.network as network
+import sdk.cloud.volume as volume
 
 PROJECTS = ("admin", "demo", "alt_demo", "service")
 USERS = {"admin": ("admin", "admin"), "demo": ("demo", "member"),

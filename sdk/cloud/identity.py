@@ -2,7 +2,7 @@
 service catalog, and the identity collections Heat's Keystone types use."""
 import datetime
 
-from sdk.cloud import core
+import sdk.cloud.core as core
 
 keystone = core.Service("keystone", "identity", "/identity", errors="keystone")
 SERVICES = [keystone]

@@ -2,7 +2,7 @@
 schemas glanceclient validates its models with."""
 import hashlib
 
-from sdk.cloud import core
+import sdk.cloud.core as core
 
 glance = core.Service("glance", "image", "/image")
 SERVICES = [glance]

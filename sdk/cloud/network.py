@@ -3,7 +3,7 @@ routers and their interfaces, security groups, floating IPs, and the other
 collections Heat's Neutron types create."""
 import ipaddress
 
-from sdk.cloud import core
+import sdk.cloud.core as core
 
 neutron = core.Service("neutron", "network", "/networking", errors="neutron")
 SERVICES = [neutron]

@@ -1,7 +1,7 @@
 """Swift: containers and objects, with their metadata headers."""
 import hashlib
 
-from sdk.cloud import core
+import sdk.cloud.core as core
 
 # At the root of its host, as DevStack's (Heat builds TempURLs from the host alone).
 swift = core.Service("swift", "object-store", "/v1", "/v1/AUTH_%(project)s")

@@ -3,7 +3,7 @@ Designate, Octavia, Barbican, Aodh, Blazar, Ironic, Magnum, Manila, Mistral,
 Trove, Zaqar and Zun. Each is a set of plain collections (create, show,
 list with filters, update, delete); Octavia's objects go through
 PENDING_CREATE/PENDING_DELETE as the real service's do."""
-from sdk.cloud import core
+import sdk.cloud.core as core
 
 
 def _service(name, service_type, prefix, endpoint=None, errors="openstack", version=("v2.0", "")):

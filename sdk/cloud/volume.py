@@ -1,6 +1,6 @@
 """Cinder v3: volumes that take a few polls to create, attach, detach and
 delete, snapshots, backups, volume types, QoS specs and attachments."""
-from sdk.cloud import core
+import sdk.cloud.core as core
 
 cinder = core.Service("cinder", "volumev3", "/volume", "/volume/v3/%(project)s", errors="nova")
 SERVICES = [cinder]

@@ -31,8 +31,8 @@ def _imported(node, current, is_package):
 
 
 def graph(package="sdk"):
-    """{module: set of modules it imports}, within the package. Importing
-    ``a.b.c`` also imports the packages ``a.b`` and ``a``."""
+    """{module: set of modules it imports}, within the package: the modules
+    an import statement names (``from a import b`` names ``a`` and ``a.b``)."""
     modules = module_files(package)
     edges = {}
     for name, path in modules.items():
@@ -41,11 +41,8 @@ def graph(package="sdk"):
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 for dotted in _imported(node, name, is_package):
-                    parts = dotted.split(".")
-                    for i in range(1, len(parts) + 1):
-                        prefix = ".".join(parts[:i])
-                        if prefix in modules and prefix != name and not name.startswith(prefix + "."):
-                            targets.add(prefix)
+                    if dotted in modules and dotted != name:
+                        targets.add(dotted)
         edges[name] = targets
     return edges
 
