@@ -22,7 +22,7 @@ def sphinx(tmp_path, capsys):
         (docs / "conf.py").write_text('extensions = ["docgen"]\n' + conf + "\n")
         (docs / "index.rst").write_text(INDEX % argument)
         capsys.readouterr()
-        status = build_main(["-W", "-q", "-E", "-b", "text", str(docs), str(tmp_path / "out")])
+        status = build_main(["-W", "-N", "-q", "-E", "-b", "text", str(docs), str(tmp_path / "out")])
         return status, capsys.readouterr().err
     build.plugins = tmp_path / "plugins"
     build.docs = docs

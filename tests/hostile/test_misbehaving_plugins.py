@@ -122,7 +122,7 @@ def test_a_sphinx_build_does_not_pass_having_checked_nothing(project):
     docs.mkdir()
     (docs / "conf.py").write_text('extensions = ["docgen"]\nplugin_sdk_plugin_dirs = ["../p"]\n')
     (docs / "index.rst").write_text("R\n=\n\n.. resource-reference::\n")
-    proc = subprocess.run([sys.executable, "-m", "sphinx", "-W", "-q", "-b", "text", str(docs),
+    proc = subprocess.run([sys.executable, "-m", "sphinx", "-W", "-N", "-q", "-b", "text", str(docs),
                            str(project.path / "out")], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 1
     assert one_line(proc.stderr).endswith(
