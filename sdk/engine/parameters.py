@@ -4,6 +4,7 @@ import json
 
 from sdk.common import exception
 from sdk.engine import constraints as constr
+from sdk.engine import vocabulary
 
 PARAM_KEYS = ("type", "description", "default", "hidden", "label", "immutable",
               "constraints")
@@ -138,7 +139,7 @@ class Parameter:
         if t == NUMBER:
             return constr.Schema.str_to_num(value)
         if t == BOOLEAN:
-            return constr.bool_from_string(value, strict=True)
+            return vocabulary.bool_from_string(value, strict=True)
         if t == LIST:
             if isinstance(value, list):
                 return [str(x) for x in value]
