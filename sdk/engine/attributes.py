@@ -6,6 +6,7 @@ import logging
 
 from sdk.common import exception
 from sdk.engine import constraints, support, vocabulary
+from sdk.engine.status import ResourceStatus as _RS
 
 LOG = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ class Schema(constraints.Schema):
 
 BASE_ATTRIBUTES = (SHOW_ATTR,) = ("show",)
 
-_ACTIVE_ACTIONS = ("CREATE", "ADOPT", "SUSPEND", "RESUME", "UPDATE", "CHECK", "SNAPSHOT")
+_ACTIVE_ACTIONS = (_RS.CREATE, _RS.ADOPT, _RS.SUSPEND, _RS.RESUME, _RS.UPDATE, _RS.CHECK, _RS.SNAPSHOT)
 
 
 def schemata(schema):

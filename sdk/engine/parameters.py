@@ -35,7 +35,8 @@ _CONSTRAINT_TYPES = {
     "allowed_pattern": lambda s, d: constr.AllowedPattern(s, d),
     "custom_constraint": lambda s, d: constr.CustomConstraint(s, d),
 }
-_SCHEMA_TYPE = {STRING: "String", NUMBER: "Number", LIST: "List", MAP: "Map", BOOLEAN: "Boolean"}
+_SCHEMA_TYPE = {STRING: vocabulary.STRING, NUMBER: vocabulary.NUMBER, LIST: vocabulary.LIST,
+                MAP: vocabulary.MAP, BOOLEAN: vocabulary.BOOLEAN}
 
 
 class Schema(constr.Schema):
