@@ -156,7 +156,7 @@ class Property:
         else:
             if value is None:
                 value = vocabulary.unset_value(t, self.schema.default)
-            result = vocabulary.property_value(t, value, self.schema.allow_conversion)
+            result = vocabulary.CONVERSIONS[t](value, self.schema.allow_conversion)
             if t == Schema.MAP and isinstance(result, collections.abc.Mapping):
                 keys = list(self.schema.schema) if self.schema.schema is not None else None
                 result = dict(self._children(result.items(), keys, validate, translation))

@@ -121,45 +121,67 @@ def unset_value(data_type, default):
     return default or _EMPTY[data_type]
 
 
-def property_value(data_type, value, allow_conversion=False):
-    """A property's (non-None) value converted to its type, as reading it in Heat
-    does; a Map or List keeps its items (the caller converts those). Raises
-    ValueError or TypeError with Heat's message when the value is not one."""
-    if data_type == STRING:
-        if isinstance(value, str):
-            return value
-        if isinstance(value, (bool, int)):
-            return str(value)
-        raise ValueError("Value must be a string; got %r" % value)
-    if data_type == INTEGER:
-        try:
-            return int(value)
-        except ValueError:
-            raise TypeError("Value '%s' is not an integer" % value)
-    if data_type == NUMBER:
-        return str_to_num(value)
-    if data_type == BOOLEAN:
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str):
-            normalised = value.lower()
-            if normalised not in BOOLEAN_STRINGS:
-                raise ValueError('"%s" is not a valid boolean' % normalised)
-            return normalised == TRUE
-        raise TypeError('"%s" is not a valid boolean' % value)
-    if data_type == MAP:
-        if isinstance(value, collections.abc.Mapping):
-            return value
-        if allow_conversion:
-            if isinstance(value, str):
-                return value
-            if isinstance(value, collections.abc.Sequence):
-                return json.dumps(value)
-        raise TypeError('"%s" is not a map' % value)
-    if data_type == LIST:
-        if allow_conversion and isinstance(value, str):
-            value = [v.strip() for v in value.split(",")] if value else []
-        if not isinstance(value, collections.abc.Sequence) or isinstance(value, str):
-            raise TypeError('"%s" is not a list' % repr(value))
+def _string(value, allow_conversion):
+    if isinstance(value, str):
         return value
+    if isinstance(value, (bool, int)):
+        return str(value)
+    raise ValueError("Value must be a string; got %r" % value)
+
+
+def _integer(value, allow_conversion):
+    try:
+        return int(value)
+    except ValueError:
+        raise TypeError("Value '%s' is not an integer" % value)
+
+
+def _number(value, allow_conversion):
+    return str_to_num(value)
+
+
+def _boolean(value, allow_conversion):
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        normalised = value.lower()
+        if normalised not in BOOLEAN_STRINGS:
+            raise ValueError('"%s" is not a valid boolean' % normalised)
+        return normalised == TRUE
+    raise TypeError('"%s" is not a valid boolean' % value)
+
+
+def _map(value, allow_conversion):
+    if isinstance(value, collections.abc.Mapping):
+        return value
+    if allow_conversion:
+        if isinstance(value, str):
+            return value
+        if isinstance(value, collections.abc.Sequence):
+            return json.dumps(value)
+    raise TypeError('"%s" is not a map' % value)
+
+
+def _list(value, allow_conversion):
+    if allow_conversion and isinstance(value, str):
+        value = [v.strip() for v in value.split(",")] if value else []
+    if not isinstance(value, collections.abc.Sequence) or isinstance(value, str):
+        raise TypeError('"%s" is not a list' % repr(value))
     return value
+
+
+def _any(value, allow_conversion):
+    return value
+
+
+#: data type -> conversion of a property's (non-None) value to it, as reading
+#: the property in Heat does: ``(value, allow_conversion) -> value``. A Map or
+#: List keeps its items (the caller converts those). Raises ValueError or
+#: TypeError with Heat's message when the value is not one.
+CONVERSIONS = {STRING: _string, INTEGER: _integer, NUMBER: _number, BOOLEAN: _boolean,
+               MAP: _map, LIST: _list, ANY: _any}
+
+
+def property_value(data_type, value, allow_conversion=False):
+    """A property's (non-None) value converted to its type (see CONVERSIONS)."""
+    return CONVERSIONS[data_type](value, allow_conversion)
