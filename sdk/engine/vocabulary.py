@@ -4,8 +4,9 @@ applies to, and how a value converts to a data type.
 
 The engine's schema classes take their names from here (``properties.Schema.TYPES``
 is :data:`TYPES`) and lint and docgen read them here, so nothing restates
-them. A leaf: it imports nothing of the SDK, so a one-file lint pays for
-``numbers`` and ``collections.abc`` only, not for the engine.
+them. A leaf: it imports nothing of the SDK and only ``collections.abc``,
+``json`` and ``numbers`` of the standard library, so a one-file lint pays for
+this module, not for the engine (tests/layout holds it to that).
 """
 from __future__ import annotations
 
@@ -47,12 +48,11 @@ VALID_TYPES = {
     ALLOWED_PATTERN: (STRING_TYPE,),
     CUSTOM_CONSTRAINT: (STRING_TYPE, INTEGER_TYPE, NUMBER_TYPE, BOOLEAN_TYPE, LIST_TYPE),
 }
-_TYPE_OF_KEY = dict(zip(TYPE_KEYS, TYPES))
 
 
 def applies_to(constraint, data_type):
     """True when the constraint class named ``constraint`` takes a ``data_type`` property."""
-    return any(_TYPE_OF_KEY[key] == data_type for key in VALID_TYPES[constraint])
+    return any(TYPE_CONSTANTS[key] == data_type for key in VALID_TYPES[constraint])
 
 
 # -- conversions -----------------------------------------------------------
