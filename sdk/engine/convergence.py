@@ -15,9 +15,9 @@ import uuid as uuidlib
 
 from sdk.common import exception
 from sdk.engine import environment as environmentm
-from sdk.engine import scheduler, sync_point, worker
+from sdk.engine import hash_order, scheduler, sync_point, worker
 from sdk.engine import template as templatem
-from sdk.engine.dependencies import topological as _topological
+from sdk.engine.dependencies import dependents_first
 from sdk.engine.resource import Resource, stored_text
 from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.traversal import Graph, Node
@@ -387,10 +387,11 @@ class ConvergenceStack(Stack):
             self.sync_points.create(node.rsrc_id, self.current_traversal, node.is_update)
         self.sync_points.create(self.id, self.current_traversal, True)
         leaves = self.graph.leaves()
+        self.graph = self.graph.stored()
         if not leaves:
             self.mark_complete()
             return
-        for node in sorted(leaves, key=lambda n: (n.is_update, n.rsrc_id)):
+        for node in sorted(hash_order.nodes_set(leaves), key=lambda n: n.is_update):
             self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
 
     def _template_resources(self):
@@ -422,12 +423,17 @@ class ConvergenceStack(Stack):
         best existing one, else a new INIT row."""
         instances = self._template_resources()
         graph = self._name_graph(instances)
+        # as Heat's graph of the template's resources: in the order of the
+        # set of their names, each one's requirements (in their set's order)
+        # added before it
+        graph = {name: hash_order.names_set(sorted(graph[name]))
+                 for name in hash_order.names_set(self.defns)}
         self._name_deps = graph
         current = {}
         by_name = {}
         for row in existing.values():
             by_name.setdefault(row.name, []).append(row)
-        for name in reversed(_topological(graph)):
+        for name in dependents_first(graph):
             best = self._best_row(by_name.get(name, ()))
             if best is None:
                 new = instances[name]
@@ -460,14 +466,18 @@ class ConvergenceStack(Stack):
 
     def _dependencies(self, existing, current):
         graph = Graph()
+        required = {req for reqs in self._name_deps.values() for req in reqs}
         for name, reqs in self._name_deps.items():
             node = Node(current[name].id, True)
-            graph.add(node)
+            if not reqs and name not in required:
+                graph.add(node)
             for req in reqs:
                 graph.add(node, Node(current[req].id, True))
-        for rid, row in existing.items():
+        for rid in sorted(existing):
+            row = existing[rid]
             graph.add(Node(rid, False))
-            for req in row.requires:
+            # the set Heat loads from the row's list (its order follows that)
+            for req in set(sorted(row.requires, reverse=True)):  # noqa: C414
                 if req in existing:
                     graph.add(Node(req, False), Node(rid, False))
             if row.replaces in existing:

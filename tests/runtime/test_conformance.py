@@ -28,10 +28,6 @@ UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 KNOWN_GAPS = {
     ("convergence", "edge_swap_back_dependents"): "the properties a row swapped back by a later "
                                                   "update shows in its delete",
-    ("convergence", "diff_check_two_failures"): "stack CHECK's status reason when two resources fail "
-                                                "(Heat aggregates the second failure differently)",
-    ("convergence", "diff_sibling_and_dependent_create"): "the order of a failing sibling's and a "
-                                                          "dependent's messages in one create",
     **{(engine, name): "OS::Heat::ResourceGroup (a nested stack) is not one of the runtime's built-in types"
        for engine in RECORDED_ENGINES
        for name in ("diff_nested_group_member_fails", "diff_nested_group_replace_members")},
