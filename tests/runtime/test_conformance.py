@@ -27,16 +27,7 @@ UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {
-    # Heat's clear_stored_attributes() deletes a row's attribute data but keeps
-    # its id; SQLite gives that id to the properties data stored next, and
-    # store_attributes() then overwrites those properties with the attribute
-    # values (what handle_delete shows here). A database that never reuses
-    # ids (MySQL, PostgreSQL) does not do this; the runtime models no ids.
-    ("convergence", "edge_swap_back_dependents"): "the properties a row swapped back by a later "
-                                                  "update shows in its delete (Heat's attribute "
-                                                  "data overwrites them on SQLite)",
-}
+KNOWN_GAPS = {}
 
 
 def _needs_heat_source(path):

@@ -239,3 +239,27 @@ def test_hash_order_is_the_order_of_heats_sets_under_the_recorders_seed():
     assert hash_order.names_set(dict.fromkeys(names)) == from_dict
     assert hash_order.names_set(names) == from_list
     assert [list(n) for n in hash_order.nodes_set(nodes)] == node_order
+
+
+def test_attribute_data_overwrites_properties_that_reuse_its_id():
+    """Heat (on SQLite) deletes a row's attribute data at an unfinished state
+    but keeps its id; the properties stored next take that id when it was
+    the highest, and the attributes stored after them overwrite them."""
+    from types import SimpleNamespace
+
+    from sdk.engine.properties_data import PropertiesData
+    table = PropertiesData()
+    a = SimpleNamespace(_stored_properties_data={"value": "v1"}, status="COMPLETE")
+    table.state_stored(a, True, [a])                       # props: id 1
+    table.attributes_stored(a, {"size": 1}, [a])          # attributes: id 2
+    PropertiesData.loaded(a)                              # the next message
+    table.state_stored(a, False, [a])                     # IN_PROGRESS: 2 deleted
+    a._stored_properties_data = {"value": "v2"}
+    table.state_stored(a, True, [a])                      # new props take id 2
+    assert (a._rpd_id, a._attr_data_id) == (2, 2)
+    table.attributes_stored(a, {"size": 1}, [a])          # written over them
+    assert a._stored_properties_data == {"size": 1}
+    # another row's properties take the next free id and change no other row
+    b = SimpleNamespace(_stored_properties_data={"value": "b"}, status="COMPLETE")
+    table.state_stored(b, True, [a, b])
+    assert b._rpd_id == 3 and a._stored_properties_data == {"size": 1}
