@@ -34,7 +34,9 @@ class CheckResource:
             self._check(rsrc, msg)
         finally:
             stack.leave_worker_view()
-        rsrc.resource_id = stored_text(rsrc.resource_id)  # as its row reads back
+        rid = rsrc.resource_id
+        if rid is not None and not isinstance(rid, str):
+            rsrc.resource_id = stored_text(rid)  # as its row reads back
 
     def _check(self, rsrc, msg):
         try:
@@ -161,12 +163,14 @@ class CheckResource:
         stack = self.stack
         graph = stack.graph
         key = Node(rsrc.id, msg.is_update)
-        if key not in graph and rsrc.replaces is not None:
+        if key not in graph:
+            if rsrc.replaces is None:
+                return
             # A replacement stands in for the resource it replaces: everyone
             # works from the same graph.
             key = Node(rsrc.replaces, msg.is_update)
-        if key not in graph:
-            return
+            if key not in graph:
+                return
         forward = None
         succs = graph.required_by(key)
         if len(succs) > 1:

@@ -91,8 +91,9 @@ class ConvergenceStack(Stack):
         res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
         res._stored_attrs = getattr(row, "_stored_attrs", None)
-        for key, value in (res._stored_attrs or {}).items():
-            res.attributes.set_cached_attr(key, value)
+        if res._stored_attrs:
+            for key, value in res._stored_attrs.items():
+                res.attributes.set_cached_attr(key, value)
         return res
 
     def load_row(self, row, is_update, traversal):
@@ -125,9 +126,11 @@ class ConvergenceStack(Stack):
         """Resource name -> the row Heat's API shows: the newest one whose
         template Heat still has."""
         view = {}
-        for rid in sorted(self.rows):
-            row = self.rows[rid]
-            if self._template_kept(row):
+        rows, templates = self.rows, self._templates
+        for rid in sorted(rows):
+            row = rows[rid]
+            tid = row.current_template_id
+            if tid is None or tid in templates:  # _template_kept(), inlined: once per row
                 view[row.name] = row
         self._show(view)
 
@@ -326,7 +329,8 @@ class ConvergenceStack(Stack):
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
-        for row in [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]:
+        for row in [r for r in self.rows.values()
+                    if r.action == r.DELETE and r.status == r.COMPLETE]:
             self.drop_row(row, sync=False)
         self._sync_view()
         traversal = self.current_traversal
@@ -380,12 +384,11 @@ class ConvergenceStack(Stack):
         self._node_data, self._refs = {}, {}  # each message loads its rows afresh
         self._outputs_read = None
         existing = {rid: row for rid, row in self.rows.items()
-                    if row.state != (row.DELETE, row.COMPLETE)}
+                    if row.action != row.DELETE or row.status != row.COMPLETE}
         current = self._store_resources(existing)
         self.graph = self._dependencies(existing, current)
-        for node in self.graph:
-            self.sync_points.create(node.rsrc_id, self.current_traversal, node.is_update)
-        self.sync_points.create(self.id, self.current_traversal, True)
+        self.sync_points.create_all(self.current_traversal, self.graph)
+        self.sync_points.create_all(self.current_traversal, [(self.id, True)])
         leaves = self.graph.leaves()
         if not leaves:
             self.mark_complete()
@@ -443,6 +446,9 @@ class ConvergenceStack(Stack):
         return current
 
     def _best_row(self, candidates):
+        if len(candidates) < 2:  # most names have one row: nothing to weigh
+            return candidates[0] if candidates else None
+
         def suitability(row):
             score = 0
             if row.status == row.FAILED:
@@ -456,24 +462,29 @@ class ConvergenceStack(Stack):
             if row.current_template_id == self.template_id:
                 score += 10
             return score, row.id
-        return max(candidates, key=suitability) if candidates else None
+        return max(candidates, key=suitability)
 
     def _dependencies(self, existing, current):
         graph = Graph()
+        # one Node per (row, is_update), made once
+        update = {name: Node(row.id, True) for name, row in current.items()}
         for name, reqs in self._name_deps.items():
-            node = Node(current[name].id, True)
+            node = update[name]
             graph.add(node)
             for req in reqs:
-                graph.add(node, Node(current[req].id, True))
+                graph.add(node, update[req])
+        cleanup = {rid: Node(rid, False) for rid in existing}
+        updated = {node.rsrc_id: node for node in update.values()}
         for rid, row in existing.items():
-            graph.add(Node(rid, False))
+            node = cleanup[rid]
+            graph.add(node)
             for req in row.requires:
                 if req in existing:
-                    graph.add(Node(req, False), Node(rid, False))
+                    graph.add(cleanup[req], node)
             if row.replaces in existing:
-                graph.add(Node(row.replaces, False), Node(rid, False))
-            if Node(rid, True) in graph:
-                graph.add(Node(rid, False), Node(rid, True))
+                graph.add(cleanup[row.replaces], node)
+            if rid in updated:
+                graph.add(node, updated[rid])
         return graph
 
     def _run_traversal(self, action, template_id=None, parsed=None):
@@ -488,11 +499,13 @@ class ConvergenceStack(Stack):
         return self.worker.errors
 
     def has_timed_out(self):
-        if self.status == self.IN_PROGRESS and self._action_started is None:
+        if self.status != self.IN_PROGRESS:
+            return False
+        if self._action_started is None:
             # Heat's stack has no start time before the service stores it
             raise TypeError("unsupported operand type(s) for -: 'datetime.datetime' and "
                             "'NoneType'")
-        return super().has_timed_out()
+        return self.clock.time() - self._action_started > self.timeout_secs()
 
     def validate(self):
         """Heat's service validates a new stack before storing it (no id
@@ -628,7 +641,7 @@ class _WorkerView(collections.abc.Mapping):
 
     def __init__(self, stack, senders):
         self._stack = stack
-        self._made = {n: r for n, r in senders.items() if r is not None}
+        self._made = {n: r for n, r in senders.items() if r is not None} if senders else {}
 
     def __getitem__(self, name):
         res = self._made.get(name)
