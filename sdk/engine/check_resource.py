@@ -110,8 +110,7 @@ class CheckResource:
     def _update_convergence(self, rsrc, requires):
         stack = self.stack
         new_defn = stack.defns[rsrc.name]
-        new_cls = stack.env.get_class_to_instantiate(new_defn.resource_type,
-                                                     resource_name=rsrc.name)
+        new_cls = stack.resource_class(rsrc.name, new_defn)
         if type(rsrc) is not new_cls:
             if "replace" in stack.env.restricted_actions(rsrc.name):
                 ex = exception.ResourceActionRestricted(action="replace")
@@ -163,14 +162,12 @@ class CheckResource:
         stack = self.stack
         graph = stack.graph
         key = Node(rsrc.id, msg.is_update)
-        if key not in graph:
-            if rsrc.replaces is None:
-                return
+        if key not in graph and rsrc.replaces is not None:
             # A replacement stands in for the resource it replaces: everyone
             # works from the same graph.
             key = Node(rsrc.replaces, msg.is_update)
-            if key not in graph:
-                return
+        if key not in graph:
+            return
         forward = None
         succs = graph.required_by(key)
         if len(succs) > 1:

@@ -48,6 +48,7 @@ class ConvergenceStack(Stack):
         self._resource_snapshots = {}
         self._abandoning = False
         self._outputs_read = None
+        self._classes = {}
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
 
@@ -108,8 +109,7 @@ class ConvergenceStack(Stack):
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
-            new_cls = self.env.get_class_to_instantiate(new_defn.resource_type,
-                                                        resource_name=row.name)
+            new_cls = self.resource_class(row.name, new_defn)
             if row.action == row.INIT and traversal == self.current_traversal:
                 if row.t is new_defn and type(row) is new_cls:
                     return row  # made by this traversal: as fresh as a load
@@ -228,6 +228,17 @@ class ConvergenceStack(Stack):
         self._sync_view()
 
     # -- what the worker asks of the stack ------------------------------------------
+    def resource_class(self, name, defn):
+        """The class the environment gives ``name`` of type ``defn``'s, looked
+        up once per traversal (its environment is fixed meanwhile; a message
+        and the traversal's start each ask for it)."""
+        key = (name, defn.resource_type)
+        cls = self._classes.get(key)
+        if cls is None:
+            cls = self._classes[key] = self.env.get_class_to_instantiate(
+                defn.resource_type, resource_name=name)
+        return cls
+
     def run_task(self, task, method, rsrc):
         """Run ``rsrc``'s task (its ``method``) to completion, each poll a
         second of the virtual clock; past the stack's timeout the task gets
@@ -258,7 +269,7 @@ class ConvergenceStack(Stack):
     def make_replacement(self, rsrc, requires):
         """A new INIT row for ``rsrc``'s name that ``replaces`` it."""
         defn = self.defns[rsrc.name]
-        cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
+        cls = self.resource_class(rsrc.name, defn)
         new = self._new_row(None, rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
         rsrc.replaced_by = new.id
         self.save_row(rsrc)
@@ -383,6 +394,7 @@ class ConvergenceStack(Stack):
             self.sync_points.delete_all(previous)
         self._node_data, self._refs = {}, {}  # each message loads its rows afresh
         self._outputs_read = None
+        self._classes = {}  # the traversal's environment may be another one
         existing = {rid: row for rid, row in self.rows.items()
                     if row.action != row.DELETE or row.status != row.COMPLETE}
         current = self._store_resources(existing)
@@ -404,7 +416,7 @@ class ConvergenceStack(Stack):
         out = {}
         for name, defn in self.defns.items():
             row = self._view.get(name)
-            cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=name)
+            cls = self.resource_class(name, defn)
             if row is None:
                 out[name] = cls(name, defn, self)
             elif type(row) is cls and cls.add_dependencies is Resource.add_dependencies:
@@ -466,25 +478,20 @@ class ConvergenceStack(Stack):
 
     def _dependencies(self, existing, current):
         graph = Graph()
-        # one Node per (row, is_update), made once
-        update = {name: Node(row.id, True) for name, row in current.items()}
         for name, reqs in self._name_deps.items():
-            node = update[name]
+            node = Node(current[name].id, True)
             graph.add(node)
             for req in reqs:
-                graph.add(node, update[req])
-        cleanup = {rid: Node(rid, False) for rid in existing}
-        updated = {node.rsrc_id: node for node in update.values()}
+                graph.add(node, Node(current[req].id, True))
         for rid, row in existing.items():
-            node = cleanup[rid]
-            graph.add(node)
+            graph.add(Node(rid, False))
             for req in row.requires:
                 if req in existing:
-                    graph.add(cleanup[req], node)
+                    graph.add(Node(req, False), Node(rid, False))
             if row.replaces in existing:
-                graph.add(cleanup[row.replaces], node)
-            if rid in updated:
-                graph.add(node, updated[rid])
+                graph.add(Node(row.replaces, False), Node(rid, False))
+            if Node(rid, True) in graph:
+                graph.add(Node(rid, False), Node(rid, True))
         return graph
 
     def _run_traversal(self, action, template_id=None, parsed=None):
@@ -648,8 +655,7 @@ class _WorkerView(collections.abc.Mapping):
         if res is None:
             stack = self._stack
             defn = stack.defns[name]
-            res = stack.env.get_class_to_instantiate(defn.resource_type, resource_name=name)(
-                name, defn, stack)
+            res = stack.resource_class(name, defn)(name, defn, stack)
             if stack.action in (stack.DELETE, stack.ROLLBACK):
                 res.action = stack.action
             self._made[name] = res

@@ -22,15 +22,12 @@ class Graph:
     def add(self, requirer, required=None):
         """Add a node, or the edge ``requirer`` needs ``required``."""
         self._roots = None
-        requires, required_by = self._requires, self._required_by
-        # both maps hold every node; a set is made only for a new one
-        if requirer not in requires:
-            requires[requirer], required_by[requirer] = set(), set()
+        self._requires.setdefault(requirer, set())
+        self._required_by.setdefault(requirer, set())
         if required is not None:
-            if required not in requires:
-                requires[required], required_by[required] = set(), set()
-            required_by[required].add(requirer)
-            requires[requirer].add(required)
+            self._requires.setdefault(required, set())
+            self._required_by.setdefault(required, set()).add(requirer)
+            self._requires[requirer].add(required)
 
     def __contains__(self, node):
         return node in self._requires
