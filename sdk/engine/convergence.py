@@ -48,9 +48,10 @@ class ConvergenceStack(Stack):
         self._resource_snapshots = {}
         self._abandoning = False
         self._outputs_read = None
-        self._classes = {}
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
+        #: (name, type) -> class, for the current traversal (resource_class())
+        self._classes = {}
 
     # -- rows -------------------------------------------------------------------------
     def save_row(self, rsrc):
@@ -340,8 +341,7 @@ class ConvergenceStack(Stack):
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
-        for row in [r for r in self.rows.values()
-                    if r.action == r.DELETE and r.status == r.COMPLETE]:
+        for row in [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]:
             self.drop_row(row, sync=False)
         self._sync_view()
         traversal = self.current_traversal
