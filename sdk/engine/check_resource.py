@@ -34,7 +34,9 @@ class CheckResource:
             self._check(rsrc, msg)
         finally:
             stack.leave_worker_view()
-        rsrc.resource_id = stored_text(rsrc.resource_id)  # as its row reads back
+        rid = rsrc.resource_id
+        if rid is not None and not isinstance(rid, str):
+            rsrc.resource_id = stored_text(rid)  # as its row reads back
 
     def _check(self, rsrc, msg):
         try:
@@ -108,8 +110,7 @@ class CheckResource:
     def _update_convergence(self, rsrc, requires):
         stack = self.stack
         new_defn = stack.defns[rsrc.name]
-        new_cls = stack.env.get_class_to_instantiate(new_defn.resource_type,
-                                                     resource_name=rsrc.name)
+        new_cls = stack.resource_class(rsrc.name, new_defn)
         if type(rsrc) is not new_cls:
             if "replace" in stack.env.restricted_actions(rsrc.name):
                 ex = exception.ResourceActionRestricted(action="replace")

@@ -52,6 +52,8 @@ class ConvergenceStack(Stack):
         self.properties_data = PropertiesData()
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
+        #: (name, type) -> class, for the current traversal (resource_class())
+        self._classes = {}
 
     # -- rows -------------------------------------------------------------------------
     def save_row(self, rsrc):
@@ -94,8 +96,9 @@ class ConvergenceStack(Stack):
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
         PropertiesData.loaded(res, row)
         res._stored_attrs = getattr(row, "_stored_attrs", None)
-        for key, value in (res._stored_attrs or {}).items():
-            res.attributes.set_cached_attr(key, value)
+        if res._stored_attrs:
+            for key, value in res._stored_attrs.items():
+                res.attributes.set_cached_attr(key, value)
         return res
 
     def load_row(self, row, is_update, traversal):
@@ -111,8 +114,7 @@ class ConvergenceStack(Stack):
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
-            new_cls = self.env.get_class_to_instantiate(new_defn.resource_type,
-                                                        resource_name=row.name)
+            new_cls = self.resource_class(row.name, new_defn)
             if row.action == row.INIT and traversal == self.current_traversal:
                 if row.t is new_defn and type(row) is new_cls:
                     PropertiesData.loaded(row)
@@ -130,9 +132,11 @@ class ConvergenceStack(Stack):
         """Resource name -> the row Heat's API shows: the newest one whose
         template Heat still has."""
         view = {}
-        for rid in sorted(self.rows):
-            row = self.rows[rid]
-            if self._template_kept(row):
+        rows, templates = self.rows, self._templates
+        for rid in sorted(rows):
+            row = rows[rid]
+            tid = row.current_template_id
+            if tid is None or tid in templates:  # _template_kept(), inlined: once per row
                 view[row.name] = row
         self._show(view)
 
@@ -237,6 +241,17 @@ class ConvergenceStack(Stack):
         self._sync_view()
 
     # -- what the worker asks of the stack ------------------------------------------
+    def resource_class(self, name, defn):
+        """The class the environment gives ``name`` of type ``defn``'s, looked
+        up once per traversal (its environment is fixed meanwhile; a message
+        and the traversal's start each ask for it)."""
+        key = (name, defn.resource_type)
+        cls = self._classes.get(key)
+        if cls is None:
+            cls = self._classes[key] = self.env.get_class_to_instantiate(
+                defn.resource_type, resource_name=name)
+        return cls
+
     def run_task(self, task, method, rsrc):
         """Run ``rsrc``'s task (its ``method``) to completion, each poll a
         second of the virtual clock; past the stack's timeout the task gets
@@ -267,7 +282,7 @@ class ConvergenceStack(Stack):
     def make_replacement(self, rsrc, requires):
         """A new INIT row for ``rsrc``'s name that ``replaces`` it."""
         defn = self.defns[rsrc.name]
-        cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
+        cls = self.resource_class(rsrc.name, defn)
         new = self._new_row(None, rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
         rsrc.replaced_by = new.id
         self.save_row(rsrc)
@@ -396,13 +411,13 @@ class ConvergenceStack(Stack):
             self.sync_points.delete_all(previous)
         self._node_data, self._refs = {}, {}  # each message loads its rows afresh
         self._outputs_read = None
+        self._classes = {}  # the traversal's environment may be another one
         existing = {rid: row for rid, row in self.rows.items()
-                    if row.state != (row.DELETE, row.COMPLETE)}
+                    if row.action != row.DELETE or row.status != row.COMPLETE}
         current = self._store_resources(existing)
         self.graph = self._dependencies(existing, current)
-        for node in self.graph:
-            self.sync_points.create(node.rsrc_id, self.current_traversal, node.is_update)
-        self.sync_points.create(self.id, self.current_traversal, True)
+        self.sync_points.create_all(self.current_traversal, self.graph)
+        self.sync_points.create_all(self.current_traversal, [(self.id, True)])
         leaves = self.graph.leaves()
         self.graph = self.graph.stored()
         if not leaves:
@@ -419,7 +434,7 @@ class ConvergenceStack(Stack):
         out = {}
         for name, defn in self.defns.items():
             row = self._view.get(name)
-            cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=name)
+            cls = self.resource_class(name, defn)
             if row is None:
                 out[name] = cls(name, defn, self)
             elif type(row) is cls and cls.add_dependencies is Resource.add_dependencies:
@@ -466,6 +481,9 @@ class ConvergenceStack(Stack):
         return current
 
     def _best_row(self, candidates):
+        if len(candidates) < 2:  # most names have one row: nothing to weigh
+            return candidates[0] if candidates else None
+
         def suitability(row):
             score = 0
             if row.status == row.FAILED:
@@ -479,7 +497,7 @@ class ConvergenceStack(Stack):
             if row.current_template_id == self.template_id:
                 score += 10
             return score, row.id
-        return max(candidates, key=suitability) if candidates else None
+        return max(candidates, key=suitability)
 
     def _dependencies(self, existing, current):
         graph = Graph()
@@ -515,11 +533,13 @@ class ConvergenceStack(Stack):
         return self.worker.errors
 
     def has_timed_out(self):
-        if self.status == self.IN_PROGRESS and self._action_started is None:
+        if self.status != self.IN_PROGRESS:
+            return False
+        if self._action_started is None:
             # Heat's stack has no start time before the service stores it
             raise TypeError("unsupported operand type(s) for -: 'datetime.datetime' and "
                             "'NoneType'")
-        return super().has_timed_out()
+        return self.clock.time() - self._action_started > self.timeout_secs()
 
     def validate(self):
         """Heat's service validates a new stack before storing it (no id
@@ -658,15 +678,14 @@ class _WorkerView(collections.abc.Mapping):
 
     def __init__(self, stack, senders):
         self._stack = stack
-        self._made = {n: r for n, r in senders.items() if r is not None}
+        self._made = {n: r for n, r in senders.items() if r is not None} if senders else {}
 
     def __getitem__(self, name):
         res = self._made.get(name)
         if res is None:
             stack = self._stack
             defn = stack.defns[name]
-            res = stack.env.get_class_to_instantiate(defn.resource_type, resource_name=name)(
-                name, defn, stack)
+            res = stack.resource_class(name, defn)(name, defn, stack)
             if stack.action in (stack.DELETE, stack.ROLLBACK):
                 res.action = stack.action
             self._made[name] = res

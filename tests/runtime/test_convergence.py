@@ -152,12 +152,6 @@ def test_every_convergence_record_has_its_scenario():
         assert isinstance(json.loads(path.read_text()), list)
 
 
-def test_the_documented_table_of_differences_is_current():
-    import runpy
-    table = runpy.run_path(str(ROOT / "engine_table.py"))["table"]()
-    assert (ROOT.parents[1] / "docs" / "engine_differences.inc").read_text() == table
-
-
 @pytest.mark.parametrize("convergence, reason", [
     (True, "Resource UPDATE failed: ValueError: resources.a: update boom"),
     (False, "ValueError: resources.a: update boom"),
