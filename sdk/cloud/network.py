@@ -16,7 +16,7 @@ EXTENSIONS = ["agent", "allowed-address-pairs", "address-scope", "auto-allocated
               "router", "router_availability_zone", "security-group", "segment",
               "standard-attr-description", "standard-attr-tag", "subnet_allocation",
               "subnetpool-prefix-ops", "tag", "trunk", "trunk-details", "sfc",
-              "flow_classifier", "taas", "bgpvpn", "fwaas_v2", "vpnaas", "l2_adjacency",
+              "flow_classifier", "taas", "bgpvpn", "bgpvpn-routes-control", "fwaas_v2", "vpnaas", "l2_adjacency",
               "network-segment-range", "port-mac-address-regenerate", "uplink-status-propagation"]
 
 
