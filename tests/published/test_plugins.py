@@ -7,6 +7,8 @@ import sys
 
 import pytest
 
+from sdk.cloud import image
+
 from .conftest import HERE, published
 
 BGPVPN = os.path.join(HERE, "networking-bgpvpn")
@@ -211,3 +213,61 @@ def test_stx_port_forwarding_needs_wind_rivers_neutron_client(on_cloud):
     st.delete()
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
     assert [r["name"] for r in objects(cloud, "neutron.routers")] == ["router1"]  # DevStack's
+
+
+VALET = os.path.join(HERE, "plugins", "valet", "plugins", "valet_plugins", "heat")
+VALET_EXAMPLE = ("plugins", "valet", "valet", "tests", "functional", "valet_validator", "tests",
+                 "templates", "diversity_between_2_affinity.yml")
+
+
+def test_valet_example_fails_on_a_current_nova_as_on_heat_27(on_cloud):
+    """Valet's own example (groups of groups over four servers) names no
+    network for its servers: with the image it names uploaded, Nova at the
+    microversion Heat 27 speaks refuses them, so no group is made."""
+    h, cloud = on_cloud(plugin_dirs=[VALET])
+    image.IMAGES.create(cloud.openstack, {"name": "cirros-0.3.4-x86_64", "disk_format": "qcow2",
+                                          "container_format": "bare", "_active": True})
+    st = h.create_stack(published(*VALET_EXAMPLE))
+    assert st.state == ("CREATE", "FAILED")
+    assert re.fullmatch(r"Resource CREATE failed: ValueError: resources\.my-instance-[1-4]: "
+                        r"nics are required after microversion 2\.36", st.status_reason)
+    assert {r.state for n, r in st.resources.items() if n.startswith("test-")} == {("INIT", "COMPLETE")}
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert objects(cloud, "nova.servers") == []
+
+
+def test_valet_groups_over_heats_servers(on_cloud):
+    """The example's groups over servers on DevStack's private network:
+    created, changed in place (a group's type and name), deleted. The type
+    only records the assignment (Valet's Heat life-cycle plug-in, not
+    vendored, reads it), so it calls no client."""
+    h, cloud = on_cloud(plugin_dirs=[VALET])
+    servers = {"vm%d" % i: {"type": "OS::Nova::Server", "properties": {
+        "image": "cirros-0.6.3-x86_64-disk", "flavor": "m1.tiny",
+        "networks": [{"network": "private"}]}} for i in (1, 2, 3, 4)}
+
+    def template(outer):
+        return {"heat_template_version": "2015-04-30", "resources": dict(servers, **{
+            "pair1": {"type": "ATT::Valet::GroupAssignment", "properties": {
+                "group_type": "affinity", "level": "host",
+                "resources": [{"get_resource": "vm1"}, {"get_resource": "vm2"}]}},
+            "pair2": {"type": "ATT::Valet::GroupAssignment", "properties": {
+                "group_type": "affinity", "level": "host",
+                "resources": [{"get_resource": "vm3"}, {"get_resource": "vm4"}]}},
+            "apart": {"type": "ATT::Valet::GroupAssignment", "properties": dict(outer, **{
+                "level": "rack",
+                "resources": [{"get_resource": "pair1"}, {"get_resource": "pair2"}]})}})}
+
+    st = h.create_stack(template({"group_type": "diversity"}))
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    apart = st.resources["apart"]
+    assert apart.resource_id == apart.physical_resource_name()
+    assert len(objects(cloud, "nova.servers")) == 4
+    st.update(template({"group_type": "exclusivity", "group_name": "tenant-a"}))
+    assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
+    assert st.resources["apart"].resource_id == apart.resource_id  # changed in place
+    assert st.resources["apart"].properties["group_name"] == "tenant-a"
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert objects(cloud, "nova.servers") == []
