@@ -62,6 +62,7 @@ def fresh_python(tmp_path_factory):
     python = str(venv / "bin" / "python")
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
+    env["NO_COLOR"] = "1"  # the tests read what it prints, also where CI forces colour
 
     def run(*args, cwd):
         return subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True, env=env)

@@ -42,7 +42,8 @@ def _pytest(cwd, *args):
     import subprocess
     import sys
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
-                          cwd=cwd, capture_output=True, text=True, timeout=120)
+                          cwd=cwd, capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, NO_COLOR="1"))  # CI forces colour
 
 
 def test_a_test_module_imports_heat_at_its_top(tmp_path):
