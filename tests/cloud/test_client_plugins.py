@@ -181,9 +181,9 @@ def test_without_a_cloud_a_request_says_how_to_get_one(tmp_path):
 
 def test_a_type_needs_the_service_extension_it_names(tmp_path, fake_cloud, heat_source_root):
     """required_service_extension is asked of the service, as Heat 27 asks:
-    DevStack's Neutron has no l2-gateway extension, so OS::Neutron::L2Gateway
-    is refused before anything is made; a plug-in naming one the cloud has
-    (bgpvpn) is not."""
+    the fake Neutron serves FWaaS v2 only (``fwaas_v2``), so Heat's FWaaS v1
+    OS::Neutron::FirewallRule (``fwaas``) is refused before anything is made;
+    a plug-in naming one the cloud has (bgpvpn) is not."""
     (tmp_path / "vpn.py").write_text(
         "from heat.engine.resources.openstack.neutron import neutron\n\n\n"
         "class Vpn(neutron.NeutronResource):\n"
@@ -193,13 +193,12 @@ def test_a_type_needs_the_service_extension_it_names(tmp_path, fake_cloud, heat_
     h = Harness(files=[str(tmp_path / "vpn.py")])
     fake_cloud.attach(h)
     with pytest.raises(exception.ResourceTypeUnavailable) as err:
-        h.create_stack({"heat_template_version": "2021-04-16", "resources": {"gw": {
-            "type": "OS::Neutron::L2Gateway",
-            "properties": {"name": "gw", "devices": [{"device_name": "sw", "interfaces": [
-                {"name": "eth1"}]}]}}}})
+        h.create_stack({"heat_template_version": "2021-04-16", "resources": {
+            "rule": {"type": "OS::Neutron::FirewallRule"}}})
     assert str(err.value) == (
-        "HEAT-E99001 Service neutron is not available for resource type OS::Neutron::L2Gateway, "
-        "reason: Required extension l2-gateway in neutron service is not available.")
+        "HEAT-E99001 Service neutron is not available for resource type "
+        "OS::Neutron::FirewallRule, reason: Required extension fwaas in neutron service is not "
+        "available.")
     st = h.create_stack({"heat_template_version": "2021-04-16",
                          "resources": {"vpn": {"type": "Test::Vpn"}}})
     assert st.state == ("CREATE", "COMPLETE"), st.status_reason
