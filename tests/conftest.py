@@ -21,8 +21,9 @@ from heat.engine import attributes, constraints, properties, resource, support, 
 
 @pytest.fixture(autouse=True)
 def _plain_pytest_output(monkeypatch):
-    """Tests read the output of the pytest runs they start; CI's machine
-    sets FORCE_COLOR, which pytest obeys unless PY_COLORS says otherwise."""
+    """Tests read the output of the pytest runs they start, and a machine
+    may force colour (FORCE_COLOR), which pytest obeys unless PY_COLORS says
+    otherwise. (Sphinx also colours when CI=true: its runs pass -N.)"""
     monkeypatch.setenv("PY_COLORS", "0")
 
 

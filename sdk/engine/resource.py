@@ -413,11 +413,17 @@ class Resource(status.ResourceStatus):
     @classmethod
     def is_service_available(cls, context):
         """(available, reason): a type with default_client_name needs that
-        client plug-in registered (a class method, as in Heat)."""
+        client plug-in registered, and the service extension it names in
+        required_service_extension (a class method, as in Heat)."""
         if cls.default_client_name is None:
             return True, None
-        if context.clients.get_client_plugin(cls.default_client_name) is None:
+        plugin = context.clients.get_client_plugin(cls.default_client_name)
+        if plugin is None:
             return False, exception.ClientNotAvailable(client_name=cls.default_client_name)
+        extension = cls.required_service_extension
+        if extension and hasattr(plugin, "has_extension") and not plugin.has_extension(extension):
+            return False, "Required extension %s in %s service is not available." % (
+                extension, cls.default_client_name)
         return True, None
 
     @classmethod
