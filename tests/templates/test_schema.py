@@ -7,7 +7,7 @@ import pytest
 
 from sdk.common import template_format
 
-from .conftest import DATA, HEAT_TEMPLATES, PLUGINS
+from .conftest import DATA, HEAT_TEMPLATES, HERE, PLUGINS
 
 
 @pytest.fixture(scope="module")
@@ -84,3 +84,44 @@ def test_environment_aliases_are_types(run, tmp_path):
     assert result.exit_code == 0
     enum = json.loads(result.stdout)["$defs"]["resource"]["properties"]["type"]["anyOf"][0]["enum"]
     assert "My::Thing" in enum and "OS::Heat::None" in enum
+
+
+PUBLISHED = sorted((HERE.parent / "published" / "heat-templates").rglob("*.yaml"))
+
+
+@pytest.fixture(scope="module")
+def heat_schema(heat_source_root):
+    """The schema of Heat 27's in-tree types (from its fetched source)."""
+    from sdk import plugin_loader
+    from sdk.validate import schema as schemam
+    data = schemam.build(plugin_loader.load_environment())
+    jsonschema.Draft202012Validator.check_schema(data)
+    return data
+
+
+@pytest.mark.parametrize("path", PUBLISHED, ids=lambda p: p.name)
+def test_openstack_heat_templates_validate_against_heats_types(heat_schema, path):
+    assert _errors(heat_schema, template_format.load(path.read_text())) == []
+
+
+def test_heats_in_tree_types_are_there(heat_schema):
+    defs = heat_schema["$defs"]
+    for name in ("OS::Nova::Server", "OS::Neutron::Port", "OS::Heat::ResourceGroup",
+                 "AWS::EC2::Instance"):
+        assert name in defs
+    assert "OS::Heat::HARestarter" not in defs   # HIDDEN in Heat 27
+
+
+@pytest.mark.parametrize("properties, ok", [
+    ({"network": "n"}, True),
+    ({"network_id": "n"}, True),       # HIDDEN, still read: Heat copies it into network
+    ({}, False),                       # neither
+    ({"network": "n", "fixed_ips": [{"subnet_id": "s"}]}, True),
+    ({"network": "n", "fixed_ips": [{"subnet_idd": "s"}]}, False),
+])
+def test_a_hidden_property_is_accepted_but_not_offered(heat_schema, properties, ok):
+    port = heat_schema["$defs"]["OS::Neutron::Port"]["properties"]["properties"]
+    assert "network_id" not in port["properties"] and "network" in port["properties"]
+    data = {"heat_template_version": "2021-04-16",
+            "resources": {"p": {"type": "OS::Neutron::Port", "properties": properties}}}
+    assert (_errors(heat_schema, data) == []) is ok

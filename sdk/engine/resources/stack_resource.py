@@ -15,7 +15,7 @@ and the ``create_with_template`` / ``update_with_template`` /
 import itertools
 import json
 
-from sdk.common import exception
+from sdk.common import exception, template_format
 from sdk.engine import environment as environment_mod
 from sdk.engine import event, resource, service, template
 from sdk.engine import stack as parser
@@ -160,7 +160,9 @@ class StackResource(resource.Resource):
         from sdk.common import config  # oslo.config: only where Heat's types run
         limit = config.cfg.CONF.max_nested_stack_depth
         if nested_depth(self.stack) >= limit:
-            raise exception.RequestLimitExceeded(message="Recursion depth exceeds %d." % limit)
+            # Heat's RequestLimitExceeded and message, naming the option for the tools
+            raise template_format.RequestLimitExceeded("max_nested_stack_depth",
+                                                       "Recursion depth exceeds %d." % limit)
         return nested_depth(self.stack) + 1
 
     def _parse_child_template(self, child_template):
@@ -189,17 +191,21 @@ class StackResource(resource.Resource):
         return nested
 
     def validate_nested_stack(self):
+        """Validate the child stack, and (not strict) its children in turn, so
+        that a tree deeper than max_nested_stack_depth is refused before
+        anything is made; an error names its path as Heat's does
+        (``resources.NAME<TEMPLATE_URL>``...)."""
         name = "%s-%s" % (self.stack.name, self.name)
         try:
             nested = self._parse_nested_stack(name, self.child_template(), self.child_params())
+            nested.strict_validate = False
             nested.validate()
-        except exception.StackValidationFailed:
+        except AssertionError:
             raise
         except Exception as exc:
+            path = "%s<%s>" % (self.name, self.template_url)
             raise exception.StackValidationFailed(
-                error="Failed to validate", path=[self.stack.t.get_section_name("resources"),
-                                                  self.name],
-                message=str(exc)) from None
+                error=exc, path=[self.stack.t.get_section_name("resources"), path]) from None
 
     def validate(self):
         result = super().validate()
