@@ -177,3 +177,10 @@ def test_an_unknown_type_is_reported_not_what_reads_it(run, heat_source_root):
 def test_cfn_versions_conditions_and_parameters(run, text, expected):
     found = run.findings(run.write("t.json", text))
     assert [(f["line"], f["code"]) for f in found] == expected
+
+
+def test_openstack_heat_templates_are_clean_against_heats_types(run, heat_source_root):
+    published = sorted((DATA.parents[1] / "published" / "heat-templates").rglob("*.yaml"))
+    assert len(published) == 9
+    result = run("validate", *published)
+    assert (result.exit_code, result.output) == (0, "")
