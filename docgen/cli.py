@@ -8,7 +8,7 @@ import tempfile
 
 import click
 
-from sdk.cli.inputs import InputError, project_plugin_dirs
+from sdk.cli.inputs import InputError, plugin_dir_option, project_plugin_dirs
 
 _CONF = '''project = "Resource reference"
 extensions = ["docgen"]
@@ -132,9 +132,7 @@ def _check(path, text):
 
 
 @click.command()
-@click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-              help="Directory of plug-in modules (repeatable; default: plugin-dirs "
-                   "of [tool.plugin-sdk] in pyproject.toml).")
+@plugin_dir_option
 @click.option("--module", "modules", multiple=True, metavar="NAME",
               help="Importable plug-in module or package (repeatable).")
 @click.option("-o", "--output", metavar="OUT",

@@ -353,9 +353,9 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     """Validate TEMPLATE and create stack NAME from it (on the engine it
     keeps for later commands)."""
     values = parse_params(params)
-    session = _Session(_open(state_path), fmt, poll_interval)
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
+    session = _Session(_open(state_path), fmt, poll_interval)   # inputs read: a bad one writes nothing
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
         session.cloud = FakeCloud()
@@ -376,9 +376,9 @@ def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_int
     parameters, each resource adopting the physical resource it names
     (handle_adopt) instead of creating one."""
     values = parse_params(params)
-    session = _Session(_open(state_path), fmt, poll_interval)
     data = _adopt_data(adopt_path)
     env = read_environment(env_paths) if env_paths else _stored_environment(data["environment"])
+    session = _Session(_open(state_path), fmt, poll_interval)
     values = dict(data["environment"].get("parameters") or {}, **values)
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud

@@ -116,6 +116,16 @@ def test_stack_create_and_run_refuse_and_store_nothing(tmp_path, monkeypatch):
     assert listed.exit_code == 0 and listed.stdout.strip() == "[]"
 
 
+def test_a_template_refused_as_it_is_read_leaves_no_state_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    state = tmp_path / "state.db"
+    for path in [HOSTILE / name for name in LOAD_LIMITS] + [_big(tmp_path)[0]]:
+        assert _plugin_sdk("stack", "create", "s", "-t", path, "--state", state).exit_code == 2
+        assert _plugin_sdk("stack", "adopt", "s", "--adopt-file", path,
+                           "--state", state).exit_code == 2
+    assert not state.exists()
+
+
 def test_stack_update_refuses_and_keeps_the_stack(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     state = tmp_path / "state.db"
