@@ -193,3 +193,13 @@ def test_a_provider_template_is_checked_as_the_runtime_checks_it(run, tmp_path):
         (9, 3, "HT308", "Property error: resources.broken<broken.yaml>.resources.rnd.properties: "
                         "Unknown Property lenth"),
         (15, 26, "HT306", "The Referenced Attribute (good nope) is incorrect.")]
+
+
+def test_a_provider_template_named_by_the_environments_registry(run, tmp_path):
+    path = _write(tmp_path, "heat_template_version: 2018-08-31\nresources:\n"
+                  "  m: {type: My::Member, properties: {prefix: x}}\n"
+                  "  v: {type: OS::Heat::Value, properties: {value: {get_attr: [m, name]}}}\n"
+                  "  w: {type: OS::Heat::Value, properties: {value: {get_attr: [m, nam]}}}\n",
+                  {"member.yaml": MEMBER, "env.yaml": "resource_registry: {My::Member: member.yaml}\n"})
+    assert [(f["line"], f["code"], f["message"]) for f in run.findings("-e", tmp_path / "env.yaml", path)] == [
+        (5, "HT306", "The Referenced Attribute (m nam) is incorrect.")]
