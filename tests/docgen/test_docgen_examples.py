@@ -108,3 +108,23 @@ def test_properties_nested_too_deep_are_a_warning_not_a_crash(build):
     assert warnings[0].endswith(
         "ValueError: properties nested deeper than 20 levels (max_property_depth)")
     assert "cannot document My::Svc::Thing" in warnings[0]
+
+
+def test_plugin_sdk_docs_markdown_warns_of_them_too(tmp_path):
+    """Without Sphinx, ``plugin-sdk docs --format markdown`` says the same on
+    stderr (and still writes the reference)."""
+    from click.testing import CliRunner
+
+    from sdk.cli import main
+    (tmp_path / "svc.py").write_text(plugin(
+        "    properties_schema = {'on': properties.Schema(properties.Schema.BOOLEAN, 'Switch.')}\n"))
+    result = CliRunner().invoke(main, ["docs", "--plugin-dir", str(tmp_path), "--format", "markdown"])
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ("Warning: My::Svc::Thing: its HOT Syntax example: 6:7: HT303 Property "
+                             "error: resources.the_resource.properties: Unknown Property true\n")
+    assert "## My::Svc::Thing" in result.stdout
+    clean = tmp_path / "clean"
+    clean.mkdir()
+    (clean / "svc.py").write_text(plugin(GOOD))
+    result = CliRunner().invoke(main, ["docs", "--plugin-dir", str(clean), "--format", "markdown"])
+    assert (result.exit_code, result.stderr) == (0, "")
