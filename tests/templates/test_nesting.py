@@ -203,3 +203,39 @@ def test_a_provider_template_named_by_the_environments_registry(run, tmp_path):
                   {"member.yaml": MEMBER, "env.yaml": "resource_registry: {My::Member: member.yaml}\n"})
     assert [(f["line"], f["code"], f["message"]) for f in run.findings("-e", tmp_path / "env.yaml", path)] == [
         (5, "HT306", "The Referenced Attribute (m nam) is incorrect.")]
+
+
+class TestResourcesPerNestedStack:
+    """Heat's service refuses a nested stack of more than max_resources_per_stack
+    resources as it refuses a root one, before making any (real Heat
+    fails the parent resource; its in-process oracle shows the RPC wrapper's
+    ExpectedException there, a production engine the limit's message)."""
+
+    @pytest.fixture(autouse=True)
+    def heat_types(self, heat_source_root, monkeypatch):
+        """ResourceGroup runs from Heat's fetched source; the limit is 5 here
+        (1000 in use: test_hostile.test_the_limits_are_heats), so that the
+        groups stay small."""
+        from sdk.common import template_format
+        monkeypatch.setattr(template_format, "MAX_RESOURCES_PER_STACK", 5)
+
+    GROUP = ("heat_template_version: 2016-10-14\nresources:\n  g:\n    type: OS::Heat::ResourceGroup\n"
+             "    properties: {count: %d, resource_def: {type: OS::Heat::None}}\n")
+    REASON = ("RequestLimitExceeded: resources.g: Request limit exceeded: "
+              "Maximum resources per stack exceeded.")
+
+    def test_create(self):
+        from sdk.testing import Harness
+        st = Harness().create_stack(self.GROUP % 6)
+        assert st.state == ("CREATE", "FAILED")
+        assert st.status_reason == "Resource CREATE failed: " + self.REASON
+        assert st.resources["g"].nested() is None   # nothing made
+
+    def test_update(self):
+        from sdk.testing import Harness
+        st = Harness().create_stack(self.GROUP % 5)
+        assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+        st.update(self.GROUP % 6)
+        assert st.state == ("UPDATE", "FAILED")
+        assert st.status_reason == "Resource UPDATE failed: " + self.REASON
+        assert len(st.resources["g"].nested().resources) == 5

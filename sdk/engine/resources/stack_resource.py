@@ -86,6 +86,13 @@ def _children(stack):
     return children
 
 
+def _check_resource_count(tmpl):
+    """Heat's service refuses a nested stack of more resources than
+    max_resources_per_stack, as it refuses a root one, before making it."""
+    resources = tmpl[tmpl.RESOURCES]
+    template_format.check_resource_count(len(resources) if isinstance(resources, dict) else 0)
+
+
 def nested_depth(stack):
     return getattr(stack, "nested_depth", 0)
 
@@ -218,6 +225,7 @@ class StackResource(resource.Resource):
                              adopt_data=None):
         nested = self._parse_nested_stack(self.physical_resource_name(), child_template,
                                           user_params, adopt_data=adopt_data)
+        _check_resource_count(nested.t)
         self.resource_id_set(nested.id)
         _children(self.stack)[nested.id] = nested
         service.register_stack(nested)
@@ -264,7 +272,9 @@ class StackResource(resource.Resource):
         nested.env = environment_mod.get_child_environment(
             self.stack.env, user_params, item_to_remove=self.resource_info,
             child_resource_name=self.name)
-        nested.update(self._parse_child_template(child_template))
+        tmpl = self._parse_child_template(child_template)
+        _check_resource_count(tmpl)
+        nested.update(tmpl)
 
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         self.properties = json_snippet.properties(self.properties_schema, self.context)
