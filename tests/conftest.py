@@ -62,6 +62,8 @@ def fresh_python(tmp_path_factory):
     python = str(venv / "bin" / "python")
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
+    # its output is read as text: no colour, whatever the outer run forces (CI: FORCE_COLOR)
+    env.update(NO_COLOR="1", PY_COLORS="0")
 
     def run(*args, cwd):
         return subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True, env=env)
