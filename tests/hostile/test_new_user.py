@@ -39,9 +39,9 @@ def test_a_project_of_the_previous_template_updates_to_plugin_sdk_as_a_dev_extra
 
 
 def _pytest(cwd, *args):
+    import os
     import subprocess
     import sys
-    import os
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
                           cwd=cwd, capture_output=True, text=True, timeout=120,
                           env=dict(os.environ, PY_COLORS="0"))   # read as text: no colour
