@@ -143,7 +143,8 @@ def test_stack_update_refuses_and_keeps_the_stack(tmp_path, monkeypatch):
 #: the arguments each command that takes -e needs besides it
 _ENV_ARGS = {
     "stack create": ["t", "-t", "good.yaml"], "stack update": ["s"], "stack adopt": ["t", "--adopt-file", "adopt.json"],
-    "template validate": ["good.yaml"], "template schema": [], "run": ["-t", "good.yaml"],
+    "template validate": ["good.yaml"], "template schema": ["-o", "schema.json"],
+    "run": ["-t", "good.yaml"],
     "resource-type list": [], "resource-type show": ["OS::Heat::None"],
     "resource-type template": ["OS::Heat::None"],
 }
@@ -188,6 +189,7 @@ def test_an_environment_file_is_read_within_the_limits_by_every_command(tmp_path
         started = time.monotonic()
         _refused(_plugin_sdk(*args, "-e", env), env, "max_yaml_alias_nodes", started)
     assert _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout == before
+    assert not (tmp_path / "schema.json").exists()
 
 
 def test_the_harness_refuses_text_and_data():
