@@ -4,16 +4,18 @@ Placeholders have the shape of the value: a nested MAP is written as a
 mapping of its keys, a LIST of maps as a list with one such mapping, a
 scalar as its type name. The result is valid YAML a reader can copy.
 """
+from sdk.engine import support, vocabulary
+
 TEMPLATE_VERSION = "2018-08-31"
 _NAME = "the_resource"
-_SCALARS = {"Any": "Value"}
+_SCALARS = {vocabulary.ANY: "Value"}
 
 
 def _inline(prop):
     """A one-line placeholder, or None when the value needs a block."""
-    if prop.type == "Map":
+    if prop.type == vocabulary.MAP:
         return "{...}" if not _shown(prop.schema) else None
-    if prop.type == "List":
+    if prop.type == vocabulary.LIST:
         if prop.item is None:
             return "[Value, Value, ...]"
         inner = _inline(prop.item)
@@ -23,7 +25,7 @@ def _inline(prop):
 
 def _shown(props):
     """Properties worth showing: implemented and not deprecated."""
-    return [p for p in props if p.implemented and p.status != "DEPRECATED"]
+    return [p for p in props if p.implemented and p.status != support.DEPRECATED]
 
 
 def _node(prop, key, indent):
@@ -31,7 +33,7 @@ def _node(prop, key, indent):
     inline = _inline(prop)
     if inline is not None:
         return ["%s%s %s" % (pad, key, inline)]
-    if prop.type == "Map":
+    if prop.type == vocabulary.MAP:
         lines = []
         for child in _shown(prop.schema):
             lines += _node(child, child.name + ":", indent + 2)
@@ -84,10 +86,10 @@ def _stand_ins(rtype, data):
     unknown = {UNKNOWN_CALL: None}
 
     def value(prop, given):
-        if prop.type == "Map" and _shown(prop.schema) and isinstance(given, dict):
+        if prop.type == vocabulary.MAP and _shown(prop.schema) and isinstance(given, dict):
             fill(prop.schema, given)
             return given
-        if prop.type == "List" and prop.item is not None and isinstance(given, list) and given:
+        if prop.type == vocabulary.LIST and prop.item is not None and isinstance(given, list) and given:
             item = value(prop.item, given[0])     # "[X, X, ...]" is a list of X
             return unknown if item is unknown else [item]
         return unknown
