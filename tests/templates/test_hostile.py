@@ -112,6 +112,7 @@ def test_stack_create_and_run_refuse_and_store_nothing(tmp_path, monkeypatch):
                  started)
         started = time.monotonic()
         _refused(_plugin_sdk("run", "-t", path), path, limit, started)
+    assert not state.exists()   # not even an empty state file
     listed = _plugin_sdk("stack", "list", "--state", state, "--format", "json")
     assert listed.exit_code == 0 and listed.stdout.strip() == "[]"
 
