@@ -19,6 +19,13 @@ from heat.engine import attributes, constraints, properties, resource, support, 
 """
 
 
+@pytest.fixture(autouse=True)
+def _plain_pytest_output(monkeypatch):
+    """Tests read the output of the pytest runs they start; CI's machine
+    sets FORCE_COLOR, which pytest obeys unless PY_COLORS says otherwise."""
+    monkeypatch.setenv("PY_COLORS", "0")
+
+
 @pytest.fixture
 def plugin_sdk():
     """plugin_sdk(*args, input=None) -> click Result of the command run in-process
@@ -62,8 +69,7 @@ def fresh_python(tmp_path_factory):
     python = str(venv / "bin" / "python")
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
-    # its output is read as text: no colour, whatever the outer run forces (CI: FORCE_COLOR)
-    env.update(NO_COLOR="1", PY_COLORS="0")
+    env["PY_COLORS"] = "0"  # its pytest runs are read as text (see _plain_pytest_output)
 
     def run(*args, cwd):
         return subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True, env=env)

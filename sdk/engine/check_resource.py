@@ -4,7 +4,7 @@
 has for a cleanup node), then tell the nodes that need it, and the stack once
 the traversal's roots are done."""
 from sdk.common import exception
-from sdk.engine import scheduler, sync_point
+from sdk.engine import hash_order, scheduler, sync_point
 from sdk.engine.resource import stored_text
 from sdk.engine.traversal import Node
 
@@ -169,8 +169,8 @@ class CheckResource:
             return
         forward = None
         succs = graph.required_by(key)
-        if len(succs) > 1:
-            succs = sorted(succs, key=lambda n: (n.is_update, n.rsrc_id))
+        if len(succs) > 1:  # in the order of Heat's set, updates last
+            succs = sorted(hash_order.nodes_set(succs), key=lambda n: n.is_update)
         for succ in succs:
             if succ.is_update:
                 if forward is None:

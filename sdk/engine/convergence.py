@@ -15,9 +15,10 @@ import uuid as uuidlib
 
 from sdk.common import exception
 from sdk.engine import environment as environmentm
-from sdk.engine import scheduler, sync_point, worker
+from sdk.engine import hash_order, scheduler, sync_point, worker
 from sdk.engine import template as templatem
-from sdk.engine.dependencies import topological as _topological
+from sdk.engine.dependencies import dependents_first
+from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource, stored_text
 from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.traversal import Graph, Node
@@ -48,6 +49,7 @@ class ConvergenceStack(Stack):
         self._resource_snapshots = {}
         self._abandoning = False
         self._outputs_read = None
+        self.properties_data = PropertiesData()
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
 
@@ -90,6 +92,7 @@ class ConvergenceStack(Stack):
         res.current_template_id = row.current_template_id
         res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
+        PropertiesData.loaded(res, row)
         res._stored_attrs = getattr(row, "_stored_attrs", None)
         for key, value in (res._stored_attrs or {}).items():
             res.attributes.set_cached_attr(key, value)
@@ -104,6 +107,7 @@ class ConvergenceStack(Stack):
         defn, cls = row.t, type(row)
         if not is_update and (self.action in _TRAVERSAL_ACTIONS and self.action != self.SUSPEND
                               or row.current_template_id == self.template_id):
+            PropertiesData.loaded(row)
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
@@ -111,6 +115,7 @@ class ConvergenceStack(Stack):
                                                         resource_name=row.name)
             if row.action == row.INIT and traversal == self.current_traversal:
                 if row.t is new_defn and type(row) is new_cls:
+                    PropertiesData.loaded(row)
                     return row  # made by this traversal: as fresh as a load
                 defn, cls = new_defn, new_cls
             elif cls is not new_cls and row.check_is_substituted(new_cls):
@@ -159,6 +164,7 @@ class ConvergenceStack(Stack):
         """The stack's convergence columns as plain data (sdk.store)."""
         return {"template_id": self.template_id, "prev_template_id": self.prev_template_id,
                 "current_traversal": self.current_traversal,
+                "properties_data": self.properties_data.state(),
                 "templates": {str(tid): [copy.deepcopy(t.t), params]
                               for tid, (t, params, _env) in self._templates.items()}}
 
@@ -167,7 +173,9 @@ class ConvergenceStack(Stack):
         """A row's convergence columns as plain data (sdk.store)."""
         return {"current_template_id": res.current_template_id,
                 "requires": sorted(res.requires),
-                "replaces": res.replaces, "replaced_by": res.replaced_by}
+                "replaces": res.replaces, "replaced_by": res.replaced_by,
+                "properties_data_id": getattr(res, "_rpd_id", None),
+                "attr_data_id": getattr(res, "_attr_data_db", None)}
 
     @classmethod
     def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
@@ -185,6 +193,7 @@ class ConvergenceStack(Stack):
                              for tid, (data, params_) in convergence_state["templates"].items()}
             st._templates[st.template_id] = (st.t, st.params, env)
             st._template_ids = iter(range(max(st._templates) + 1, 1 << 62))
+            st.properties_data = PropertiesData(**convergence_state.get("properties_data") or {})
         for row in sorted(resources, key=lambda r: r["id"]):
             fields = row.get("convergence") or {
                 "current_template_id": st.template_id if row["current"] else None}
@@ -196,6 +205,9 @@ class ConvergenceStack(Stack):
             res.current_template_id = fields.get("current_template_id")
             res.requires = set(fields.get("requires") or ())
             res.replaces, res.replaced_by = fields.get("replaces"), fields.get("replaced_by")
+            res._rpd_id, res._attr_data_db = (fields.get("properties_data_id"),
+                                              fields.get("attr_data_id"))
+            PropertiesData.loaded(res)
             st.rows[res.id] = res
         st._sync_view()
         return st
@@ -298,11 +310,13 @@ class ConvergenceStack(Stack):
         attr_data), or (``keep`` False) drop them."""
         if not keep:
             rsrc._stored_attrs = None
+            self.properties_data.attributes_cleared(rsrc)
             if rsrc._attributes is not None:
                 rsrc._attributes.reset_resolved_values()
         elif (rsrc.status == rsrc.COMPLETE and rsrc.action not in (rsrc.INIT, rsrc.DELETE)
               and rsrc._attributes is not None and rsrc._attributes.has_new_cached_attrs()):
             rsrc._stored_attrs = rsrc._attributes.cached_attrs()
+            self.properties_data.attributes_stored(rsrc, rsrc._stored_attrs, self.rows.values())
 
     def _check_post_reason(self, reason):
         if self.action == self.CHECK and not all(
@@ -326,8 +340,11 @@ class ConvergenceStack(Stack):
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
-        for row in [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]:
+        purged = [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]
+        for row in purged:
             self.drop_row(row, sync=False)
+        if purged:
+            self.properties_data.purged(purged, self.rows.values())
         self._sync_view()
         traversal = self.current_traversal
         if self.status == self.FAILED:
@@ -387,10 +404,11 @@ class ConvergenceStack(Stack):
             self.sync_points.create(node.rsrc_id, self.current_traversal, node.is_update)
         self.sync_points.create(self.id, self.current_traversal, True)
         leaves = self.graph.leaves()
+        self.graph = self.graph.stored()
         if not leaves:
             self.mark_complete()
             return
-        for node in sorted(leaves, key=lambda n: (n.is_update, n.rsrc_id)):
+        for node in sorted(hash_order.nodes_set(leaves), key=lambda n: n.is_update):
             self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
 
     def _template_resources(self):
@@ -422,12 +440,17 @@ class ConvergenceStack(Stack):
         best existing one, else a new INIT row."""
         instances = self._template_resources()
         graph = self._name_graph(instances)
+        # as Heat's graph of the template's resources: in the order of the
+        # set of their names, each one's requirements (in their set's order)
+        # added before it
+        graph = {name: hash_order.names_set(sorted(graph[name]))
+                 for name in hash_order.names_set(self.defns)}
         self._name_deps = graph
         current = {}
         by_name = {}
         for row in existing.values():
             by_name.setdefault(row.name, []).append(row)
-        for name in reversed(_topological(graph)):
+        for name in dependents_first(graph):
             best = self._best_row(by_name.get(name, ()))
             if best is None:
                 new = instances[name]
@@ -460,14 +483,18 @@ class ConvergenceStack(Stack):
 
     def _dependencies(self, existing, current):
         graph = Graph()
+        required = {req for reqs in self._name_deps.values() for req in reqs}
         for name, reqs in self._name_deps.items():
             node = Node(current[name].id, True)
-            graph.add(node)
+            if not reqs and name not in required:
+                graph.add(node)
             for req in reqs:
                 graph.add(node, Node(current[req].id, True))
-        for rid, row in existing.items():
+        for rid in sorted(existing):
+            row = existing[rid]
             graph.add(Node(rid, False))
-            for req in row.requires:
+            # the set Heat loads from the row's list (its order follows that)
+            for req in set(sorted(row.requires, reverse=True)):  # noqa: C414
                 if req in existing:
                     graph.add(Node(req, False), Node(rid, False))
             if row.replaces in existing:
@@ -597,6 +624,9 @@ class ConvergenceStack(Stack):
                 "parameters": dict(self.params), "resources": self._resource_snapshots}
         self.snapshots.append(snap)
         return snap
+
+    def resource_state_stored(self, res):
+        self.properties_data.state_stored(res, res.status == res.COMPLETE, self.rows.values())
 
     def resource_snapshot_set(self, rsrc):
         self._resource_snapshots[rsrc.name] = {

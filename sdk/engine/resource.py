@@ -305,6 +305,7 @@ class Resource(status.ResourceStatus):
         if status != self.COMPLETE and self._attributes is not None:
             self._attributes.reset_resolved_values()
         self.store()
+        self.stack.resource_state_stored(self)
         self.stack.add_event(self, action, status, self.status_reason)
 
     # -- properties and translation -------------------------------------------------
@@ -820,11 +821,12 @@ class Resource(status.ResourceStatus):
                 self.current_template_id = old_template_id
                 self._prepare_update_replace(self.UPDATE)
                 raise
-        self.t = after
-        self.reparse()
-        self._update_stored_properties()
-        if new_requires is not None:
-            self.requires = new_requires
+            # as Heat: before UPDATE_COMPLETE is stored
+            self.t = after
+            self.reparse()
+            self._update_stored_properties()
+            if new_requires is not None:
+                self.requires = new_requires
 
     def handle_update(self, json_snippet: rsrc_defn.ResourceDefinition, tmpl_diff: dict,
                       prop_diff: dict) -> object:

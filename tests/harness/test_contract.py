@@ -188,8 +188,7 @@ def test_without_contract_it_runs_pytest_with_the_plugin_dirs(tmp_path):
         "    assert False\n")
     proc = subprocess.run([sys.executable, "-m", "sdk", "test", "--plugin-dir", "plugins",
                            "-q", "-p", "no:cacheprovider"],
-                          cwd=tmp_path, capture_output=True, text=True,
-                          env=dict(os.environ, PY_COLORS="0"))   # read as text: no colour
+                          cwd=tmp_path, capture_output=True, text=True)
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "1 failed, 1 passed" in proc.stdout
 

@@ -39,12 +39,10 @@ def test_a_project_of_the_previous_template_updates_to_plugin_sdk_as_a_dev_extra
 
 
 def _pytest(cwd, *args):
-    import os
     import subprocess
     import sys
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
-                          cwd=cwd, capture_output=True, text=True, timeout=120,
-                          env=dict(os.environ, PY_COLORS="0"))   # read as text: no colour
+                          cwd=cwd, capture_output=True, text=True, timeout=120)
 
 
 def test_a_test_module_imports_heat_at_its_top(tmp_path):
