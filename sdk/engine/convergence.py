@@ -262,6 +262,18 @@ class ConvergenceStack(Stack):
         self._put_in_view(new)
         return new
 
+    def _as_shown(self, rsrc):
+        """Heat's API builds each resource from the stack's current template
+        (with its row's state and cached attributes): a row not converged to
+        it yet (e.g. left by a failed update) shows attributes computed from
+        the new definition's properties."""
+        defn = self.defns.get(rsrc.name)
+        if (defn is None or rsrc.current_template_id == self.template_id or rsrc.t is defn
+                or self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
+                is not type(rsrc)):
+            return rsrc
+        return self._copy_row(rsrc, defn=defn)
+
     def node_data(self, rsrc):
         """What ``rsrc`` sends the nodes that need it: the attributes they
         read (an attribute that raised fails the sender, as Heat's
@@ -507,17 +519,9 @@ class ConvergenceStack(Stack):
             self.id = saved
 
     def _service_checks(self, tmpl, candidate, params):
-        """Heat's service reads the new resources section and the new values
-        of the parameters the stack already has (checking immutable ones)
-        before it validates: their errors come as they are raised."""
+        """Heat's service also reads the new resources section first."""
         tmpl.validate_resource_keys()
-        given = dict(candidate.env.params, **(params or {}))
-        for name in candidate.parameters.params:
-            if name in self.parameters.params and name not in given:
-                candidate.parameters[name]  # reading a bad value raises here
-        changed = self.parameters.immutable_changed(candidate.parameters)
-        if changed:
-            raise exception.ImmutableParameterModified(keys=", ".join(changed))
+        super()._service_checks(tmpl, candidate, params)
 
     @_action
     def create(self):

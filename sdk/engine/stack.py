@@ -222,7 +222,12 @@ class Stack(StackPluginAPI):
         output_refs = self._output_refs()
         for name, res in self.resources.items():
             if res.action != res.INIT:
-                self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
+                self._capture(self._as_shown(res),
+                              set(self.referenced_attrs.get(name, ())) | output_refs[name])
+
+    def _as_shown(self, res):
+        """The instance whose attributes a stack read shows for ``res``."""
+        return res
 
     def _output_refs(self):
         """Resource name -> the attributes (names or (name, *path)) the
@@ -504,7 +509,10 @@ class Stack(StackPluginAPI):
         def task(name):
             res = self.resources[name]
             yield from run(res)
-            self._capture(res)
+            if action == self.CREATE:
+                self._capture(res)
+            else:  # Heat's legacy ADOPT leaves the definition without data:
+                self._node_data[name] = None  # dependents read the name, no attributes
 
         errors, timed_out = self._guarded(lambda: self._run(
             graph, task, cancel_now=self._cancel_now(action)))
@@ -569,6 +577,19 @@ class Stack(StackPluginAPI):
                 backup.resource_id = current_id
                 for key, value in current_data.items():
                     backup.data_set(key, value)
+
+    def _keep_as_backup(self, res):
+        """Move ``res`` to Heat's backup stack, whose definition has no data
+        of the other resources: one never created (no stored properties)
+        reads their names and null attributes there from now on."""
+        if res._stored_properties_data is None:
+            saved, self._node_data = self._node_data, dict.fromkeys(self.resources)
+            try:
+                res.properties = res.t.freeze().properties(res.properties_schema, res.context)
+            finally:
+                self._node_data = saved
+            res.translate_properties(res.properties, ignore_resolve_error=True)
+        self._backups[res.name] = res
 
     def _remove_backups(self):
         """Delete the resources that replacements left behind (Heat's backup
@@ -736,14 +757,19 @@ class Stack(StackPluginAPI):
             defns = candidate.defns
         finally:
             candidate._defns = None  # its functions point back at it: free them without the GC
-        changed = self.parameters.immutable_changed(candidate.parameters)
-        if changed:
-            raise exception.ImmutableParameterModified(keys=", ".join(changed))
         return tmpl, defns
 
     def _service_checks(self, tmpl, candidate, params):
-        """What Heat's service checks of an update before validating it (the
-        legacy engine's update is validated first)."""
+        """What Heat's service checks of an update before validating it: it
+        reads the new values of the parameters the stack already has
+        (checking immutable ones); their errors come as they are raised."""
+        given = dict(candidate.env.params, **(params or {}))
+        for name in candidate.parameters.params:
+            if name in self.parameters.params and name not in given:
+                candidate.parameters[name]  # reading a bad value raises here
+        changed = self.parameters.immutable_changed(candidate.parameters)
+        if changed:
+            raise exception.ImmutableParameterModified(keys=", ".join(changed))
 
     def _adopt(self, defns):
         """Use definitions parsed from this template and these parameters for

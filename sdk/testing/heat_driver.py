@@ -52,7 +52,7 @@ from unittest import mock
 import fixtures
 import oslo_messaging
 import yaml
-from heat.common import template_format
+from heat.common import exception, template_format
 from heat.engine import environment, resources, service, worker
 from heat.engine import stack as stack_mod
 from heat.engine import template as tmpl_mod
@@ -351,6 +351,9 @@ class Driver:
                                                 files=files, env=environment.Environment(
                                                     self._user_env(params, env))),
                               disable_rollback=disable_rollback, timeout_mins=timeout_mins)
+        modified = st.parameters.immutable_params_modified(new.parameters, new.t.env.params)
+        if modified:  # as service.update_stack checks, before validation
+            raise exception.ImmutableParameterModified(*modified)
         new.validate()
         st.update(new)
         st.persist_state_and_release_lock(ENGINE_ID)
@@ -611,6 +614,8 @@ def _view(st, calls):
             try:
                 outputs[key] = st.outputs[key].get_value()
             except Exception as exc:  # an output that cannot resolve
+                if "Need a reference to the" in str(exc):
+                    raise AssertionError(str(exc)) from exc  # as above: read it back
                 outputs[key] = {"error": "%s: %s" % (type(exc).__name__, exc)}
     return {"stack": list(st.state), "status_reason": st.status_reason,
             "resources": {name: _resource(r) for name, r in sorted(st.items())},
