@@ -519,9 +519,18 @@ class ConvergenceStack(Stack):
             self.id = saved
 
     def _service_checks(self, tmpl, candidate, params):
-        """Heat's service also reads the new resources section first."""
+        """Heat's service reads the new resources section and the new values
+        of the parameters the stack already has (checking immutable ones)
+        before it validates: their errors come as they are raised."""
         tmpl.validate_resource_keys()
-        super()._service_checks(tmpl, candidate, params)
+        given = dict(candidate.env.params, **(params or {}))
+        for name in candidate.parameters.params:
+            if name in self.parameters.params and name not in given:
+                candidate.parameters[name]  # reading a bad value raises here
+        changed = self.parameters.immutable_changed(candidate.parameters)
+        if changed:
+            raise exception.ImmutableParameterModified(keys=", ".join(changed))
+
 
     @_action
     def create(self):

@@ -757,19 +757,14 @@ class Stack(StackPluginAPI):
             defns = candidate.defns
         finally:
             candidate._defns = None  # its functions point back at it: free them without the GC
-        return tmpl, defns
-
-    def _service_checks(self, tmpl, candidate, params):
-        """What Heat's service checks of an update before validating it: it
-        reads the new values of the parameters the stack already has
-        (checking immutable ones); their errors come as they are raised."""
-        given = dict(candidate.env.params, **(params or {}))
-        for name in candidate.parameters.params:
-            if name in self.parameters.params and name not in given:
-                candidate.parameters[name]  # reading a bad value raises here
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
+        return tmpl, defns
+
+    def _service_checks(self, tmpl, candidate, params):
+        """What Heat's service checks of an update before validating it (the
+        legacy engine's update is validated first)."""
 
     def _adopt(self, defns):
         """Use definitions parsed from this template and these parameters for

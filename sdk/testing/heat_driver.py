@@ -52,7 +52,7 @@ from unittest import mock
 import fixtures
 import oslo_messaging
 import yaml
-from heat.common import exception, template_format
+from heat.common import template_format
 from heat.engine import environment, resources, service, worker
 from heat.engine import stack as stack_mod
 from heat.engine import template as tmpl_mod
@@ -351,9 +351,6 @@ class Driver:
                                                 files=files, env=environment.Environment(
                                                     self._user_env(params, env))),
                               disable_rollback=disable_rollback, timeout_mins=timeout_mins)
-        modified = st.parameters.immutable_params_modified(new.parameters, new.t.env.params)
-        if modified:  # as service.update_stack checks, before validation
-            raise exception.ImmutableParameterModified(*modified)
         new.validate()
         st.update(new)
         st.persist_state_and_release_lock(ENGINE_ID)
