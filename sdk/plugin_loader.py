@@ -86,20 +86,6 @@ class _HeatPackage(importlib.abc.Loader):
         pass
 
 
-class _Alias(importlib.abc.Loader):
-    """Loads ``heat.X`` as the already imported (or importable) ``sdk.X``: the
-    same module object under both names, so classes compare equal."""
-
-    def __init__(self, target):
-        self.target = target
-
-    def create_module(self, spec):
-        return importlib.import_module(self.target)
-
-    def exec_module(self, module):
-        pass
-
-
 class HeatFinder(importlib.abc.MetaPathFinder):
     """Resolves Heat's import paths to plugin-sdk's modules by prefix."""
 
@@ -117,7 +103,7 @@ class HeatFinder(importlib.abc.MetaPathFinder):
             # None of plugin-sdk's own (Heat's source may serve it: sdk.common.heat_source)
             return None
         return importlib.machinery.ModuleSpec(
-            fullname, _Alias(name), is_package=found.submodule_search_locations is not None)
+            fullname, heat_source.AliasOf(name), is_package=found.submodule_search_locations is not None)
 
 
 _finder = None

@@ -77,8 +77,9 @@ def _wheel(base):
     return found[0]
 
 
-class _AliasOf(importlib.abc.Loader):
-    """Loads a name as another, importable, module (the same object)."""
+class AliasOf(importlib.abc.Loader):
+    """Loads a name as another, importable, module: the same module object
+    under both names, so classes compare equal (``heat.X`` and ``sdk.X``)."""
 
     def __init__(self, target):
         self.target = target
@@ -118,7 +119,7 @@ class HeatSourceFinder(importlib.abc.MetaPathFinder):
             found, package = self._source(heat_name)
             if found is None:
                 return None
-            return importlib.machinery.ModuleSpec(fullname, _AliasOf(heat_name),
+            return importlib.machinery.ModuleSpec(fullname, AliasOf(heat_name),
                                                   is_package=package is not None)
         if not fullname.startswith("heat.") or fullname.startswith("heat.tests"):
             return None

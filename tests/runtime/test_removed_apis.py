@@ -10,6 +10,7 @@ OLD_IMPORTS = [
     "from heat.openstack.common import log as logging\n",
     "import heat.openstack.common.importutils\n",
     "from heat.engine.resources.openstack.ceilometer import alarm\n",
+    "from heat.common.i18n import _, _LE\n",
 ]
 
 
@@ -20,7 +21,7 @@ def test_load_error_says_what_lint_says(source, tmp_path):
     lint = engine.run([str(plugin)], Config(root=str(tmp_path)), select=["PS003"], use_cache=False)
     assert [(f.line, f.code) for f in lint.findings] == [(2, "PS003")]
     words = lint.findings[0].message.split(": ", 1)[1]
-    assert "is not in Heat 27; use " in words
+    assert "is not in Heat 27; " in words
     with pytest.raises(plugin_loader.PluginLoadError) as err:
         plugin_loader.load_module_file(str(plugin))
     message = str(err.value)

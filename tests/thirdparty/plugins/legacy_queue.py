@@ -9,7 +9,10 @@ except ImportError:
 import json
 
 from heat.common.i18n import _
-from heat.common.i18n import _LW
+try:
+    from heat.common.i18n import _LW
+except ImportError:   # Heat 27 has no log markers
+    _LW = str
 from heat.engine import attributes
 from heat.engine import properties
 from heat.engine import resource
