@@ -688,10 +688,24 @@ class Stack(StackPluginAPI):
         self.snapshots.remove(snap)
 
     def _delete_snapshot_data(self, snap):
-        for name, data in snap["resources"].items():
+        """Heat builds the resources of the snapshot's own template: one the
+        stack has dropped since still gets handle_delete_snapshot."""
+        snapped = Stack(self.name, templatem.Template(copy.deepcopy(dict(snap["template"]))),
+                        self.env, snap["parameters"], clock=self.clock)
+        for name, defn in snapped.defns.items():
+            data = snap["resources"].get(name)
+            if not data:
+                continue
             res = self.resources.get(name)
-            if res is not None:
-                self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(d))
+            if res is None:
+                res = Resource(name, defn, snapped)
+            self._run({name: set()},
+                      lambda _n, r=res, d=self._snapshot_of(data): r.delete_snapshot(d))
+
+    @staticmethod
+    def _snapshot_of(data):
+        """What handle_delete_snapshot gets of a resource's snapshot."""
+        return data
 
     # -- signal ---------------------------------------------------------------------
     @_action
