@@ -4,15 +4,17 @@ Placeholders have the shape of the value: a nested MAP is written as a
 mapping of its keys, a LIST of maps as a list with one such mapping, a
 scalar as its type name. The result is valid YAML a reader can copy.
 """
+from sdk.engine import support, vocabulary
+
 TEMPLATE_VERSION = "2018-08-31"
-_SCALARS = {"Any": "Value"}
+_SCALARS = {vocabulary.ANY: "Value"}
 
 
 def _inline(prop):
     """A one-line placeholder, or None when the value needs a block."""
-    if prop.type == "Map":
+    if prop.type == vocabulary.MAP:
         return "{...}" if not _shown(prop.schema) else None
-    if prop.type == "List":
+    if prop.type == vocabulary.LIST:
         if prop.item is None:
             return "[Value, Value, ...]"
         inner = _inline(prop.item)
@@ -22,7 +24,7 @@ def _inline(prop):
 
 def _shown(props):
     """Properties worth showing: implemented and not deprecated."""
-    return [p for p in props if p.implemented and p.status != "DEPRECATED"]
+    return [p for p in props if p.implemented and p.status != support.DEPRECATED]
 
 
 def _node(prop, key, indent):
@@ -30,7 +32,7 @@ def _node(prop, key, indent):
     inline = _inline(prop)
     if inline is not None:
         return ["%s%s %s" % (pad, key, inline)]
-    if prop.type == "Map":
+    if prop.type == vocabulary.MAP:
         lines = []
         for child in _shown(prop.schema):
             lines += _node(child, child.name + ":", indent + 2)

@@ -18,6 +18,7 @@ import tempfile
 import zlib
 
 from lint.corpus import HEAT_VERSION
+from sdk.engine import vocabulary
 
 EXT = "doc/source/ext/resources.py"
 
@@ -179,7 +180,7 @@ def _docgen_property_facts(rtype, part, path, prop, top_level, facts):
 
 
 def _docgen_scalar_facts(rtype, part, path, prop, top_level, facts):
-    if (top_level and part == "prop") or (not top_level and prop.type not in ("List", "Map")):
+    if (top_level and part == "prop") or (not top_level and prop.type not in (vocabulary.LIST, vocabulary.MAP)):
         facts[(rtype, part, path, "required")] = prop.required
     facts[(rtype, part, path, "type")] = prop.type
     if prop.update is not None:

@@ -7,6 +7,7 @@ rest of reST reads well enough as plain text).
 import re
 
 from docgen import anchors, example, model, releases, words
+from sdk.engine import support
 
 
 def _code(text):
@@ -40,7 +41,7 @@ class _Writer:
         out += ['<a id="%s"></a>' % anchors.type_id(rtype.name), "", "## %s" % rtype.name, ""]
         status = _status(rtype.support, self.names)
         if status:
-            out += ["> **Warning:** " + status if rtype.status != "SUPPORTED" else status, ""]
+            out += ["> **Warning:** " + status if rtype.status != support.SUPPORTED else status, ""]
         if rtype.doc:
             out += [_inline_rest(rtype.doc), ""]
         for title, props in (("Required Properties", rtype.required_properties),

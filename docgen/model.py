@@ -15,13 +15,13 @@ from typing import Any, Optional
 
 from docgen import words
 from sdk import plugin_loader
-from sdk.engine import support
+from sdk.engine import support, vocabulary
 
 STATUSES = ("supported", "unsupported", "deprecated")
 HIDDEN = support.HIDDEN
 # An invalid status string becomes UNKNOWN; it is listed with the unsupported.
-_STATUS_GROUP = {"SUPPORTED": "supported", "DEPRECATED": "deprecated",
-                 "UNSUPPORTED": "unsupported", "UNKNOWN": "unsupported"}
+_STATUS_GROUP = {support.SUPPORTED: "supported", support.DEPRECATED: "deprecated",
+                 support.UNSUPPORTED: "unsupported", support.UNKNOWN: "unsupported"}
 
 
 @dataclass
@@ -68,7 +68,7 @@ class Property:
     def is_plain(self):
         """A bare scalar: nothing to say about it beyond its type."""
         return not (self.description or self.constraints or self.has_default or self.schema
-                    or self.item or self.type in ("List", "Map")
+                    or self.item or self.type in (vocabulary.LIST, vocabulary.MAP)
                     or words.status_lines(self.support))
 
     @property
@@ -143,16 +143,16 @@ class Reference:
     def deprecations(self):
         found = []
         for rtype in self.types:
-            if rtype.status == "DEPRECATED":
+            if rtype.status == support.DEPRECATED:
                 found.append(_deprecation(rtype, "type", rtype.name, rtype.support[0]))
             stack = list(rtype.properties)
             while stack:
                 prop = stack.pop(0)
-                if prop.status == "DEPRECATED":
+                if prop.status == support.DEPRECATED:
                     found.append(_deprecation(rtype, "property", prop.path, prop.support[0]))
                 stack[:0] = prop.schema + ([prop.item] if prop.item else [])
             for attr in rtype.attributes:
-                if attr.status == "DEPRECATED":
+                if attr.status == support.DEPRECATED:
                     found.append(_deprecation(rtype, "attribute", attr.name, attr.support[0]))
         return found
 
@@ -200,12 +200,12 @@ def _chain(support_status):
                             None if support_status.version is None else str(support_status.version),
                             None if message is None else str(message)))
         support_status = support_status.previous_status
-    return chain or [Status("SUPPORTED")]
+    return chain or [Status(support.SUPPORTED)]
 
 
 def _status_of(schema):
     status = getattr(schema, "support_status", None)
-    return _chain(status) if status is not None else [Status("SUPPORTED")]
+    return _chain(status) if status is not None else [Status(support.SUPPORTED)]
 
 
 def _is_hidden(schema):
@@ -213,9 +213,11 @@ def _is_hidden(schema):
     return status is not None and status.status == HIDDEN
 
 
-_CONSTRAINT_KINDS = (("Length", "length"), ("Range", "range"), ("Modulo", "modulo"),
-                     ("AllowedValues", "allowed_values"), ("AllowedPattern", "allowed_pattern"),
-                     ("CustomConstraint", "custom"))
+#: docgen's name for each constraint class (Length before Range, its base class).
+_CONSTRAINT_KINDS = ((vocabulary.LENGTH, "length"), (vocabulary.RANGE, "range"),
+                     (vocabulary.MODULO, "modulo"), (vocabulary.ALLOWED_VALUES, "allowed_values"),
+                     (vocabulary.ALLOWED_PATTERN, "allowed_pattern"),
+                     (vocabulary.CUSTOM_CONSTRAINT, "custom"))
 
 
 def _constraint(constraint):
@@ -255,7 +257,7 @@ def _update(schema):
 
 def _sort_key(prop):
     # Deprecated ones last: readers should reach for the current ones first.
-    return (prop.status == "DEPRECATED", prop.name)
+    return (prop.status == support.DEPRECATED, prop.name)
 
 
 def _property(name, schema, parent_path, update=None):
@@ -276,7 +278,7 @@ def _property(name, schema, parent_path, update=None):
     # Heat's reference says only "Not implemented." of such a property:
     # what its schema holds (AWS Tags' Key and Value) is not listed.
     if nested and prop.implemented:
-        if prop.type == "List":
+        if prop.type == vocabulary.LIST:
             item = nested["*"] if "*" in nested else next(iter(nested.values()), None)
             if item is not None and not _is_hidden(item):
                 prop.item = _property("*", item, path, prop.update)
@@ -354,7 +356,7 @@ def select(types, prefix=None, statuses=STATUSES):
     """The type names to document: not HIDDEN, matching the prefix and statuses."""
     chosen = []
     for name in sorted(types):
-        status = getattr(getattr(types[name], "support_status", None), "status", "SUPPORTED")
+        status = getattr(getattr(types[name], "support_status", None), "status", support.SUPPORTED)
         if status == HIDDEN or (prefix and not name.startswith(prefix)):
             continue
         if _STATUS_GROUP.get(status, "unsupported") in statuses:

@@ -9,8 +9,9 @@ from docutils.statemachine import StringList
 from sphinx.util.docutils import switch_source_input
 
 from docgen import anchors, example, words
+from sdk.engine import support
 
-_WARN_STATUSES = ("DEPRECATED", "UNSUPPORTED", "UNKNOWN")
+_WARN_STATUSES = (support.DEPRECATED, support.UNSUPPORTED, support.UNKNOWN)
 
 
 def inline(segments):

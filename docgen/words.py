@@ -8,6 +8,7 @@ import json
 import re
 
 from docgen import releases
+from sdk.engine import support
 
 UPDATE_PHRASES = {
     "allowed": "Can be updated without replacement.",
@@ -87,8 +88,8 @@ def property_facts(prop):
     return facts
 
 
-_STATUS_WORDS = {"SUPPORTED": "Available", "DEPRECATED": "Deprecated",
-                 "UNSUPPORTED": "Unsupported", "UNKNOWN": "Unknown support status"}
+_STATUS_WORDS = {support.SUPPORTED: "Available", support.DEPRECATED: "Deprecated",
+                 support.UNSUPPORTED: "Unsupported", support.UNKNOWN: "Unknown support status"}
 
 
 def status_text(status, version, message, release_names=None):
@@ -108,7 +109,7 @@ def status_lines(chain, release_names=None):
     """A status history, newest first, without the uninformative plain
     "SUPPORTED, no version, no message" entry."""
     return [status_text(s.status, s.version, s.message, release_names) for s in chain
-            if not (s.status == "SUPPORTED" and s.version is None and not s.message)]
+            if not (s.status == support.SUPPORTED and s.version is None and not s.message)]
 
 
 _KINDS = {"type": "Resource type", "property": "Property", "attribute": "Attribute"}

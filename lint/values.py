@@ -17,7 +17,7 @@ import functools
 import os
 
 import sdk
-from sdk.engine import support
+from sdk.engine import support, vocabulary
 
 
 class _Unknown:
@@ -160,11 +160,13 @@ class SchemaV:
 
 SCHEMA_DEFAULTS = {'required': False, 'update_allowed': False, 'immutable': False,
                    'implemented': True, 'allow_conversion': False,
-                   'support_status': DEFAULT_STATUS, 'cache_mode': 'cache_local'}
-PROPERTY_TYPES = ('Integer', 'String', 'Number', 'Boolean', 'Map', 'List', 'Any')
-ATTRIBUTE_TYPES = (None, 'String', 'Map', 'List', 'Integer', 'Boolean')
-STATUSES = support.SUPPORT_STATUSES  # the engine's, so lint and runtime agree
-CACHE_MODES = ('cache_local', 'cache_none')
+                   'support_status': DEFAULT_STATUS, 'cache_mode': vocabulary.CACHE_LOCAL}
+# The engine's, so lint and runtime agree.
+PROPERTY_TYPES = vocabulary.TYPES
+ATTRIBUTE_TYPES = vocabulary.ATTRIBUTE_TYPES
+STATUSES = support.SUPPORT_STATUSES
+CACHE_MODES = vocabulary.CACHE_MODES
+CONSTRAINTS = vocabulary.CONSTRAINTS
 
 PARAMS = {
     'SupportStatus': ('status', 'message', 'version', 'previous_status', 'substitute_class'),
@@ -172,26 +174,17 @@ PARAMS = {
                    'implemented', 'update_allowed', 'immutable', 'support_status',
                    'allow_conversion'),
     'AttrSchema': ('description', 'support_status', 'cache_mode', 'type'),
-    'Range': ('min', 'max', 'description'),
-    'Length': ('min', 'max', 'description'),
-    'Modulo': ('step', 'offset', 'description'),
-    'AllowedValues': ('allowed', 'description'),
-    'AllowedPattern': ('pattern', 'description'),
-    'CustomConstraint': ('name', 'description', 'environment'),
+    vocabulary.RANGE: ('min', 'max', 'description'),
+    vocabulary.LENGTH: ('min', 'max', 'description'),
+    vocabulary.MODULO: ('step', 'offset', 'description'),
+    vocabulary.ALLOWED_VALUES: ('allowed', 'description'),
+    vocabulary.ALLOWED_PATTERN: ('pattern', 'description'),
+    vocabulary.CUSTOM_CONSTRAINT: ('name', 'description', 'environment'),
 }
-CONSTRAINTS = ('Range', 'Length', 'Modulo', 'AllowedValues', 'AllowedPattern', 'CustomConstraint')
 
-
-def _type_consts(names, values):
-    return dict(zip(names, values))
-
-
-_PROP_TYPES = _type_consts(('INTEGER', 'STRING', 'NUMBER', 'BOOLEAN', 'MAP', 'LIST', 'ANY'),
-                           PROPERTY_TYPES)
-_PROP_TYPES['TYPES'] = PROPERTY_TYPES
-_ATTR_TYPES = _type_consts(('UNKNOWN', 'STRING', 'MAP', 'LIST', 'INTEGER', 'BOOLEAN'),
-                           ATTRIBUTE_TYPES)
-_ATTR_TYPES.update(TYPES=ATTRIBUTE_TYPES, CACHE_LOCAL='cache_local', CACHE_NONE='cache_none',
+_PROP_TYPES = dict(vocabulary.TYPE_CONSTANTS, TYPES=PROPERTY_TYPES)
+_ATTR_TYPES = dict(vocabulary.ATTRIBUTE_TYPE_CONSTANTS, TYPES=ATTRIBUTE_TYPES,
+                   CACHE_LOCAL=vocabulary.CACHE_LOCAL, CACHE_NONE=vocabulary.CACHE_NONE,
                    CACHE_MODES=CACHE_MODES)
 TRANSLATE = Stub('_')
 #: Resource.base_attributes_schema: every resource has a ``show`` attribute.

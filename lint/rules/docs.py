@@ -9,6 +9,7 @@ from lint.model import status_name
 from lint.rules import Rule
 from lint.rules.schema import example
 from lint.values import UNKNOWN
+from sdk.engine import support
 
 
 def _doc_classes(ctx):
@@ -67,7 +68,7 @@ class MissingDocstring(Rule):
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):
             status = ctx.model.class_status(cref)
-            if status is UNKNOWN or status_name(status) in (None, 'HIDDEN'):
+            if status is UNKNOWN or status_name(status) in (None, support.HIDDEN):
                 continue
             doc = info['doc']
             if doc is None or (isinstance(doc[0], str) and not doc[0].strip()):

@@ -6,9 +6,19 @@ point at the object as it is now (the class line for a removed property).
 """
 from lint.model import status_name
 from lint.rules import Rule
-from lint.rules.schema import VALID_TYPES, example
+from lint.rules.schema import example
 from lint.rules.status import VALID_STATUSES, step_allowed
 from lint.values import UNKNOWN, ConstraintV, DictV, SchemaV, StatusV, is_known, plain
+from sdk.engine import support
+from sdk.engine.vocabulary import (
+    ALLOWED_VALUES,
+    INTEGER,
+    LENGTH,
+    MODULO,
+    NUMBER,
+    RANGE,
+    applies_to,
+)
 
 
 def _thing(body, doc='A thing.', status="support.SupportStatus(version='5.0.0')"):
@@ -115,7 +125,7 @@ class RemovedWithoutHiding(Rule):
             after = ctx.surfaces.get(name)
             if after is None:
                 if status_name(before.status) in VALID_STATUSES and \
-                        status_name(before.status) != 'HIDDEN':
+                        status_name(before.status) != support.HIDDEN:
                     module, pos = ctx.removed_type_location(before)
                     yield ctx.finding(module, pos, 'resource type %s' % name)
                 continue
@@ -222,18 +232,18 @@ def _narrowed(old, new):
             found.append('%s added' % c.kind)
             continue
         o = same[0]
-        if c.kind in ('Range', 'Length'):
+        if c.kind in (RANGE, LENGTH):
             lo, hi, olo, ohi = (c.args.get('min'), c.args.get('max'),
                                 o.args.get('min'), o.args.get('max'))
             if (lo is not None and (olo is None or lo > olo)) or (
                     hi is not None and (ohi is None or hi < ohi)):
                 found.append('%s narrowed' % c.kind)
-        elif c.kind == 'AllowedValues':
+        elif c.kind == ALLOWED_VALUES:
             allowed = c.args.get('allowed') or ()
             removed = [v for v in (o.args.get('allowed') or ()) if v not in allowed]
             if removed:
                 found.append('allowed value removed: %s' % ', '.join(map(repr, removed)))
-        elif c.kind == 'Modulo':
+        elif c.kind == MODULO:
             step, offset = c.args.get('step'), c.args.get('offset')
             ostep, ooffset = o.args.get('step'), o.args.get('offset')
             if all(isinstance(v, int) for v in (step, offset, ostep, ooffset)) and step and not (
@@ -247,8 +257,7 @@ def breaking_changes(was, now):
     if was.get('required') is False and now.get('required') is True:
         reasons.append('became required')
     t0, t1 = was.get('data_type'), now.get('data_type')
-    if isinstance(t0, str) and isinstance(t1, str) and t0 != t1 and (t0, t1) != (
-            'Integer', 'Number'):
+    if isinstance(t0, str) and isinstance(t1, str) and t0 != t1 and (t0, t1) != (INTEGER, NUMBER):
         reasons.append('type changed from %s to %s' % (t0.upper(), t1.upper()))
     if was.get('update_allowed') is True and now.get('update_allowed') is False:
         reasons.append('update_allowed turned off')
@@ -256,7 +265,7 @@ def breaking_changes(was, now):
         reasons.append('immutable turned on')
     old_c, new_c = _constraints(was), _constraints(now)
     if old_c is not None and new_c is not None and isinstance(t1, str):
-        applicable = [c for c in new_c if t1 in VALID_TYPES.get(c.kind, ())]
+        applicable = [c for c in new_c if applies_to(c.kind, t1)]
         reasons.extend(_narrowed(old_c, applicable))
     d0, d1 = was.get('default'), now.get('default')
     if is_known(d0) and is_known(d1) and plain(d0) != plain(d1):

@@ -21,6 +21,19 @@ from lint.values import (
     SchemaV,
     StatusV,
     is_known,
+    plain,
+)
+from sdk.engine import vocabulary
+from sdk.engine.vocabulary import (
+    ALLOWED_PATTERN,
+    ALLOWED_VALUES,
+    CUSTOM_CONSTRAINT,
+    LENGTH,
+    LIST,
+    MAP,
+    MODULO,
+    RANGE,
+    applies_to,
 )
 
 HEAD = ('from heat.common.i18n import _\n'
@@ -42,16 +55,6 @@ def example(body, registered=False):
     """A complete example module: Heat's usual imports plus ``body``, and
     a ``resource_mapping()`` registering ``Thing`` when ``registered``."""
     return HEAD + textwrap.dedent(body).lstrip('\n') + (REGISTER if registered else '')
-
-
-VALID_TYPES = {
-    'Range': ('Integer', 'Number'),
-    'Modulo': ('Integer', 'Number'),
-    'Length': ('String', 'List', 'Map'),
-    'AllowedValues': ('String', 'Integer', 'Number', 'Boolean', 'List'),
-    'CustomConstraint': ('String', 'Integer', 'Number', 'Boolean', 'List'),
-    'AllowedPattern': ('String',),
-}
 
 
 def _schemas(ctx, kind):
@@ -149,102 +152,30 @@ class ConstraintTypeMismatch(Rule):
             t = _prop_type(owner)
             if t is None or not ctx.linted(constraint) or owner.kind != 'property':
                 continue
-            if t not in VALID_TYPES[constraint.kind]:
+            if not applies_to(constraint.kind, t):
                 yield ctx.finding(constraint.module, constraint.pos,
                                   '%s does not apply to %s' % (constraint.kind, t.upper()))
 
 
-# -- Heat's conversions, on literal values --------------------------------
+# -- Heat's conversions (the engine's), on literal values -------------------
 
-def _str_to_num(value):
-    if isinstance(value, (int, float)):
-        return value
-    if not isinstance(value, str):
-        raise TypeError(value)
-    try:
-        return int(value)
-    except ValueError:
-        return float(value)
-
-
-_TRUE = ('1', 't', 'true', 'on', 'y', 'yes')
-_FALSE = ('0', 'f', 'false', 'off', 'n', 'no')
-
-
-def _to_schema_type(t, value):
-    """constraints.Schema.to_schema_type: raises ValueError/TypeError on failure."""
-    if t == 'Integer':
-        num = _str_to_num(value)
-        if isinstance(num, float):
-            raise ValueError(value)
-        return num
-    if t == 'Number':
-        return _str_to_num(value)
-    if t == 'String':
-        return _py_str(value)
-    if t == 'Boolean':
-        lowered = _py_str(value).strip().lower()
-        if lowered in _TRUE:
-            return True
-        if lowered in _FALSE:
-            return False
-        raise ValueError(value)
-    return value
-
-
-def _py_str(value):
-    if isinstance(value, DictV):
-        raise TypeError(value)
-    return str(value)
+#: What a default that does not convert is not, by type.
+_NOT_A = {vocabulary.INTEGER: 'an integer', vocabulary.NUMBER: 'a number',
+          vocabulary.BOOLEAN: 'a valid boolean', MAP: 'a map', LIST: 'a list'}
 
 
 def conversion_error(t, default, allow_conversion=False):
     """Why reading ``default`` as a ``t`` property fails in Heat, or None."""
-    if t == 'String':
-        value = default or ''
-        if isinstance(value, str) or isinstance(value, (bool, int)):
-            return None
-        return 'a %s is not a string' % type(value).__name__
-    if t == 'Integer':
-        value = default or 0
-        try:
-            if isinstance(value, (list, tuple, DictV)):
-                raise TypeError
-            int(value)
-        except (ValueError, TypeError):
-            return '%r is not an integer' % (value,)
+    if t == vocabulary.ANY:
         return None
-    if t == 'Number':
-        try:
-            _str_to_num(default or 0)
-        except (ValueError, TypeError):
-            return '%r is not a number' % (default,)
-        return None
-    if t == 'Boolean':
-        value = default or False
-        if isinstance(value, bool) or (isinstance(value, str) and value.lower() in ('true', 'false')):
-            return None
-        return '%r is not a valid boolean' % (value,)
-    if t == 'Map':
-        if isinstance(default, DictV) or (allow_conversion and isinstance(default, (str, list, tuple))):
-            return None
-        return '%r is not a map' % (default,)
-    if t == 'List':
-        value = default or []
-        if allow_conversion and isinstance(value, str):
-            return None
-        if isinstance(value, (list, tuple)):
-            return None
-        return '%r is not a list' % (value,)
+    value = vocabulary.unset_value(t, plain(default))
+    try:
+        vocabulary.property_value(t, value, allow_conversion)
+    except (ValueError, TypeError):
+        if t == vocabulary.STRING:
+            return 'a %s is not a string' % type(value).__name__
+        return '%r is not %s' % (value, _NOT_A[t])
     return None
-
-
-def _len(value):
-    if isinstance(value, DictV):
-        return len(value.entries)
-    if isinstance(value, (str, list, tuple)):
-        return len(value)
-    raise TypeError(value)
 
 
 def constraint_error(constraint, t, value):
@@ -255,33 +186,34 @@ def constraint_error(constraint, t, value):
     args = constraint.args
     if not all(is_known(v) for v in args.values()):
         return None
-    kind = constraint.kind
+    kind, value = constraint.kind, plain(value)
     try:
-        if kind in ('Range', 'Length'):
+        if kind in (RANGE, LENGTH):
             lo, hi = args.get('min'), args.get('max')
             if not all(isinstance(b, (int, float, type(None))) for b in (lo, hi)):
                 return None
-            n = _len(value) if kind == 'Length' else _str_to_num(value)
+            n = len(value) if kind == LENGTH else vocabulary.str_to_num(value)
             if (lo is not None and n < lo) or (hi is not None and n > hi):
                 return '%r is out of the %s (min: %s, max: %s)' % (
-                    value, 'length range' if kind == 'Length' else 'range', lo, hi)
-        elif kind == 'Modulo':
+                    value, 'length range' if kind == LENGTH else 'range', lo, hi)
+        elif kind == MODULO:
             step, offset = args.get('step'), args.get('offset')
             if not isinstance(step, (int, float)) or not isinstance(offset, (int, float)) or not step:
                 return None
-            if _str_to_num(value) % step != offset:
+            if vocabulary.str_to_num(value) % step != offset:
                 return '%r is not a multiple of %s with an offset of %s' % (value, step, offset)
-        elif kind == 'AllowedValues':
-            allowed = args.get('allowed')
+        elif kind == ALLOWED_VALUES:
+            allowed = plain(args.get('allowed'))
             if not isinstance(allowed, (list, tuple)):
                 return None
             if isinstance(value, list):
                 ok = all(v in allowed for v in value)
             else:
-                ok = _to_schema_type(t, value) in [_to_schema_type(t, a) for a in allowed]
+                ok = vocabulary.to_schema_type(t, value) in [
+                    vocabulary.to_schema_type(t, a) for a in allowed]
             if not ok:
                 return '%r is not an allowed value' % (value,)
-        elif kind == 'AllowedPattern':
+        elif kind == ALLOWED_PATTERN:
             pattern = args.get('pattern')
             if not isinstance(pattern, str):
                 return None
@@ -345,8 +277,8 @@ class BadDefault(Rule):
             if problem is None:
                 constraints = schema.get('constraints')
                 for c in constraints if isinstance(constraints, (list, tuple)) else ():
-                    if isinstance(c, ConstraintV) and c.kind != 'CustomConstraint' \
-                            and t in VALID_TYPES[c.kind]:
+                    if isinstance(c, ConstraintV) and c.kind != CUSTOM_CONSTRAINT \
+                            and applies_to(c.kind, t):
                         problem = constraint_error(c, t, default)
                         if problem:
                             break
@@ -394,10 +326,10 @@ class NestedSchemaOnScalar(Rule):
             nested = schema.get('schema')
             if t is None or nested is None or nested is UNKNOWN:
                 continue
-            if t not in ('List', 'Map'):
+            if t not in (LIST, MAP):
                 yield ctx.finding(schema.module, schema.pos,
                                   'a %s property cannot have one' % t.upper())
-            elif t == 'Map' and isinstance(nested, SchemaV):
+            elif t == MAP and isinstance(nested, SchemaV):
                 yield ctx.finding(schema.module, schema.pos,
                                   'a MAP takes a dict of schemas, not a single schema')
 
@@ -591,20 +523,20 @@ class ImmutableAndUpdatable(Rule):
 
 def _bounds_problem(c):
     args = c.args
-    if c.kind in ('Range', 'Length'):
+    if c.kind in (RANGE, LENGTH):
         lo, hi = args.get('min'), args.get('max')
         if not (is_known(lo) and is_known(hi)):
             return None
         if lo is None and hi is None:
             return 'a %s needs a min and/or a max' % c.kind
-        number = int if c.kind == 'Length' else (int, float)
+        number = int if c.kind == LENGTH else (int, float)
         for bound in (lo, hi):
             if bound is not None and (not isinstance(bound, number) or isinstance(bound, bool)):
-                return '%s bounds must be %s' % (c.kind, 'integers' if c.kind == 'Length'
+                return '%s bounds must be %s' % (c.kind, 'integers' if c.kind == LENGTH
                                                  else 'numbers')
         if lo is not None and hi is not None and lo > hi:
             return 'min %s is greater than max %s' % (lo, hi)
-    elif c.kind == 'Modulo':
+    elif c.kind == MODULO:
         step, offset = args.get('step'), args.get('offset')
         if not (is_known(step) and is_known(offset)):
             return None
@@ -705,7 +637,7 @@ class BadPatternOrValues(Rule):
         for c, _ in ctx.model.constraints.values():
             if not ctx.linted(c):
                 continue
-            if c.kind == 'AllowedPattern':
+            if c.kind == ALLOWED_PATTERN:
                 pattern = c.args.get('pattern', UNKNOWN)
                 if not is_known(pattern):
                     continue
@@ -716,7 +648,7 @@ class BadPatternOrValues(Rule):
                     re.compile(pattern)
                 except re.error as exc:
                     yield ctx.finding(c.module, c.pos, 'pattern does not compile (%s)' % exc)
-            elif c.kind == 'AllowedValues':
+            elif c.kind == ALLOWED_VALUES:
                 allowed = c.args.get('allowed', UNKNOWN)
                 if allowed is UNKNOWN or isinstance(allowed, Missing):
                     continue

@@ -175,7 +175,7 @@ class ForbiddenStep(Rule):
                 continue
             previous = link.previous
             if previous is None:
-                if newer == 'HIDDEN':
+                if newer == support.HIDDEN:
                     yield ctx.finding(link.module, link.pos, 'HIDDEN without a DEPRECATED step')
                 continue
             older = status_name(previous) if isinstance(previous, StatusV) else None
@@ -220,7 +220,7 @@ class VersionsNotIncreasing(Rule):
             if pair is None or pair[1] < 0:
                 continue
             previous, cmp = pair
-            if cmp == 0 and (status_name(previous), status_name(link)) == ('DEPRECATED', 'HIDDEN'):
+            if cmp == 0 and (status_name(previous), status_name(link)) == (support.DEPRECATED, support.HIDDEN):
                 continue
             yield ctx.finding(link.module, link.pos, '%s is not later than %s' % (
                 link.version, previous.version))
@@ -247,7 +247,7 @@ class StatusWithoutMessage(Rule):
         for head in ctx.model.status_heads.values():
             if not (ctx.linted(head) and head.explicit):
                 continue
-            if status_name(head) in ('DEPRECATED', 'HIDDEN') and is_known(head.message) and (
+            if status_name(head) in (support.DEPRECATED, support.HIDDEN) and is_known(head.message) and (
                     not head.message or not str(head.message).strip()):
                 yield ctx.finding(head.module, head.pos)
 
@@ -279,7 +279,7 @@ class HiddenSameRelease(Rule):
         for link in _links(ctx):
             pair = _pair(ctx, link)
             if pair is not None and pair[1] == 0 and (
-                    status_name(pair[0]), status_name(link)) == ('DEPRECATED', 'HIDDEN'):
+                    status_name(pair[0]), status_name(link)) == (support.DEPRECATED, support.HIDDEN):
                 yield ctx.finding(link.module, link.pos, 'both in %s' % link.version)
 
 
@@ -313,7 +313,7 @@ class SubstituteOnWrongStatus(Rule):
         for link in _links(ctx):
             name = status_name(link)
             if link.substitute is not None and name in VALID_STATUSES \
-                    and name not in ('DEPRECATED', 'HIDDEN'):
+                    and name not in (support.DEPRECATED, support.HIDDEN):
                 yield ctx.finding(link.module, link.pos, 'status is %s' % name)
 
 

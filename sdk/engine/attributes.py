@@ -5,7 +5,8 @@ import collections.abc
 import logging
 
 from sdk.common import exception
-from sdk.engine import constraints, support
+from sdk.engine import constraints, support, vocabulary
+from sdk.engine.status import ResourceStatus as _RS
 
 LOG = logging.getLogger(__name__)
 
@@ -14,10 +15,9 @@ class Schema(constraints.Schema):
     """The schema of one attribute: a description, a type and a cache mode."""
 
     KEYS = (DESCRIPTION, TYPE) = ("description", "type")
-    CACHE_MODES = (CACHE_LOCAL, CACHE_NONE) = ("cache_local", "cache_none")
+    CACHE_MODES = (CACHE_LOCAL, CACHE_NONE) = vocabulary.CACHE_MODES
     # Heat's attributes have no Number type.
-    TYPES = (UNKNOWN, STRING, MAP, LIST, INTEGER, BOOLEAN) = (
-        None, "String", "Map", "List", "Integer", "Boolean")
+    TYPES = (UNKNOWN, STRING, MAP, LIST, INTEGER, BOOLEAN) = vocabulary.ATTRIBUTE_TYPES
 
     def __init__(self, description: str | None = None,
                  support_status: support.SupportStatus = support.SupportStatus(),
@@ -42,7 +42,7 @@ class Schema(constraints.Schema):
 
 BASE_ATTRIBUTES = (SHOW_ATTR,) = ("show",)
 
-_ACTIVE_ACTIONS = ("CREATE", "ADOPT", "SUSPEND", "RESUME", "UPDATE", "CHECK", "SNAPSHOT")
+_ACTIVE_ACTIONS = (_RS.CREATE, _RS.ADOPT, _RS.SUSPEND, _RS.RESUME, _RS.UPDATE, _RS.CHECK, _RS.SNAPSHOT)
 
 
 def schemata(schema):
@@ -83,7 +83,7 @@ def _type_ok(schema_type, value):
         return isinstance(value, int)
     if schema_type == Schema.BOOLEAN:
         try:
-            constraints.bool_from_string(value, strict=True)
+            vocabulary.bool_from_string(value, strict=True)
         except ValueError:
             return False
     return True

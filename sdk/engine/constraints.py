@@ -7,27 +7,11 @@ from __future__ import annotations
 
 import collections.abc
 import json
-import numbers
 import re
 
 from sdk.common import exception
 from sdk.engine import resources
-
-_TRUE = ("1", "t", "true", "on", "y", "yes")
-_FALSE = ("0", "f", "false", "off", "n", "no")
-
-
-def bool_from_string(value, strict=False):
-    """Heat's (oslo's) reading of a boolean string."""
-    if isinstance(value, bool):
-        return value
-    text = str(value).strip().lower()
-    if text in _TRUE:
-        return True
-    if text in _FALSE or not strict:
-        return False
-    raise ValueError("Unrecognized value '%s', acceptable values are: '%s'"
-                     % (value, "', '".join(sorted(_TRUE + _FALSE))))
+from sdk.engine import vocabulary as vocab
 
 
 class Schema(collections.abc.Mapping):
@@ -35,10 +19,8 @@ class Schema(collections.abc.Mapping):
 
     KEYS = (TYPE, DESCRIPTION, DEFAULT, SCHEMA, REQUIRED, CONSTRAINTS, IMMUTABLE) = (
         "type", "description", "default", "schema", "required", "constraints", "immutable")
-    TYPE_KEYS = (INTEGER_TYPE, STRING_TYPE, NUMBER_TYPE, BOOLEAN_TYPE, MAP_TYPE, LIST_TYPE) = (
-        "INTEGER", "STRING", "NUMBER", "BOOLEAN", "MAP", "LIST")
-    TYPES = (INTEGER, STRING, NUMBER, BOOLEAN, MAP, LIST, ANY) = (
-        "Integer", "String", "Number", "Boolean", "Map", "List", "Any")
+    TYPE_KEYS = (INTEGER_TYPE, STRING_TYPE, NUMBER_TYPE, BOOLEAN_TYPE, MAP_TYPE, LIST_TYPE) = vocab.TYPE_KEYS
+    TYPES = (INTEGER, STRING, NUMBER, BOOLEAN, MAP, LIST, ANY) = vocab.TYPES
 
     def __init__(self, data_type, description=None, default=None, schema=None,
                  required=False, constraints=None, label=None, immutable=False):
@@ -82,32 +64,11 @@ class Schema(collections.abc.Mapping):
     def set_default(self, default=None):
         self.default = default
 
-    @staticmethod
-    def str_to_num(value):
-        if isinstance(value, numbers.Number):
-            return value
-        try:
-            return int(value)
-        except ValueError:
-            return float(value)
+    str_to_num = staticmethod(vocab.str_to_num)
 
     def to_schema_type(self, value):
         """The value converted to this schema's type, for comparisons."""
-        try:
-            if self.type == self.INTEGER:
-                num = Schema.str_to_num(value)
-                if isinstance(num, float):
-                    raise ValueError("%s is not an integer." % num)
-                return num
-            if self.type == self.NUMBER:
-                return Schema.str_to_num(value)
-            if self.type == self.STRING:
-                return str(value)
-            if self.type == self.BOOLEAN:
-                return bool_from_string(str(value), strict=True)
-        except ValueError:
-            raise ValueError('Value "%s" is invalid for data type "%s".' % (value, self.type))
-        return value
+        return vocab.to_schema_type(self.type, value)
 
     def validate_constraints(self, value, context=None, skipped=None):
         skipped = skipped or ()
@@ -213,7 +174,7 @@ class Range(Constraint):
     """An inclusive numeric range; either bound may be omitted."""
 
     (MIN, MAX) = ("min", "max")
-    valid_types = (Schema.INTEGER_TYPE, Schema.NUMBER_TYPE)
+    valid_types = vocab.VALID_TYPES[vocab.RANGE]
 
     def __init__(self, min: float | None = None, max: float | None = None, description: str | None = None):
         super().__init__(description)
@@ -247,7 +208,7 @@ class Range(Constraint):
 class Length(Range):
     """An inclusive range on ``len(value)``."""
 
-    valid_types = (Schema.STRING_TYPE, Schema.LIST_TYPE, Schema.MAP_TYPE)
+    valid_types = vocab.VALID_TYPES[vocab.LENGTH]
 
     def __init__(self, min: int | None = None, max: int | None = None, description: str | None = None):
         if min is None and max is None:
@@ -274,7 +235,7 @@ class Modulo(Constraint):
     """Values ``offset + k * step``."""
 
     (STEP, OFFSET) = ("step", "offset")
-    valid_types = (Schema.INTEGER_TYPE, Schema.NUMBER_TYPE)
+    valid_types = vocab.VALID_TYPES[vocab.MODULO]
 
     def __init__(self, step: int | None = None, offset: int | None = None, description: str | None = None):
         super().__init__(description)
@@ -314,8 +275,7 @@ class Modulo(Constraint):
 class AllowedValues(Constraint):
     """An explicit list of allowed values (every element, for a list value)."""
 
-    valid_types = (Schema.STRING_TYPE, Schema.INTEGER_TYPE, Schema.NUMBER_TYPE,
-                   Schema.BOOLEAN_TYPE, Schema.LIST_TYPE)
+    valid_types = vocab.VALID_TYPES[vocab.ALLOWED_VALUES]
 
     def __init__(self, allowed: list | tuple, description: str | None = None):
         super().__init__(description)
@@ -345,7 +305,7 @@ class AllowedValues(Constraint):
 class AllowedPattern(Constraint):
     """A regular expression that must match from the start to the very end."""
 
-    valid_types = (Schema.STRING_TYPE,)
+    valid_types = vocab.VALID_TYPES[vocab.ALLOWED_PATTERN]
 
     def __init__(self, pattern: str, description: str | None = None):
         super().__init__(description)
@@ -372,8 +332,7 @@ class AllowedPattern(Constraint):
 class CustomConstraint(Constraint):
     """A named constraint class from the environment's constraint registry."""
 
-    valid_types = (Schema.STRING_TYPE, Schema.INTEGER_TYPE, Schema.NUMBER_TYPE,
-                   Schema.BOOLEAN_TYPE, Schema.LIST_TYPE)
+    valid_types = vocab.VALID_TYPES[vocab.CUSTOM_CONSTRAINT]
 
     def __init__(self, name: str, description: str | None = None, environment: object = None):
         super().__init__(description)

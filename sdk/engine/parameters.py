@@ -4,6 +4,7 @@ import json
 
 from sdk.common import exception
 from sdk.engine import constraints as constr
+from sdk.engine import vocabulary
 
 PARAM_KEYS = ("type", "description", "default", "hidden", "label", "immutable",
               "constraints")
@@ -34,7 +35,8 @@ _CONSTRAINT_TYPES = {
     "allowed_pattern": lambda s, d: constr.AllowedPattern(s, d),
     "custom_constraint": lambda s, d: constr.CustomConstraint(s, d),
 }
-_SCHEMA_TYPE = {STRING: "String", NUMBER: "Number", LIST: "List", MAP: "Map", BOOLEAN: "Boolean"}
+_SCHEMA_TYPE = {STRING: vocabulary.STRING, NUMBER: vocabulary.NUMBER, LIST: vocabulary.LIST,
+                MAP: vocabulary.MAP, BOOLEAN: vocabulary.BOOLEAN}
 
 
 class Schema(constr.Schema):
@@ -138,7 +140,7 @@ class Parameter:
         if t == NUMBER:
             return constr.Schema.str_to_num(value)
         if t == BOOLEAN:
-            return constr.bool_from_string(value, strict=True)
+            return vocabulary.bool_from_string(value, strict=True)
         if t == LIST:
             if isinstance(value, list):
                 return [str(x) for x in value]

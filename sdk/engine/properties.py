@@ -7,11 +7,10 @@ each time it is read, exactly as Heat does.
 from __future__ import annotations
 
 import collections.abc
-import json
 
 from sdk.common import exception
 from sdk.engine import constraints as constr
-from sdk.engine import function, support
+from sdk.engine import function, support, vocabulary
 from sdk.engine import translation as trans
 
 SCHEMA_KEYS = (REQUIRED, IMPLEMENTED, DEFAULT, TYPE, SCHEMA, ALLOWED_PATTERN,
@@ -139,45 +138,6 @@ class Property:
     def support_status(self):
         return self.schema.support_status
 
-    def _fallback(self, empty):
-        # Heat writes `has_default() and default() or empty`: a falsy default
-        # (0, '', False) reads as the empty value, which is the same thing.
-        return self.has_default() and self.default() or empty
-
-    def _get_integer(self, value):
-        if value is None:
-            value = self._fallback(0)
-        try:
-            return int(value)
-        except ValueError:
-            raise TypeError("Value '%s' is not an integer" % value)
-
-    def _get_number(self, value):
-        if value is None:
-            value = self._fallback(0)
-        return Schema.str_to_num(value)
-
-    def _get_string(self, value):
-        if value is None:
-            value = self._fallback("")
-        if not isinstance(value, str):
-            if isinstance(value, (bool, int)):
-                return str(value)
-            raise ValueError("Value must be a string; got %r" % value)
-        return value
-
-    def _get_bool(self, value):
-        if value is None:
-            value = self._fallback(False)
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str):
-            normalised = value.lower()
-            if normalised not in ("true", "false"):
-                raise ValueError('"%s" is not a valid boolean' % normalised)
-            return normalised == "true"
-        raise TypeError('"%s" is not a valid boolean' % value)
-
     def _children(self, items, keys, validate, translation):
         if self.schema.schema is None:
             return items
@@ -188,46 +148,21 @@ class Property:
             props.validate()
         return ((k, props[k]) for k in keys)
 
-    def _get_map(self, value, validate, translation):
-        if value is None:
-            value = self.default() if self.has_default() else {}
-        if not isinstance(value, collections.abc.Mapping):
-            if self.schema.allow_conversion:
-                if isinstance(value, str):
-                    return value
-                if isinstance(value, collections.abc.Sequence):
-                    return json.dumps(value)
-            raise TypeError('"%s" is not a map' % value)
-        keys = list(self.schema.schema) if self.schema.schema is not None else None
-        return dict(self._children(value.items(), keys, validate, translation))
-
-    def _get_list(self, value, validate, translation):
-        if value is None:
-            value = self._fallback([])
-        if self.schema.allow_conversion and isinstance(value, str):
-            value = [v.strip() for v in value.split(",")] if value else []
-        if not isinstance(value, collections.abc.Sequence) or isinstance(value, str):
-            raise TypeError('"%s" is not a list' % repr(value))
-        return [v for _, v in self._children(enumerate(value), range(len(value)),
-                                             validate, translation)]
-
     def get_value(self, value, validate=False, translation=None):
         """The value converted to the schema type (and checked, if validate)."""
         t = self.schema.type
-        if t == Schema.STRING:
-            result = value if type(value) is str else self._get_string(value)
-        elif t == Schema.INTEGER:
-            result = self._get_integer(value)
-        elif t == Schema.NUMBER:
-            result = self._get_number(value)
-        elif t == Schema.MAP:
-            result = self._get_map(value, validate, translation)
-        elif t == Schema.LIST:
-            result = self._get_list(value, validate, translation)
-        elif t == Schema.BOOLEAN:
-            result = self._get_bool(value)
-        else:
+        if t == Schema.ANY or (t == Schema.STRING and type(value) is str):
             result = value
+        else:
+            if value is None:
+                value = vocabulary.unset_value(t, self.schema.default)
+            result = vocabulary.CONVERSIONS[t](value, self.schema.allow_conversion)
+            if t == Schema.MAP and isinstance(result, collections.abc.Mapping):
+                keys = list(self.schema.schema) if self.schema.schema is not None else None
+                result = dict(self._children(result.items(), keys, validate, translation))
+            elif t == Schema.LIST:
+                result = [v for _, v in self._children(enumerate(result), range(len(result)),
+                                                       validate, translation)]
         if validate:
             self.schema.validate_constraints(result, self.context)
         return result

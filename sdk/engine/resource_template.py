@@ -2,14 +2,14 @@
 ``Resource.resource_to_template``, behind resource-type-template): each
 implemented, non-HIDDEN property becomes a parameter fed back into the
 resource, each non-HIDDEN attribute (plus ``show``) an output."""
-from sdk.engine import constraints, properties, support
+from sdk.engine import constraints, properties, support, vocabulary
 
 #: property type -> (HOT, CFN) parameter type. Heat has no parameter type for
 #: ``Any`` (its generator fails there); plugin-sdk offers ``json``.
-_PARAM_TYPES = {"Integer": ("number", "Number"), "Number": ("number", "Number"),
-                "String": ("string", "String"), "Boolean": ("boolean", "Boolean"),
-                "List": ("comma_delimited_list", "CommaDelimitedList"),
-                "Map": ("json", "Json"), "Any": ("json", "Json")}
+_PARAM_TYPES = {vocabulary.INTEGER: ("number", "Number"), vocabulary.NUMBER: ("number", "Number"),
+                vocabulary.STRING: ("string", "String"), vocabulary.BOOLEAN: ("boolean", "Boolean"),
+                vocabulary.LIST: ("comma_delimited_list", "CommaDelimitedList"),
+                vocabulary.MAP: ("json", "Json"), vocabulary.ANY: ("json", "Json")}
 
 
 def build(cls, resource_type, template_type="cfn"):

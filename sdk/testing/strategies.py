@@ -13,6 +13,7 @@ import string
 from hypothesis import strategies as st
 
 from sdk.cloud import devstack
+from sdk.engine import vocabulary
 
 _TEXT = st.text(alphabet=string.ascii_letters + string.digits + "-_", min_size=1, max_size=12)
 #: Map keys never spell an intrinsic function such as ``get_param``.
@@ -67,41 +68,41 @@ def _bounds(schema, kind):
 def value_strategy(schema):
     """Values the schema accepts (before constraint filtering)."""
     for c in schema.constraints:
-        if _kind(c) == "AllowedValues":
+        if _kind(c) == vocabulary.ALLOWED_VALUES:
             return st.sampled_from(list(c.allowed))
-    custom = [c for c in schema.constraints if _kind(c) == "CustomConstraint"]
+    custom = [c for c in schema.constraints if _kind(c) == vocabulary.CUSTOM_CONSTRAINT]
     if custom:
         return _CUSTOM.get(custom[0].name, _TEXT)
-    patterns = [c.pattern for c in schema.constraints if _kind(c) == "AllowedPattern"]
+    patterns = [c.pattern for c in schema.constraints if _kind(c) == vocabulary.ALLOWED_PATTERN]
     kind = schema.type
-    if kind == "Integer":
-        lo, hi = _bounds(schema, "Range")
+    if kind == vocabulary.INTEGER:
+        lo, hi = _bounds(schema, vocabulary.RANGE)
         base = st.integers(-100 if lo is None else lo, 100 if hi is None else hi)
-        mods = [c for c in schema.constraints if _kind(c) == "Modulo"]
+        mods = [c for c in schema.constraints if _kind(c) == vocabulary.MODULO]
         if mods:
             m = mods[0]
             base = base.map(lambda v: v - (v - m.offset) % m.step)
             if lo is not None or hi is not None:
                 base = base.filter(lambda v: (lo is None or v >= lo) and (hi is None or v <= hi))
         return base
-    if kind == "Number":
-        lo, hi = _bounds(schema, "Range")
+    if kind == vocabulary.NUMBER:
+        lo, hi = _bounds(schema, vocabulary.RANGE)
         return st.integers(-100 if lo is None else math.ceil(lo), 100 if hi is None else math.floor(hi))
-    if kind == "Boolean":
+    if kind == vocabulary.BOOLEAN:
         return st.booleans()
-    if kind == "String":
+    if kind == vocabulary.STRING:
         if patterns:
             return st.from_regex(patterns[0], fullmatch=True, alphabet=st.characters(
                 codec="ascii", exclude_categories=("Cc",)))
-        lo, hi = _bounds(schema, "Length")
+        lo, hi = _bounds(schema, vocabulary.LENGTH)
         return st.text(alphabet=string.ascii_letters + string.digits,
                        min_size=lo or 1, max_size=hi if hi is not None else max(12, lo or 1))
-    if kind == "List":
-        lo, hi = _bounds(schema, "Length")
+    if kind == vocabulary.LIST:
+        lo, hi = _bounds(schema, vocabulary.LENGTH)
         nested = getattr(schema.schema, "value", None) if schema.schema else None
         items = value_strategy(nested) if nested is not None else _TEXT
         return st.lists(items, min_size=lo or 0, max_size=hi if hi is not None else 3)
-    if kind == "Map":
+    if kind == vocabulary.MAP:
         if schema.schema:
             return properties_strategy(schema.schema)
         return st.dictionaries(_KEY, _TEXT, max_size=3)
@@ -118,7 +119,7 @@ def accepts(schema, value):
     client-backed constraints drawn from the fake cloud's DevStack objects are
     left to the stack's own validation, against the cloud."""
     cloud_backed = tuple({type(c) for c in schema.constraints
-                          if _kind(c) == "CustomConstraint" and c.name in _FROM_THE_CLOUD})
+                          if _kind(c) == vocabulary.CUSTOM_CONSTRAINT and c.name in _FROM_THE_CLOUD})
     try:
         schema.validate_constraints(value, None, cloud_backed)
     except Exception:
@@ -140,19 +141,19 @@ def properties_strategy(schema_map):
 def nearby_values(schema, old):
     """Simple values next to ``old`` that the schema accepts, for when the
     drawn ones all equal it (hypothesis starts from the simplest values)."""
-    allowed = [v for c in schema.constraints if _kind(c) == "AllowedValues" for v in c.allowed]
+    allowed = [v for c in schema.constraints if _kind(c) == vocabulary.ALLOWED_VALUES for v in c.allowed]
     kind = schema.type
     if allowed:
         candidates = allowed
-    elif kind in ("Integer", "Number"):
+    elif kind in (vocabulary.INTEGER, vocabulary.NUMBER):
         base = old if isinstance(old, (int, float)) else 0
         candidates = [base + 1, base - 1, base + 2, 0, 1]
-    elif kind == "Boolean":
+    elif kind == vocabulary.BOOLEAN:
         candidates = [not old]
-    elif kind == "String":
+    elif kind == vocabulary.STRING:
         text = old if isinstance(old, str) else ""
         candidates = [text + "x", text[:-1], "y", text[:-1] + "y"]
-    elif kind == "List":
+    elif kind == vocabulary.LIST:
         items = list(old or [])
         candidates = [items + ["x"], items[:-1], []]
     else:
@@ -165,27 +166,27 @@ def invalid_values(schema):
     property is described by ``value`` being the ``MISSING`` marker."""
     out = []
     kind = schema.type
-    wrong_type = {"Integer": "not-a-number", "Number": "not-a-number", "Boolean": "maybe",
-                  "Map": "not-a-map", "List": 42}.get(kind)
+    wrong_type = {vocabulary.INTEGER: "not-a-number", vocabulary.NUMBER: "not-a-number",
+                  vocabulary.BOOLEAN: "maybe", vocabulary.MAP: "not-a-map", vocabulary.LIST: 42}.get(kind)
     if wrong_type is not None:
         out.append(("%r, not a valid %s" % (wrong_type, kind), wrong_type))
     for c in schema.constraints:
         name = _kind(c)
         candidates = []
-        if name == "Range":
+        if name == vocabulary.RANGE:
             candidates = [v for v in (c.min - 1 if c.min is not None else None,
                                       c.max + 1 if c.max is not None else None) if v is not None]
-        elif name == "Length":
-            sample = (lambda n: ["x"] * n) if kind == "List" else (lambda n: "x" * n)
+        elif name == vocabulary.LENGTH:
+            sample = (lambda n: ["x"] * n) if kind == vocabulary.LIST else (lambda n: "x" * n)
             if c.min:
                 candidates.append(sample(c.min - 1))
             if c.max is not None:
                 candidates.append(sample(c.max + 1))
-        elif name == "AllowedValues":
+        elif name == vocabulary.ALLOWED_VALUES:
             candidates = ["not-allowed-%s" % "-".join(map(str, c.allowed))[:40]]
-            if kind in ("Integer", "Number"):
+            if kind in (vocabulary.INTEGER, vocabulary.NUMBER):
                 candidates = [max(int(v) for v in c.allowed) + 1]
-        elif name == "AllowedPattern":
+        elif name == vocabulary.ALLOWED_PATTERN:
             candidates = ["", " ", "!-invalid-!", "x" * 300]
         for value in candidates:
             if not accepts(schema, value):

@@ -3,6 +3,7 @@ the plug-in's validate()), again and again: after each error the
 offending property or policy is set aside (a property Heat requires stands
 as an unknown value), so every bad one is reported."""
 from sdk.common import exception
+from sdk.engine import support
 from sdk.validate import offline
 from sdk.validate.errors import FAILED, needs_cloud, user_error
 
@@ -27,14 +28,14 @@ def check_all(checker, stack, resources):
 def _deprecations(checker, name, res, data):
     """Warn of a DEPRECATED type, and of DEPRECATED properties given."""
     status = getattr(type(res), "support_status", None)
-    if getattr(status, "status", None) == "DEPRECATED":
+    if getattr(status, "status", None) == support.DEPRECATED:
         checker.add("HT310", ("resources", name, "type"), "%s is DEPRECATED. %s" % (
             res.type_name, status.message or ""))
     given = data.get("properties")
     given = given if isinstance(given, dict) else {}
     for key, schema in (getattr(res, "properties_schema", {}) or {}).items():
         status = getattr(schema, "support_status", None)
-        if key in given and getattr(status, "status", None) == "DEPRECATED":
+        if key in given and getattr(status, "status", None) == support.DEPRECATED:
             checker.add("HT310", ("resources", name, "properties", key),
                         "Property %s of %s is DEPRECATED. %s" % (
                             key, res.type_name, status.message or ""))
