@@ -36,6 +36,11 @@ KNOWN_GAPS = {
                                           "service.update_stack's immutable-parameter check (K17) "
                                           "never runs and Heat changes the value; the runtime "
                                           "refuses it on both engines, as Heat's API does",
+    ("legacy", "condition_reenabled_failed_update"): "after a failed legacy update Heat's stack "
+        "keeps the conditions resolved with the old parameter values (outputs guarded by a "
+        "re-enabled condition read null), and its backup stack, whose template keeps the "
+        "condition-disabled resource and whose environment gets the merged parameters, holds "
+        "that resource and deletes it (handle_delete, resource_id None) in the next update",
     **{(engine, name): "OS::Heat::ResourceGroup (a nested stack) is not one of the runtime's built-in types"
        for engine in RECORDED_ENGINES
        for name in ("diff_nested_group_member_fails", "diff_nested_group_replace_members")},
@@ -63,6 +68,6 @@ def test_matches_real_heat(path, engine):
 
 @pytest.mark.parametrize("engine", RECORDED_ENGINES)
 def test_every_scenario_is_recorded_on_each_engine(engine):
-    assert len(SCENARIOS) >= 330
+    assert len(SCENARIOS) >= 331
     recorded = {p.stem for p in (ROOT / "expected" / engine).glob("*.json")}
     assert recorded == {p.stem for p in SCENARIOS}
