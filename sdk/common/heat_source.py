@@ -79,16 +79,21 @@ def _wheel(base):
 
 class AliasOf(importlib.abc.Loader):
     """Loads a name as another, importable, module: the same module object
-    under both names, so classes compare equal (``heat.X`` and ``sdk.X``)."""
+    under both names, so classes compare equal (``heat.X`` and ``sdk.X``).
+    The module keeps its own ``__spec__``: were it the alias's, a later
+    ``find_spec`` of its own name would see a module without an origin."""
 
     def __init__(self, target):
         self.target = target
+        self._own_spec = None
 
     def create_module(self, spec):
-        return importlib.import_module(self.target)
+        module = importlib.import_module(self.target)
+        self._own_spec = module.__spec__
+        return module
 
     def exec_module(self, module):
-        pass
+        module.__spec__ = self._own_spec   # the import system set the alias's
 
 
 class HeatSourceFinder(importlib.abc.MetaPathFinder):

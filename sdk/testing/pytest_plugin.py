@@ -88,8 +88,8 @@ def pytest_configure(config):
         "markers", "contract(types=None, examples=10): check every resource type (or the "
         "listed ones) against the plug-in contract, in a test that takes a resource_type argument")
     if config.getoption("plugin_sdk_engine", "sdk") == "heat":
-        import importlib.util
-        if importlib.util.find_spec("heat") is None:
+        from sdk import plugin_loader
+        if not plugin_loader.real_heat_installed():
             raise pytest.UsageError("--engine heat needs real Heat: pip install 'plugin-sdk[heat]'")
         # Before any plug-in imports heat.engine: Heat's test set-up picks its backends.
         try:
