@@ -24,6 +24,14 @@ from heat.engine import attributes, constraints, properties, resource, support, 
 """
 
 
+@pytest.fixture(autouse=True)
+def _plain_pytest_output(monkeypatch):
+    """Tests read the output of the pytest runs they start, and a machine
+    may force colour (FORCE_COLOR), which pytest obeys unless PY_COLORS says
+    otherwise. (Sphinx also colours when CI=true: its runs pass -N.)"""
+    monkeypatch.setenv("PY_COLORS", "0")
+
+
 @pytest.fixture
 def plugin_sdk():
     """plugin_sdk(*args, input=None) -> click Result of the command run in-process
@@ -67,6 +75,7 @@ def fresh_python(tmp_path_factory):
     python = str(venv / "bin" / "python")
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")}
+    env["PY_COLORS"] = "0"  # its pytest runs are read as text (see _plain_pytest_output)
 
     def run(*args, cwd):
         return subprocess.run([python, *args], cwd=str(cwd), capture_output=True, text=True, env=env)

@@ -281,6 +281,7 @@ class _Session:
         if st.action == st.DELETE:
             return out
         with user_errors(st.name):
+            st.refresh_attributes()  # as Heat's API, each resource's node data first
             for key, (description, _value, _enabled) in sorted(st.t.outputs(st).items()):
                 value, error = st.output(key)
                 item = {"output_key": key, "output_value": value, "description": description}

@@ -10,13 +10,15 @@ SERVICES = [neutron]
 
 EXTENSIONS = ["agent", "allowed-address-pairs", "address-scope", "auto-allocated-topology",
               "availability_zone", "binding", "dns-integration", "dns-domain-ports",
-              "external-net", "extra_dhcp_opt", "extraroute", "fip-port-details", "l3-ha",
+              "external-net", "extra_dhcp_opt", "extraroute", "extraroute-atomic",
+              "fip-port-details", "l3-ha",
               "l3_agent_scheduler", "network_availability_zone", "net-mtu",
               "port-security", "project-id", "provider", "qos", "quotas", "rbac-policies",
               "router", "router_availability_zone", "security-group", "segment",
               "standard-attr-description", "standard-attr-tag", "subnet_allocation",
               "subnetpool-prefix-ops", "tag", "trunk", "trunk-details", "sfc",
-              "flow_classifier", "taas", "bgpvpn", "fwaas_v2", "vpnaas", "l2_adjacency",
+              "flow_classifier", "taas", "bgpvpn", "bgpvpn-routes-control", "fwaas_v2", "vpnaas", "l2_adjacency",
+              "l2-gateway", "l2-gateway-connection",
               "network-segment-range", "port-mac-address-regenerate", "uplink-status-propagation"]
 
 

@@ -4,7 +4,7 @@
 has for a cleanup node), then tell the nodes that need it, and the stack once
 the traversal's roots are done."""
 from sdk.common import exception
-from sdk.engine import scheduler, sync_point
+from sdk.engine import hash_order, scheduler, sync_point
 from sdk.engine.resource import stored_text
 from sdk.engine.traversal import Node
 
@@ -34,7 +34,9 @@ class CheckResource:
             self._check(rsrc, msg)
         finally:
             stack.leave_worker_view()
-        rsrc.resource_id = stored_text(rsrc.resource_id)  # as its row reads back
+        rid = rsrc.resource_id
+        if rid is not None and not isinstance(rid, str):
+            rsrc.resource_id = stored_text(rid)  # as its row reads back
 
     def _check(self, rsrc, msg):
         try:
@@ -108,8 +110,7 @@ class CheckResource:
     def _update_convergence(self, rsrc, requires):
         stack = self.stack
         new_defn = stack.defns[rsrc.name]
-        new_cls = stack.env.get_class_to_instantiate(new_defn.resource_type,
-                                                     resource_name=rsrc.name)
+        new_cls = stack.resource_class(rsrc.name, new_defn)
         if type(rsrc) is not new_cls:
             if "replace" in stack.env.restricted_actions(rsrc.name):
                 ex = exception.ResourceActionRestricted(action="replace")
@@ -169,8 +170,8 @@ class CheckResource:
             return
         forward = None
         succs = graph.required_by(key)
-        if len(succs) > 1:
-            succs = sorted(succs, key=lambda n: (n.is_update, n.rsrc_id))
+        if len(succs) > 1:  # in the order of Heat's set, updates last
+            succs = sorted(hash_order.nodes_set(succs), key=lambda n: n.is_update)
         for succ in succs:
             if succ.is_update:
                 if forward is None:

@@ -15,9 +15,10 @@ import uuid as uuidlib
 
 from sdk.common import exception
 from sdk.engine import environment as environmentm
-from sdk.engine import scheduler, sync_point, worker
+from sdk.engine import hash_order, scheduler, sync_point, worker
 from sdk.engine import template as templatem
-from sdk.engine.dependencies import topological as _topological
+from sdk.engine.dependencies import dependents_first
+from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource, stored_text
 from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.traversal import Graph, Node
@@ -48,8 +49,11 @@ class ConvergenceStack(Stack):
         self._resource_snapshots = {}
         self._abandoning = False
         self._outputs_read = None
+        self.properties_data = PropertiesData()
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
+        #: (name, type) -> class, for the current traversal (resource_class())
+        self._classes = {}
 
     # -- rows -------------------------------------------------------------------------
     def save_row(self, rsrc):
@@ -90,9 +94,11 @@ class ConvergenceStack(Stack):
         res.current_template_id = row.current_template_id
         res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
+        PropertiesData.loaded(res, row)
         res._stored_attrs = getattr(row, "_stored_attrs", None)
-        for key, value in (res._stored_attrs or {}).items():
-            res.attributes.set_cached_attr(key, value)
+        if res._stored_attrs:
+            for key, value in res._stored_attrs.items():
+                res.attributes.set_cached_attr(key, value)
         return res
 
     def load_row(self, row, is_update, traversal):
@@ -104,13 +110,14 @@ class ConvergenceStack(Stack):
         defn, cls = row.t, type(row)
         if not is_update and (self.action in _TRAVERSAL_ACTIONS and self.action != self.SUSPEND
                               or row.current_template_id == self.template_id):
+            PropertiesData.loaded(row)
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
-            new_cls = self.env.get_class_to_instantiate(new_defn.resource_type,
-                                                        resource_name=row.name)
+            new_cls = self.resource_class(row.name, new_defn)
             if row.action == row.INIT and traversal == self.current_traversal:
                 if row.t is new_defn and type(row) is new_cls:
+                    PropertiesData.loaded(row)
                     return row  # made by this traversal: as fresh as a load
                 defn, cls = new_defn, new_cls
             elif cls is not new_cls and row.check_is_substituted(new_cls):
@@ -125,9 +132,11 @@ class ConvergenceStack(Stack):
         """Resource name -> the row Heat's API shows: the newest one whose
         template Heat still has."""
         view = {}
-        for rid in sorted(self.rows):
-            row = self.rows[rid]
-            if self._template_kept(row):
+        rows, templates = self.rows, self._templates
+        for rid in sorted(rows):
+            row = rows[rid]
+            tid = row.current_template_id
+            if tid is None or tid in templates:  # _template_kept(), inlined: once per row
                 view[row.name] = row
         self._show(view)
 
@@ -159,6 +168,7 @@ class ConvergenceStack(Stack):
         """The stack's convergence columns as plain data (sdk.store)."""
         return {"template_id": self.template_id, "prev_template_id": self.prev_template_id,
                 "current_traversal": self.current_traversal,
+                "properties_data": self.properties_data.state(),
                 "templates": {str(tid): [copy.deepcopy(t.t), params]
                               for tid, (t, params, _env) in self._templates.items()}}
 
@@ -167,7 +177,9 @@ class ConvergenceStack(Stack):
         """A row's convergence columns as plain data (sdk.store)."""
         return {"current_template_id": res.current_template_id,
                 "requires": sorted(res.requires),
-                "replaces": res.replaces, "replaced_by": res.replaced_by}
+                "replaces": res.replaces, "replaced_by": res.replaced_by,
+                "properties_data_id": getattr(res, "_rpd_id", None),
+                "attr_data_id": getattr(res, "_attr_data_db", None)}
 
     @classmethod
     def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
@@ -185,6 +197,7 @@ class ConvergenceStack(Stack):
                              for tid, (data, params_) in convergence_state["templates"].items()}
             st._templates[st.template_id] = (st.t, st.params, env)
             st._template_ids = iter(range(max(st._templates) + 1, 1 << 62))
+            st.properties_data = PropertiesData(**convergence_state.get("properties_data") or {})
         for row in sorted(resources, key=lambda r: r["id"]):
             fields = row.get("convergence") or {
                 "current_template_id": st.template_id if row["current"] else None}
@@ -196,6 +209,9 @@ class ConvergenceStack(Stack):
             res.current_template_id = fields.get("current_template_id")
             res.requires = set(fields.get("requires") or ())
             res.replaces, res.replaced_by = fields.get("replaces"), fields.get("replaced_by")
+            res._rpd_id, res._attr_data_db = (fields.get("properties_data_id"),
+                                              fields.get("attr_data_id"))
+            PropertiesData.loaded(res)
             st.rows[res.id] = res
         st._sync_view()
         return st
@@ -225,6 +241,17 @@ class ConvergenceStack(Stack):
         self._sync_view()
 
     # -- what the worker asks of the stack ------------------------------------------
+    def resource_class(self, name, defn):
+        """The class the environment gives ``name`` of type ``defn``'s, looked
+        up once per traversal (its environment is fixed meanwhile; a message
+        and the traversal's start each ask for it)."""
+        key = (name, defn.resource_type)
+        cls = self._classes.get(key)
+        if cls is None:
+            cls = self._classes[key] = self.env.get_class_to_instantiate(
+                defn.resource_type, resource_name=name)
+        return cls
+
     def run_task(self, task, method, rsrc):
         """Run ``rsrc``'s task (its ``method``) to completion, each poll a
         second of the virtual clock; past the stack's timeout the task gets
@@ -255,7 +282,7 @@ class ConvergenceStack(Stack):
     def make_replacement(self, rsrc, requires):
         """A new INIT row for ``rsrc``'s name that ``replaces`` it."""
         defn = self.defns[rsrc.name]
-        cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
+        cls = self.resource_class(rsrc.name, defn)
         new = self._new_row(None, rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
         rsrc.replaced_by = new.id
         self.save_row(rsrc)
@@ -324,11 +351,13 @@ class ConvergenceStack(Stack):
         attr_data), or (``keep`` False) drop them."""
         if not keep:
             rsrc._stored_attrs = None
+            self.properties_data.attributes_cleared(rsrc)
             if rsrc._attributes is not None:
                 rsrc._attributes.reset_resolved_values()
         elif (rsrc.status == rsrc.COMPLETE and rsrc.action not in (rsrc.INIT, rsrc.DELETE)
               and rsrc._attributes is not None and rsrc._attributes.has_new_cached_attrs()):
             rsrc._stored_attrs = rsrc._attributes.cached_attrs()
+            self.properties_data.attributes_stored(rsrc, rsrc._stored_attrs, self.rows.values())
 
     def _check_post_reason(self, reason):
         if self.action == self.CHECK and not all(
@@ -352,8 +381,11 @@ class ConvergenceStack(Stack):
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
-        for row in [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]:
+        purged = [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]
+        for row in purged:
             self.drop_row(row, sync=False)
+        if purged:
+            self.properties_data.purged(purged, self.rows.values())
         self._sync_view()
         traversal = self.current_traversal
         if self.status == self.FAILED:
@@ -405,18 +437,19 @@ class ConvergenceStack(Stack):
             self.sync_points.delete_all(previous)
         self._node_data, self._refs = {}, {}  # each message loads its rows afresh
         self._outputs_read = None
+        self._classes = {}  # the traversal's environment may be another one
         existing = {rid: row for rid, row in self.rows.items()
-                    if row.state != (row.DELETE, row.COMPLETE)}
+                    if row.action != row.DELETE or row.status != row.COMPLETE}
         current = self._store_resources(existing)
         self.graph = self._dependencies(existing, current)
-        for node in self.graph:
-            self.sync_points.create(node.rsrc_id, self.current_traversal, node.is_update)
-        self.sync_points.create(self.id, self.current_traversal, True)
+        self.sync_points.create_all(self.current_traversal, self.graph)
+        self.sync_points.create_all(self.current_traversal, [(self.id, True)])
         leaves = self.graph.leaves()
+        self.graph = self.graph.stored()
         if not leaves:
             self.mark_complete()
             return
-        for node in sorted(leaves, key=lambda n: (n.is_update, n.rsrc_id)):
+        for node in sorted(hash_order.nodes_set(leaves), key=lambda n: n.is_update):
             self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
 
     def _template_resources(self):
@@ -427,7 +460,7 @@ class ConvergenceStack(Stack):
         out = {}
         for name, defn in self.defns.items():
             row = self._view.get(name)
-            cls = self.env.get_class_to_instantiate(defn.resource_type, resource_name=name)
+            cls = self.resource_class(name, defn)
             if row is None:
                 out[name] = cls(name, defn, self)
             elif type(row) is cls and cls.add_dependencies is Resource.add_dependencies:
@@ -448,12 +481,17 @@ class ConvergenceStack(Stack):
         best existing one, else a new INIT row."""
         instances = self._template_resources()
         graph = self._name_graph(instances)
+        # as Heat's graph of the template's resources: in the order of the
+        # set of their names, each one's requirements (in their set's order)
+        # added before it
+        graph = {name: hash_order.names_set(sorted(graph[name]))
+                 for name in hash_order.names_set(self.defns)}
         self._name_deps = graph
         current = {}
         by_name = {}
         for row in existing.values():
             by_name.setdefault(row.name, []).append(row)
-        for name in reversed(_topological(graph)):
+        for name in dependents_first(graph):
             best = self._best_row(by_name.get(name, ()))
             if best is None:
                 new = instances[name]
@@ -469,6 +507,9 @@ class ConvergenceStack(Stack):
         return current
 
     def _best_row(self, candidates):
+        if len(candidates) < 2:  # most names have one row: nothing to weigh
+            return candidates[0] if candidates else None
+
         def suitability(row):
             score = 0
             if row.status == row.FAILED:
@@ -482,18 +523,22 @@ class ConvergenceStack(Stack):
             if row.current_template_id == self.template_id:
                 score += 10
             return score, row.id
-        return max(candidates, key=suitability) if candidates else None
+        return max(candidates, key=suitability)
 
     def _dependencies(self, existing, current):
         graph = Graph()
+        required = {req for reqs in self._name_deps.values() for req in reqs}
         for name, reqs in self._name_deps.items():
             node = Node(current[name].id, True)
-            graph.add(node)
+            if not reqs and name not in required:
+                graph.add(node)
             for req in reqs:
                 graph.add(node, Node(current[req].id, True))
-        for rid, row in existing.items():
+        for rid in sorted(existing):
+            row = existing[rid]
             graph.add(Node(rid, False))
-            for req in row.requires:
+            # the set Heat loads from the row's list (its order follows that)
+            for req in set(sorted(row.requires, reverse=True)):  # noqa: C414
                 if req in existing:
                     graph.add(Node(req, False), Node(rid, False))
             if row.replaces in existing:
@@ -514,11 +559,13 @@ class ConvergenceStack(Stack):
         return self.worker.errors
 
     def has_timed_out(self):
-        if self.status == self.IN_PROGRESS and self._action_started is None:
+        if self.status != self.IN_PROGRESS:
+            return False
+        if self._action_started is None:
             # Heat's stack has no start time before the service stores it
             raise TypeError("unsupported operand type(s) for -: 'datetime.datetime' and "
                             "'NoneType'")
-        return super().has_timed_out()
+        return self.clock.time() - self._action_started > self.timeout_secs()
 
     def validate(self):
         """Heat's service validates a new stack before storing it (no id
@@ -625,6 +672,9 @@ class ConvergenceStack(Stack):
         self.snapshots.append(snap)
         return snap
 
+    def resource_state_stored(self, res):
+        self.properties_data.state_stored(res, res.status == res.COMPLETE, self.rows.values())
+
     def resource_snapshot_set(self, rsrc):
         self._resource_snapshots[rsrc.name] = {
             "name": rsrc.name, "resource_id": rsrc.resource_id, "type": rsrc.type(),
@@ -652,15 +702,14 @@ class _WorkerView(collections.abc.Mapping):
 
     def __init__(self, stack, senders):
         self._stack = stack
-        self._made = {n: r for n, r in senders.items() if r is not None}
+        self._made = {n: r for n, r in senders.items() if r is not None} if senders else {}
 
     def __getitem__(self, name):
         res = self._made.get(name)
         if res is None:
             stack = self._stack
             defn = stack.defns[name]
-            res = stack.env.get_class_to_instantiate(defn.resource_type, resource_name=name)(
-                name, defn, stack)
+            res = stack.resource_class(name, defn)(name, defn, stack)
             if stack.action in (stack.DELETE, stack.ROLLBACK):
                 res.action = stack.action
             self._made[name] = res

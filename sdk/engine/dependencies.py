@@ -1,5 +1,7 @@
 """Dependency graphs of resources: {name: names it requires}, ordered
 requirements first, and Heat's error for a cycle."""
+import heapq
+
 from sdk.common import exception
 
 
@@ -56,6 +58,38 @@ def topological(graph, stable=True):
                 indeg[u] -= 1
                 if not indeg[u]:
                     out.append(u)
+    return out
+
+
+def dependents_first(graph):
+    """Names with every resource before those it requires, in the order of
+    Heat's ``reversed(Dependencies)``: its graph keeps the resources in the
+    order they were added (each resource's requirements, then itself, in
+    template order), and each step takes the first one nothing left
+    requires. The convergence engine stores new rows in this order, so row
+    ids (and which of two independent resources goes first) are Heat's:
+    ``graph`` lists the resources, and each one's requirements, in the
+    order Heat adds them (sdk.engine.hash_order)."""
+    index = {}
+    for name, reqs in graph.items():
+        for req in reqs:
+            index.setdefault(req, len(index))
+        index.setdefault(name, len(index))
+    pending = dict.fromkeys(index, 0)
+    for reqs in graph.values():
+        for req in reqs:
+            pending[req] += 1
+    ready = [index[n] for n, count in pending.items() if not count]
+    heapq.heapify(ready)
+    names = list(index)
+    out = []
+    while ready:
+        name = names[heapq.heappop(ready)]
+        out.append(name)
+        for req in graph.get(name, ()):
+            pending[req] -= 1
+            if not pending[req]:
+                heapq.heappush(ready, index[req])
     return out
 
 

@@ -307,6 +307,7 @@ class Resource(status.ResourceStatus):
             if self._attributes is not None:
                 self._attributes.reset_resolved_values()
         self.store()
+        self.stack.resource_state_stored(self)
         self.stack.add_event(self, action, status, self.status_reason)
 
     # -- properties and translation -------------------------------------------------
@@ -414,11 +415,17 @@ class Resource(status.ResourceStatus):
     @classmethod
     def is_service_available(cls, context):
         """(available, reason): a type with default_client_name needs that
-        client plug-in registered (a class method, as in Heat)."""
+        client plug-in registered, and the service extension it names in
+        required_service_extension (a class method, as in Heat)."""
         if cls.default_client_name is None:
             return True, None
-        if context.clients.get_client_plugin(cls.default_client_name) is None:
+        plugin = context.clients.get_client_plugin(cls.default_client_name)
+        if plugin is None:
             return False, exception.ClientNotAvailable(client_name=cls.default_client_name)
+        extension = cls.required_service_extension
+        if extension and hasattr(plugin, "has_extension") and not plugin.has_extension(extension):
+            return False, "Required extension %s in %s service is not available." % (
+                extension, cls.default_client_name)
         return True, None
 
     @classmethod
@@ -822,11 +829,12 @@ class Resource(status.ResourceStatus):
                 self.current_template_id = old_template_id
                 self._prepare_update_replace(self.UPDATE)
                 raise
-        self.t = after
-        self.reparse()
-        self._update_stored_properties()
-        if new_requires is not None:
-            self.requires = new_requires
+            # as Heat: before UPDATE_COMPLETE is stored
+            self.t = after
+            self.reparse()
+            self._update_stored_properties()
+            if new_requires is not None:
+                self.requires = new_requires
 
     def handle_update(self, json_snippet: rsrc_defn.ResourceDefinition, tmpl_diff: dict,
                       prop_diff: dict) -> object:

@@ -96,6 +96,7 @@ class EngineClient:
         stack = _stack(stack_identity)
         outputs = []
         if resolve_outputs:
+            stack.refresh_attributes()  # Heat resolves each resource's node data first
             for key in stack.t.outputs(stack):
                 value, error = stack.output(key)
                 out = {"output_key": key, "output_value": value}

@@ -171,6 +171,8 @@ class Stack(StackPluginAPI):
         key = (attr,) + tuple(path) if path else attr
         if key in captured or attr in captured:
             value = captured[key] if key in captured else captured[attr]
+            if value is _MISSING:  # Heat's node data has no such key
+                raise exception.InvalidTemplateAttribute(resource=name, key=key)
             if isinstance(value, _Raised):
                 raise value.exc
             if key in captured:
@@ -184,7 +186,9 @@ class Stack(StackPluginAPI):
         res = self.resources.get(name)
         if not self._ready(res) or self._node_data.get(name, {}) is None:
             return None
-        return {a: self.attribute(name, a) for a in res.attributes_schema if a != "show"}
+        captured = self._node_data.get(name, {})
+        return {a: self.attribute(name, a) for a in res.attributes_schema
+                if a != "show" and captured.get(a) is not _MISSING}
 
     @property
     def referenced_attrs(self):
@@ -210,7 +214,7 @@ class Stack(StackPluginAPI):
             try:
                 data[key] = res.FnGetAtt(*((key,) if isinstance(key, str) else key))
             except exception.InvalidTemplateAttribute:
-                continue
+                data[key] = _MISSING  # left out, as Heat's node data leaves it
             except Exception as exc:
                 data[key] = _Raised(exc)
         self._node_data[res.name] = data
@@ -339,6 +343,10 @@ class Stack(StackPluginAPI):
         self.action, self.status, self.status_reason = action, status, reason
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
+
+    def resource_state_stored(self, res):
+        """After ``res`` stored a new state (the convergence engine keeps the
+        ids of its stored data then: sdk.engine.properties_data)."""
 
     def add_event(self, res, action, status, reason):
         event = Event(len(self.store.events) + 1, self.clock.time(),
@@ -868,3 +876,8 @@ class _Raised:
 
     def __init__(self, exc):
         self.exc = exc
+
+
+#: An attribute whose resolution raised InvalidTemplateAttribute: Heat
+#: leaves it out of the node data, so reading it names the whole key.
+_MISSING = object()

@@ -19,25 +19,31 @@ class _Point:
 
 
 class SyncPoints:
-    """The sync points of one stack, keyed by (entity, traversal, is_update)."""
+    """The sync points of one stack: traversal -> (entity, is_update) -> its
+    state, made when the first predecessor reports (most nodes of a
+    traversal hear from one or none: its creation is kept off the rest)."""
 
     def __init__(self):
         self._points = {}
 
-    def create(self, entity_id, traversal, is_update):
-        self._points[(entity_id, traversal, is_update)] = _Point()
+    def create_all(self, traversal, keys):
+        """A sync point for each (entity_id, is_update) of ``keys``."""
+        self._points.setdefault(traversal, {}).update(dict.fromkeys(keys))
 
     def delete_all(self, traversal):
-        for key in [k for k in self._points if k[1] == traversal]:
-            del self._points[key]
+        self._points.pop(traversal, None)
 
     def sync(self, entity_id, traversal, is_update, propagate, predecessors, new_data,
              new_failures=None, is_skip=False):
         """Record what a predecessor sent; once all of ``predecessors`` have,
         call ``propagate(entity_id, input_data, failures, skip)``."""
-        point = self._points.get((entity_id, traversal, is_update))
+        try:
+            points = self._points[traversal]
+            point = points[entity_id, is_update]
+        except KeyError:
+            raise SyncPointMissing(entity_id) from None
         if point is None:
-            raise SyncPointMissing(entity_id)
+            point = points[entity_id, is_update] = _Point()
         if new_failures:
             point.failures.update(new_failures)
         if is_skip:

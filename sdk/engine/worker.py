@@ -25,8 +25,10 @@ class WorkerService:
 
     def check_resource(self, resource_id, traversal, data, is_update,
                        skip_propagate=False, accumulated_failures=None):
-        self.queue.append(Message(resource_id, traversal, data, is_update,
-                                  skip_propagate, accumulated_failures))
+        # tuple.__new__: the namedtuple's own __new__ is a Python call, and
+        # a traversal sends one message per node
+        self.queue.append(tuple.__new__(Message, (resource_id, traversal, data, is_update,
+                                                  skip_propagate, accumulated_failures)))
 
     def deliver(self):
         """Process the queued messages (and those they send) until none is left."""

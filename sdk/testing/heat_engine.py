@@ -179,6 +179,13 @@ class HeatStack:
     def delete(self):
         return self._act("delete")
 
+    def signal(self, resource_name, details=None):
+        """Heat's resource-signal; raises what Heat's engine raised (not the
+        RPC layer's ExpectedException around it), as sdk's stack does."""
+        exc = self._driver.signal(self._id, resource_name, details)
+        if exc is not None:
+            raise getattr(exc, "exc_info", (None, exc))[1]
+
     def snapshot(self, name=None):
         """Snapshot every resource; returns the snapshot's data as sdk's does
         (None when the snapshot failed)."""

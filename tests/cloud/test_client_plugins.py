@@ -177,3 +177,29 @@ def test_without_a_cloud_a_request_says_how_to_get_one(tmp_path):
                          "resources": {"p": {"type": "Test::Probe"}}})
     with pytest.raises(exception.Error, match="No cloud for the OpenStack clients: set OS_AUTH_URL"):
         st.resources["p"].client("neutron").list_networks()
+
+
+def test_a_type_needs_the_service_extension_it_names(tmp_path, fake_cloud, heat_source_root):
+    """required_service_extension is asked of the service, as Heat 27 asks:
+    the fake Neutron serves FWaaS v2 only (``fwaas_v2``), so Heat's FWaaS v1
+    OS::Neutron::FirewallRule (``fwaas``) is refused before anything is made;
+    a plug-in naming one the cloud has (bgpvpn) is not."""
+    (tmp_path / "vpn.py").write_text(
+        "from heat.engine.resources.openstack.neutron import neutron\n\n\n"
+        "class Vpn(neutron.NeutronResource):\n"
+        "    required_service_extension = 'bgpvpn'\n    properties_schema = {}\n\n"
+        "    def handle_create(self):\n        self.resource_id_set('v')\n\n\n"
+        "def resource_mapping():\n    return {'Test::Vpn': Vpn}\n")
+    h = Harness(files=[str(tmp_path / "vpn.py")])
+    fake_cloud.attach(h)
+    with pytest.raises(exception.ResourceTypeUnavailable) as err:
+        h.create_stack({"heat_template_version": "2021-04-16", "resources": {
+            "rule": {"type": "OS::Neutron::FirewallRule"}}})
+    assert str(err.value) == (
+        "HEAT-E99001 Service neutron is not available for resource type "
+        "OS::Neutron::FirewallRule, reason: Required extension fwaas in neutron service is not "
+        "available.")
+    st = h.create_stack({"heat_template_version": "2021-04-16",
+                         "resources": {"vpn": {"type": "Test::Vpn"}}})
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    h.close()

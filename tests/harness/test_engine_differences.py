@@ -1,5 +1,6 @@
 """tests/conformance/differences.py: how two records of one scenario (legacy
-and convergence) are told apart, one class per kind of difference."""
+and convergence) are told apart, one class per kind of difference, and the
+tables it generates (DIFFERENCES.md, docs/engine_differences.inc)."""
 import importlib.util
 import pathlib
 
@@ -52,3 +53,8 @@ def test_same_calls_in_another_order_and_check_aggregation():
     convergence = [_rec(op="check", reason="two", calls=[b, a])]
     assert list(differences.classify(legacy, convergence)) == [
         "check aggregation", "handler call order"]
+
+
+def test_the_generated_tables_of_differences_are_current():
+    """DIFFERENCES.md and the docs page's table are what the records give."""
+    assert differences.stale() == []

@@ -152,12 +152,6 @@ def test_every_convergence_record_has_its_scenario():
         assert isinstance(json.loads(path.read_text()), list)
 
 
-def test_the_documented_table_of_differences_is_current():
-    import runpy
-    table = runpy.run_path(str(ROOT / "engine_table.py"))["table"]()
-    assert (ROOT.parents[1] / "docs" / "engine_differences.inc").read_text() == table
-
-
 @pytest.mark.parametrize("convergence, reason", [
     (True, "Resource UPDATE failed: ValueError: resources.a: update boom"),
     (False, "ValueError: resources.a: update boom"),
@@ -194,3 +188,72 @@ def test_check_failures_aggregate_by_resource_on_convergence(tmp_path):
     assert reasons[False] == (
         "Resource CHECK failed: ['ValueError: resources.a: sick', "
         "'ValueError: resources.b: sick']")
+
+
+def test_independent_resources_go_in_the_order_heat_stores_their_rows(tmp_path):
+    """Heat stores a traversal's new rows dependents first, taking the
+    resources in template order; its worker starts from the lowest row
+    ids, so of two independent resources the first declared goes first
+    (the order of the check failures in the stack's status reason)."""
+    (tmp_path / "thing.py").write_text(CHECKED)
+    st = Harness(plugin_dirs=[str(tmp_path)]).create_stack(
+        _tmpl(a={"value": "sick"}, b={"value": "sick"}))
+    assert [st[n].id for n in "ab"] == sorted(st[n].id for n in "ab")
+    assert not st.check()
+    assert st.status_reason == (
+        "Resource CHECK failed: a: Resource CHECK failed: ValueError: resources.a: sick; "
+        "b: Resource CHECK failed: ValueError: resources.b: sick")
+
+
+def test_dependents_first_takes_the_first_resource_nothing_left_requires():
+    from sdk.engine.dependencies import dependents_first
+    # as Heat's reversed(Dependencies): each resource's requirements are
+    # added before it, and each step takes the earliest one free
+    graph = {"bad": [], "sib": [], "after_sib": ["sib"], "top": ["after_sib", "bad"]}
+    assert dependents_first(graph) == ["top", "bad", "after_sib", "sib"]
+    assert dependents_first({"x": [], "y": ["x"], "z": []}) == ["y", "x", "z"]
+
+
+def test_hash_order_is_the_order_of_heats_sets_under_the_recorders_seed():
+    """The conformance records are Heat's run with PYTHONHASHSEED=1: the
+    runtime takes independent resources in the order of that run's sets."""
+    import subprocess
+    import sys
+
+    from sdk.engine import hash_order
+    names = ["bad", "quick", "slow", "cancellable", "after_quick", "t1", "t2", "ünï", "名前"]
+    nodes = [(i, i % 3 == 0) for i in range(1, 12)]
+    code = ("import json,sys; n=json.loads(sys.argv[1]); print(json.dumps([[hash(x) for x in n], "
+            "list(set(dict.fromkeys(n))), list(set(n)), "
+            "[list(t[:2]) for t in set((i, u, 'resource') for i, u in json.loads(sys.argv[2]))]]))")
+    out = subprocess.run([sys.executable, "-c", code, json.dumps(names), json.dumps(nodes)],
+                         env={"PYTHONHASHSEED": "1"}, capture_output=True, text=True, check=True)
+    hashes, from_dict, from_list, node_order = json.loads(out.stdout)
+    assert [hash_order.str_hash(n) for n in names] == hashes
+    assert hash_order.names_set(dict.fromkeys(names)) == from_dict
+    assert hash_order.names_set(names) == from_list
+    assert [list(n) for n in hash_order.nodes_set(nodes)] == node_order
+
+
+def test_attribute_data_overwrites_properties_that_reuse_its_id():
+    """Heat (on SQLite) deletes a row's attribute data at an unfinished state
+    but keeps its id; the properties stored next take that id when it was
+    the highest, and the attributes stored after them overwrite them."""
+    from types import SimpleNamespace
+
+    from sdk.engine.properties_data import PropertiesData
+    table = PropertiesData()
+    a = SimpleNamespace(_stored_properties_data={"value": "v1"}, status="COMPLETE")
+    table.state_stored(a, True, [a])                       # props: id 1
+    table.attributes_stored(a, {"size": 1}, [a])          # attributes: id 2
+    PropertiesData.loaded(a)                              # the next message
+    table.state_stored(a, False, [a])                     # IN_PROGRESS: 2 deleted
+    a._stored_properties_data = {"value": "v2"}
+    table.state_stored(a, True, [a])                      # new props take id 2
+    assert (a._rpd_id, a._attr_data_id) == (2, 2)
+    table.attributes_stored(a, {"size": 1}, [a])          # written over them
+    assert a._stored_properties_data == {"size": 1}
+    # another row's properties take the next free id and change no other row
+    b = SimpleNamespace(_stored_properties_data={"value": "b"}, status="COMPLETE")
+    table.state_stored(b, True, [a, b])
+    assert b._rpd_id == 3 and a._stored_properties_data == {"size": 1}

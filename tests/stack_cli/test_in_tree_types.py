@@ -37,12 +37,10 @@ def servers(work):
     return sorted(s["name"] for s in json.loads(proc.stdout)["openstack"].get("nova.servers", []))
 
 
-#: A nested stack's attributes read by a later command: the legacy engine
-#: reads them; the convergence engine does not cache them with the parent's
-#: row yet (a known gap: its outputs read null after the reload).
-ENGINES = [pytest.param("--legacy", id="legacy"),
-           pytest.param("--convergence", id="convergence", marks=pytest.mark.xfail(
-               strict=True, reason="convergence: a nested stack's attributes are not kept for the next command"))]
+#: A nested stack's attributes read by a later command, on each engine (a
+#: convergence stack's nested stacks are convergence stacks, kept with their
+#: parent resource's row).
+ENGINES = [pytest.param("--legacy", id="legacy"), pytest.param("--convergence", id="convergence")]
 
 
 @pytest.mark.parametrize("engine", ENGINES)

@@ -40,8 +40,8 @@ ERRORS = {
         "contrail-heat/contrail_heat/resources/attach_policy.py:8: ModuleNotFoundError: "
         "No module named 'vnc_api'",
     "contrail-heat/generated/resources":
-        "contrail-heat/contrail_heat/resources/contrail.py:1: ModuleNotFoundError: "
-        "No module named 'six'",
+        "contrail-heat/contrail_heat/resources/contrail.py:9: ModuleNotFoundError: "
+        "No module named 'vnc_api'",
     "stx-heat/heat/engine/resources/wr":
         "stx-heat/heat/engine/resources/wr/neutron_provider_net.py:92: InvalidSchemaError: "
         "Invalid type (Number)",

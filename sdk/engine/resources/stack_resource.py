@@ -3,8 +3,10 @@ AWS::CloudFormation::Stack, ResourceGroup, AutoScalingGroup, provider
 templates...) on plugin-sdk's runtime.
 
 Heat's own module drives nested stacks through the engine's RPC API and its
-database objects; here the child is a plugin-sdk Stack run in-process on the
-parent's clock, kept by the parent stack (``stack.nested_stacks``, keyed by
+database objects; here the child is a plugin-sdk stack run in-process on the
+parent's clock and engine (a convergence stack's children are convergence
+stacks, as in Heat; their rows are numbered by the parent's store, as
+Heat's one resource table numbers them), kept by the parent stack (``stack.nested_stacks``, keyed by
 the child's id, which is the resource's resource_id as in Heat). Its state
 is kept in the parent resource's data too (``_NestedStore``), so a parent
 loaded again (``plugin-sdk stack`` in a later command) finds its child.
@@ -12,13 +14,12 @@ Subclasses keep Heat's contract: ``child_template()``, ``child_params()``,
 and the ``create_with_template`` / ``update_with_template`` /
 ``delete_nested`` helpers.
 """
-import itertools
 import json
 
 from sdk.common import exception
 from sdk.engine import environment as environment_mod
 from sdk.engine import event, resource, service, template
-from sdk.engine import stack as parser
+from sdk.engine.convergence import stack_class
 
 #: the parent resource's data key that holds its nested stack's state
 NESTED_DATA = "nested_stack"
@@ -27,23 +28,28 @@ NESTED_DATA = "nested_stack"
 class _NestedStore(event.MemoryStore):
     """A nested stack's state (the rows ``Stack.load`` takes), written into its
     parent resource's data after each change, so the parent's own store
-    keeps both."""
+    keeps both. ``parent`` is the resource instance that last took the
+    nested stack (the convergence engine loads a resource afresh for each
+    message)."""
 
     def __init__(self, parent_stack, resource_name, rows=(), last_id=0):
         super().__init__()
         self.parent_stack, self.resource_name = parent_stack, resource_name
+        self.parent = None
         self.rows = {row["id"]: row for row in rows}
-        self._ids = itertools.count(last_id + 1)
         self._last_id = last_id
 
     def next_resource_id(self):
-        self._last_id = next(self._ids)
+        """The parent stack's next row id: Heat numbers every stack's rows in
+        one table (and the convergence engine orders nodes by these ids)."""
+        self._last_id = self.parent_stack.store.next_resource_id()
         return self._last_id
 
     def save_resource(self, res):
         if res.id is None:
             return
-        current = res.stack.resources.get(res.name) is res
+        stack = res.stack
+        current = stack.shown_resources().get(res.name) is res
         if current:
             for row in self.rows.values():
                 if row["name"] == res.name:
@@ -53,27 +59,30 @@ class _NestedStore(event.MemoryStore):
             "definition": res.stored_definition(), "uuid": res.uuid, "action": res.action,
             "status": res.status, "status_reason": res.status_reason,
             "resource_id": res.resource_id, "data": res._data,
-            "properties": res._stored_properties_data, "metadata": res._stored_metadata}
-        self._write(res.stack)
+            "properties": res._stored_properties_data, "metadata": res._stored_metadata,
+            "convergence": stack.row_state(res) if stack.convergence else None}
+        self._write(stack)
 
     def delete_resource(self, res):
         self.rows.pop(res.id, None)
         self._write(res.stack)
 
     def save_stack(self, stack):
-        current = {r.id for r in stack.resources.values()}
+        current = {r.id for r in stack.shown_resources().values()}
         for row in self.rows.values():
             row["current"] = row["id"] in current
         self._write(stack)
 
     def _write(self, stack):
-        parent = self.parent_stack.resources.get(self.resource_name)
+        parent = self.parent
         if parent is None or parent.resource_id != stack.id:
             return
         state = {"id": stack.id, "name": stack.name, "template": stack.t.t,
                  "files": stack.t.files, "params": stack.env.params,
                  "state": [stack.action, stack.status, stack.status_reason],
-                 "resources": list(self.rows.values()), "last_id": self._last_id}
+                 "resources": list(self.rows.values()), "last_id": self._last_id,
+                 "convergence": stack.convergence,
+                 "convergence_state": stack.convergence_state() if stack.convergence else None}
         parent._data = dict(parent._data or {}, **{NESTED_DATA: json.dumps(state)})
         self.parent_stack.store.save_resource(parent)
 
@@ -136,17 +145,23 @@ class StackResource(resource.Resource):
             if stored is None:
                 return None
             children[self.resource_id] = self._load_nested(json.loads(stored))
-        return children[self.resource_id]
+        nested = children[self.resource_id]
+        if nested.parent_resource is not self:  # this instance owns it from now on
+            self._adopt_child(nested, nested.nested_depth)
+        return nested
 
     def _load_nested(self, state):
         env = environment_mod.get_child_environment(self.stack.env, state["params"],
                                                     item_to_remove=self.resource_info,
                                                     child_resource_name=self.name)
-        nested = parser.Stack.load(
+        convergence = state.get("convergence", False)
+        extra = {"convergence_state": state.get("convergence_state")} if convergence else {}
+        nested = stack_class(convergence).load(
             state["name"], template.Template(state["template"], files=state["files"]), env,
             stack_id=state["id"], state=tuple(state["state"]), resources=state["resources"],
             clock=self.stack.clock, disable_rollback=True, timeout_mins=self.stack.timeout_mins,
-            store=_NestedStore(self.stack, self.name, state["resources"], state["last_id"]))
+            store=_NestedStore(self.stack, self.name, state["resources"], state["last_id"]),
+            **extra)
         service.register_stack(nested)
         return self._adopt_child(nested, nested_depth(self.stack) + 1)
 
@@ -173,10 +188,12 @@ class StackResource(resource.Resource):
         env = environment_mod.get_child_environment(self.stack.env, child_params,
                                                     item_to_remove=self.resource_info,
                                                     child_resource_name=self.name)
-        nested = parser.Stack(stack_name, self._parse_child_template(child_template), env,
-                              clock=self.stack.clock, store=_NestedStore(self.stack, self.name),
-                              disable_rollback=True, timeout_mins=self.stack.timeout_mins,
-                              adopt_stack_data=adopt_data)
+        # a nested stack runs on its parent's engine, as in Heat
+        nested = stack_class(self.stack.convergence)(
+            stack_name, self._parse_child_template(child_template), env,
+            clock=self.stack.clock, store=_NestedStore(self.stack, self.name),
+            disable_rollback=True, timeout_mins=self.stack.timeout_mins,
+            adopt_stack_data=adopt_data)
         self._adopt_child(nested, depth)
         return nested
 
@@ -186,6 +203,8 @@ class StackResource(resource.Resource):
         nested.parent_resource = self
         nested.parent_resource_name = self.name
         nested.owner_id = self.stack.id
+        if isinstance(nested.store, _NestedStore):
+            nested.store.parent = self
         return nested
 
     def validate_nested_stack(self):

@@ -1,4 +1,4 @@
-"""A py2-era plug-in that needs six (not installed here)."""
+"""A py2-era plug-in that needs six (hidden from the test that loads it)."""
 import six
 
 from heat.engine import resource
