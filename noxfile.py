@@ -63,6 +63,21 @@ def scaffold(session):
 
 
 @nox.session
+def editor(session):
+    """The JSON Schema in a real editor's language server: yaml-language-server
+    (from npm; needs node) checks, completes and hovers templates with the
+    output of plugin-sdk template schema, as docs/templates.rst says (Heat's
+    in-tree types need its client libraries: the openstack extra)."""
+    session.install("-e", ".[openstack]")
+    session.run("plugin-sdk", "heat", "fetch")
+    prefix = session.create_tmp()
+    session.run("npm", "install", "--silent", "--prefix", prefix, "yaml-language-server@2.0.0",
+                external=True)
+    session.run("python", "tests/editor/yaml_language_server.py",
+                prefix + "/node_modules/yaml-language-server/bin/yaml-language-server")
+
+
+@nox.session
 def bench(session):
     """Benchmarks; each prints its ratio against a baseline measured in the same run."""
     session.install("-e", ".[test]")

@@ -1,7 +1,8 @@
 """plugin-sdk template validate and schema, and the hostile-input corpus.
 
 Targets (issue 16): validate a 1000-resource template in under 1 s; the
-schema of the registered types plus a plug-in in under 2 s; one small
+schema of the registered types (Heat's in-tree ones, from its fetched
+source) plus a plug-in in under 2 s; one small
 template under 0.3 s as a new process (pre-commit); each hostile template
 (tests/templates/hostile) refused within 1 s.
 """
@@ -54,8 +55,11 @@ def main():
           % wall(command + ["template", "validate", big], workdir, 3))
 
     plugins = str(ROOT / "examples" / "plugins")
-    print("schema, registered types, in process      %6.3f s"
-          % best(lambda: schema.build(env), 3))
+    from sdk import plugin_loader
+    with_plugin = plugin_loader.load_environment(plugin_dirs=[plugins])
+    types = len(schema.build(with_plugin)["$defs"]["resource"]["allOf"])  # Heat's in-tree ones too
+    print("schema, %d types (Heat's + a plug-in), in process %6.3f s"
+          % (types, best(lambda: schema.build(with_plugin), 3)))
     out = os.path.join(workdir, "schema.json")
     print("schema + a plug-in, new process           %6.3f s  (target < 2 s)"
           % wall(command + ["template", "schema", "--plugin-dir", plugins, "-o", out], workdir, 3))

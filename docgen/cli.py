@@ -8,7 +8,7 @@ import tempfile
 
 import click
 
-from sdk.cli.inputs import InputError, project_plugin_dirs
+from sdk.cli.inputs import InputError, plugin_dir_option, project_plugin_dirs
 
 _CONF = '''project = "Resource reference"
 extensions = ["docgen"]
@@ -45,19 +45,24 @@ def _configured_plugin_dirs():
 
 
 def _reference(plugin_dirs, modules):
+    """(the Reference, the plug-ins' Environment)."""
     from docgen import loading, model
     from sdk.plugin_loader import PluginLoadError
     try:
-        return loading.extract(plugin_dirs, modules)
+        env, sources = loading.load_types(plugin_dirs, modules)
+        return model.build(dict(env.types), sources=sources), env
     except (PluginLoadError, model.DocumentationError) as exc:
         raise InputError(str(exc))
 
 
-def _text(reference, fmt):
+def _text(reference, env, fmt):
     if fmt == "json":
         data = reference.to_dict(relative_to=os.getcwd())
         return json.dumps(data, indent=2, sort_keys=True, default=repr) + "\n"
-    from docgen import markdown
+    from docgen import example, markdown
+    for rtype in reference.types:   # as the Sphinx build warns of them
+        for finding in example.findings(rtype, env):
+            click.echo("Warning: %s: its HOT Syntax example: %s" % (rtype.name, finding), err=True)
     return markdown.render(reference)
 
 
@@ -132,9 +137,7 @@ def _check(path, text):
 
 
 @click.command()
-@click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-              help="Directory of plug-in modules (repeatable; default: plugin-dirs "
-                   "of [tool.plugin-sdk] in pyproject.toml).")
+@plugin_dir_option
 @click.option("--module", "modules", multiple=True, metavar="NAME",
               help="Importable plug-in module or package (repeatable).")
 @click.option("-o", "--output", metavar="OUT",
@@ -152,13 +155,13 @@ def docs(plugin_dirs, modules, output, fmt, check):
     if check and (fmt == "html" or not output):
         raise click.UsageError("--check compares a committed file: use it with "
                                "--format markdown|json and -o FILE")
-    reference = _reference(plugin_dirs, modules)
+    reference, env = _reference(plugin_dirs, modules)
     if fmt == "html":
         _html(plugin_dirs, modules, output or "resource-reference")
         click.echo("wrote %d resource types to %s" % (len(reference.types),
                                                       output or "resource-reference"), err=True)
         return
-    text = _text(reference, fmt)
+    text = _text(reference, env, fmt)
     if check:
         _check(output, text)
     elif output and output != "-":

@@ -7,7 +7,7 @@ from docutils.parsers.rst import directives
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from docgen import anchors, loading, model
+from docgen import anchors, example, loading, model
 from docgen.render import Renderer
 
 logger = logging.getLogger(__name__)
@@ -66,7 +66,7 @@ class ResourceReference(SphinxDirective):
         try:
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always", PluginWarning)
-                types, sources = loading.load_types(dirs, modules)
+                env, sources = loading.load_types(dirs, modules)
         except (PluginLoadError, model.DocumentationError) as exc:
             self._warn(exc)
             return []
@@ -76,6 +76,7 @@ class ResourceReference(SphinxDirective):
             else:
                 warnings.showwarning(warning.message, warning.category, warning.filename,
                                      warning.lineno)
+        types = dict(env.types)
         prefix = self.arguments[0] if self.arguments else None
         if prefix and not any(name.startswith(prefix) for name in types):
             self._warn("no resource type starts with %s (the plug-ins have %s)"
@@ -84,14 +85,18 @@ class ResourceReference(SphinxDirective):
                                 sources, on_error=self._warn)
         for path in reference.sources:
             self.env.note_dependency(path)
-        return self._render(reference)
+        return self._render(reference, env)
 
     def _warn(self, error):
         logger.warning("resource-reference: %s", error, location=self.get_location())
 
-    def _render(self, reference):
+    def _render(self, reference, plugins_env):
         renderer = Renderer(self, self.env.config.plugin_sdk_release_names or None)
         sections = [renderer.resource_type(t) for t in reference.types]
+        for rtype in reference.types:
+            # the examples as plugin-sdk template validate sees them
+            for finding in example.findings(rtype, plugins_env):
+                self._warn("%s: its HOT Syntax example: %s" % (rtype.name, finding))
         domain = self.env.get_domain("heat")
         for objtype, name, anchor in renderer.targets:
             domain.note_object(objtype, name, anchor, location=self.get_location())

@@ -45,9 +45,10 @@ def source_paths(plugin_dirs):
 
 
 def load_types(plugin_dirs=(), modules=()):
-    """{type name: class} of the plug-ins, through the runtime's loader, and
-    the source files they came from. Raises ``PluginLoadError``, or
-    ``DocumentationError`` when there is nothing to document."""
+    """The Environment of the plug-ins, through the runtime's loader (its
+    ``types``: {type name: class} of theirs), and the source files they came
+    from. Raises ``PluginLoadError``, or ``DocumentationError`` when there is
+    nothing to document."""
     from sdk import plugin_loader
     # A long-lived process (a second build, an autobuild server) must
     # document the edited code.
@@ -63,10 +64,10 @@ def load_types(plugin_dirs=(), modules=()):
         path = getattr(sys.modules.get(name), "__file__", None)
         if path:
             sources.append(path)
-    return dict(env.types), sources
+    return env, sources
 
 
 def extract(plugin_dirs=(), modules=(), prefix=None, statuses=model.STATUSES):
     """Load the plug-ins and build their Reference (raises PluginLoadError or DocumentationError)."""
-    types, sources = load_types(plugin_dirs, modules)
-    return model.build(types, prefix, statuses, sources)
+    env, sources = load_types(plugin_dirs, modules)
+    return model.build(dict(env.types), prefix, statuses, sources)

@@ -260,9 +260,18 @@ def _sort_key(prop):
     return (prop.status == support.DEPRECATED, prop.name)
 
 
-def _property(name, schema, parent_path, update=None):
+#: docgen's ``max_property_depth``: maps and lists of properties inside each
+#: other (Heat's deepest, OS::Nova::Server's, is 6); deeper ones would
+#: overflow the builders (Sphinx's text writer, its pickled doctrees)
+MAX_PROPERTY_DEPTH = 20
+
+
+def _property(name, schema, parent_path, update=None, depth=1):
     """A property's model; ``update`` is its top-level property's behaviour
     (None for a top-level one, which has its own)."""
+    if depth > MAX_PROPERTY_DEPTH:
+        raise ValueError("properties nested deeper than %d levels (max_property_depth)"
+                         % MAX_PROPERTY_DEPTH)
     schema = _as_schema(schema)
     path = name if not parent_path else (parent_path if name == "*" else parent_path + "." + name)
     default = getattr(schema, "default", None)
@@ -281,14 +290,14 @@ def _property(name, schema, parent_path, update=None):
         if prop.type == vocabulary.LIST:
             item = nested["*"] if "*" in nested else next(iter(nested.values()), None)
             if item is not None and not _is_hidden(item):
-                prop.item = _property("*", item, path, prop.update)
+                prop.item = _property("*", item, path, prop.update, depth + 1)
         else:
-            prop.schema = _properties(nested, path, prop.update)
+            prop.schema = _properties(nested, path, prop.update, depth + 1)
     return prop
 
 
-def _properties(schemas, parent_path="", update=None):
-    props = [_property(str(name), schema, parent_path, update)
+def _properties(schemas, parent_path="", update=None, depth=1):
+    props = [_property(str(name), schema, parent_path, update, depth)
              for name, schema in schemas.items() if not _is_hidden(_as_schema(schema))]
     return sorted(props, key=_sort_key)
 

@@ -18,15 +18,20 @@ class InputError(click.ClickException):
     exit_code = 2
 
 
+def plugin_dir_option(func):
+    """``--plugin-dir`` (repeatable)."""
+    return click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
+                        help="Directory of plug-in modules (repeatable; default: plugin-dirs "
+                             "of [tool.plugin-sdk] in pyproject.toml).")(func)
+
+
 def plugin_options(func):
     """``--plugin-dir`` (repeatable) and ``-e`` (repeatable)."""
     func = click.option("-e", "--environment", "env_paths", multiple=True,
                         type=click.Path(dir_okay=False),
                         help="Environment file: parameters, parameter_defaults and "
                              "resource_registry entries (repeatable, later wins).")(func)
-    return click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-                        help="Directory of plug-in modules (repeatable; default: plugin-dirs "
-                             "of [tool.plugin-sdk] in pyproject.toml).")(func)
+    return plugin_dir_option(func)
 
 
 def parameter_option(func):

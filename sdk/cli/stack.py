@@ -78,6 +78,13 @@ def _open(state_path):
         raise InputError(str(exc))
 
 
+def _open_existing(state_path):
+    """The state file when it is there, else None (a command that makes a
+    stack makes the file once the stack is valid)."""
+    from sdk import store
+    return _open(state_path) if os.path.lexists(state_path or store.DEFAULT_PATH) else None
+
+
 # -- output ----------------------------------------------------------------------------
 def _iso(seconds):
     if seconds is None:
@@ -354,15 +361,16 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     """Validate TEMPLATE and create stack NAME from it (on the engine it
     keeps for later commands)."""
     values = parse_params(params)
-    session = _Session(_open(state_path), fmt, poll_interval)
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
+    session = _Session(_open_existing(state_path), fmt, poll_interval)
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
         session.cloud = FakeCloud()
     with user_errors(template_path):
         files = template_files(tmpl, template_path, env)
-    st = _new_stack(session, name, template_path, tmpl, files, env, values, plugin_dirs, convergence)
+    st = _new_stack(session, name, template_path, tmpl, files, env, values, plugin_dirs, convergence,
+                    state_path)
     sys.exit(_run_new(session, st, st.create))
 
 
@@ -377,35 +385,38 @@ def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_int
     parameters, each resource adopting the physical resource it names
     (handle_adopt) instead of creating one."""
     values = parse_params(params)
-    session = _Session(_open(state_path), fmt, poll_interval)
     data = _adopt_data(adopt_path)
     env = read_environment(env_paths) if env_paths else _stored_environment(data["environment"])
+    session = _Session(_open_existing(state_path), fmt, poll_interval)
     values = dict(data["environment"].get("parameters") or {}, **values)
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
         session.cloud = FakeCloud.from_dict(data["fake_cloud"]) if data.get("fake_cloud") \
             else FakeCloud()
     st = _new_stack(session, name, adopt_path, data["template"], data.get("files") or {}, env,
-                    values, plugin_dirs, convergence, adopt_data=data)
+                    values, plugin_dirs, convergence, state_path, adopt_data=data)
     sys.exit(_run_new(session, st, st.adopt))
 
 
 def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, convergence,
-               adopt_data=None):
-    """Validate and record a new stack (locked by this process)."""
+               state_path, adopt_data=None):
+    """Validate and record a new stack (locked by this process). A state
+    file that is not there yet is made only once the stack is valid."""
     from sdk.common import exception
     from sdk.engine import template as templatem
     from sdk.engine.convergence import stack_class
-    if name in session.db.stack_names():
+    if session.db is not None and name in session.db.stack_names():
         raise InputError(str(exception.StackExists(stack_name=name)))
     plugin_dirs = project_plugin_dirs(plugin_dirs)
     harness = load_plugins(plugin_dirs, env)
     with user_errors(source):
         st = stack_class(project_convergence(convergence))(
             name, templatem.Template(tmpl, files=files), session.environment(harness),
-            stack_params(tmpl, env, values), store=session.store(name), clock=session.clock,
-            adopt_stack_data=adopt_data)
+            stack_params(tmpl, env, values), clock=session.clock, adopt_stack_data=adopt_data)
         st.validate()
+        if session.db is None:
+            session.db = _open(state_path)
+        st.store = session.store(name)
         session.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=session.cloud)
     session.progress.stack = st
     return st

@@ -77,7 +77,6 @@ InvalidExternalResourceDependency = _exc(
     "InvalidExternalResourceDependency",
     "Invalid dependency with external %(resource_type)s resource: %(external_id)s")
 EntityNotFound = _exc("EntityNotFound", "The %(entity)s (%(name)s) could not be found.")
-RequestLimitExceeded = _exc("RequestLimitExceeded", "Request limit exceeded: %(message)s")
 PhysicalResourceExists = _exc("PhysicalResourceExists", "The physical resource for (%(name)s) exists.")
 PhysicalResourceNameAmbiguity = _exc(
     "PhysicalResourceNameAmbiguity", "Multiple physical resources were found with name (%(name)s).")

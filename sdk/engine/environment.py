@@ -234,6 +234,9 @@ class Environment:
             raise exception.StackValidationFailed(message=str(exc))
 
     def all_types(self):
+        """Type name -> class of every registered type, Heat's in-tree ones
+        (registered lazily) included."""
+        self._load_lazy_types()
         names, env = {}, self
         while env is not None:
             for name, cls in env.types.items():

@@ -4,15 +4,13 @@ import sys
 
 import click
 
-from sdk.cli.inputs import InputError, project_plugin_dirs
+from sdk.cli.inputs import InputError, plugin_dir_option, project_plugin_dirs
 
 
 @click.command(context_settings={"ignore_unknown_options": True})
 @click.option("--contract", is_flag=True,
               help="Check every registered resource type against the plug-in contract.")
-@click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-              help="Plug-in directory (repeatable; default: [tool.plugin-sdk] plugin-dirs "
-                   "in ./pyproject.toml).")
+@plugin_dir_option
 @click.option("--type", "types", multiple=True, metavar="TYPE",
               help="Check only this resource type (repeatable; with --contract).")
 @click.option("--examples", default=10, show_default=True, type=click.IntRange(1, 1000),

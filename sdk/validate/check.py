@@ -5,8 +5,12 @@ from sdk.validate.rules import Finding
 _VERSION_KEYS = ("heat_template_version", "HeatTemplateFormatVersion", "AWSTemplateFormatVersion")
 
 
-def check_text(text, filename, env, params=None):
-    """The sorted findings of template ``text``. Raises RequestLimitExceeded for a
+def check_text(text, filename, env, params=None, read_files=None, stand_ins=None):
+    """The sorted findings of template ``text``; ``read_files(data)`` gives
+    Heat's files map for the loaded template (the provider templates it
+    names, by name); ``stand_ins(data)`` may put unknown values
+    (``{offline.UNKNOWN_CALL: None}``) in the loaded template in place of
+    placeholders (docgen's examples). Raises RequestLimitExceeded for a
     template over one of Heat's limits (an input error, not a finding)."""
     positions = template_format.Positions()
     try:
@@ -21,14 +25,17 @@ def check_text(text, filename, env, params=None):
     if not isinstance(data, dict):
         return findings + [Finding(filename, 1, 1, "HT001",
                                    "The template is not a JSON object or YAML mapping.")]
+    if stand_ins is not None:
+        stand_ins(data)
     resources = data.get("resources", data.get("Resources"))
     if isinstance(resources, dict):
         template_format.check_resource_count(len(resources))
+    files = read_files(data) if read_files is not None else {}
     if "heat_template_version" in data or not any(k in data for k in _VERSION_KEYS):
         from sdk.validate import hot
-        checker = hot.Checker(data, positions, filename, env, params or {})
+        checker = hot.Checker(data, positions, filename, env, params or {}, files)
     else:
         from sdk.validate import cfn
-        checker = cfn.Checker(data, positions, filename, env, params or {})
+        checker = cfn.Checker(data, positions, filename, env, params or {}, files)
     checker.run()
     return sorted(set(findings) | checker.findings)

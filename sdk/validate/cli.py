@@ -5,6 +5,7 @@ for the runtime only once it has a file to check. Exit status: 0 clean,
 1 findings, 2 a usage or input error (unreadable file, a template over one
 of Heat's limits, a plug-in that does not load).
 """
+import functools
 import sys
 
 import click
@@ -19,14 +20,15 @@ def template():
 
 
 def _environment(plugin_dirs, env_paths):
-    """The registered types: built-in ones, the plug-ins', and the
-    environment files' resource_registry, parameters and parameter_defaults."""
+    """(the registered types: built-in ones, the plug-ins', and the
+    environment files' resource_registry, parameters and parameter_defaults;
+    the merged environment files as read)."""
     from sdk.cli.inputs import load_plugins, project_plugin_dirs, read_environment, user_errors
     from sdk.engine import environment
     env_data = read_environment(env_paths)
     harness = load_plugins(project_plugin_dirs(plugin_dirs))
     with user_errors(env_paths[-1] if env_paths else None):
-        return environment.Environment.from_user(harness.env, env_data)
+        return environment.Environment.from_user(harness.env, env_data), env_data
 
 
 @template.command()
@@ -38,17 +40,19 @@ def validate(files, plugin_dirs, env_paths, params, fmt):
     """Check HOT and CFN templates against the registered resource types,
     reporting every problem with its line and column."""
     from lint import report
-    from sdk.cli.inputs import parse_params, read_text
+    from sdk.cli.inputs import parse_params, read_text, template_files
     from sdk.common import template_format
     from sdk.validate.check import check_text
     from sdk.validate.rules import RULES
     values = parse_params(params)
-    env = _environment(plugin_dirs, env_paths)
+    env, env_data = _environment(plugin_dirs, env_paths)
     findings = []
     for path in files:
         text = read_text(path)
+        # the provider templates it names, read beside it as stack create reads them
+        read_files = functools.partial(template_files, template_path=path, env=env_data)
         try:
-            findings += check_text(text, path, env, values)
+            findings += check_text(text, path, env, values, read_files)
         except template_format.RequestLimitExceeded as exc:
             raise InputError("%s: %s" % (path, exc))
     click.echo(report.render(findings, fmt or report.default_format(), RULES,
@@ -65,7 +69,7 @@ def schema(plugin_dirs, env_paths, output):
     import json
 
     from sdk.validate import schema as schemam
-    text = json.dumps(schemam.build(_environment(plugin_dirs, env_paths)), indent=1,
+    text = json.dumps(schemam.build(_environment(plugin_dirs, env_paths)[0]), indent=1,
                       sort_keys=True) + "\n"
     if output is None:
         click.echo(text, nl=False)

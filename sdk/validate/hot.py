@@ -28,8 +28,9 @@ def _map(value):
 class Checker:
     """One template's checks; ``findings`` collects them."""
 
-    def __init__(self, data, positions, filename, env, params):
+    def __init__(self, data, positions, filename, env, params, files=None):
         self.data = data
+        self.files = files or {}
         self.positions = positions
         self.filename = filename
         self.env = offline.OfflineEnvironment(env)
@@ -127,7 +128,7 @@ class Checker:
     def make_stack(self, schemas):
         from sdk.engine.stack import Stack
         from sdk.validate import partial
-        self.sane = partial.Template(self.data, schemas)
+        self.sane = partial.Template(self.data, schemas, self.files)
         params = {k: v for k, v in self.params.items() if k in schemas}
         stack = self.attempt("HT202", (P,), Stack, "validate", self.sane, self.env, params)
         offline_fns = {"get_param": offline.OfflineGetParam, offline.UNKNOWN_CALL: offline.Unknown}
@@ -249,10 +250,11 @@ class Checker:
             self.add("HT309", (R, name), exception.StackValidationFailed(
                 message="Duplicate names {%r}" % name))
         self.untyped = {name for name, defn in defns.items() if not self.typed(defn)}
+        typed = [name for name in defns if name not in self.untyped]
+        resources.instantiate(self, stack, typed)
         for defn in defns.values():
             self.validate_functions(defn.functions())
-        resources.check_all(self, stack, {name: used[name] for name in defns
-                                          if name not in self.untyped})
+        resources.check_all(self, stack, {name: used[name] for name in typed})
         return defns
 
     def typed(self, defn):

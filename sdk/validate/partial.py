@@ -7,8 +7,8 @@ class Template(templatem.Template):
     """``data`` with the given parameter schemas and, once set, the
     conditions and resource definitions that passed."""
 
-    def __init__(self, data, schemas):
-        super().__init__(dict(data))
+    def __init__(self, data, schemas, files=None):
+        super().__init__(dict(data), files=files)
         self._schemas = schemas
         #: the definitions that parsed, once the validator has them
         self.definitions = {}

@@ -11,17 +11,28 @@ from sdk.validate.errors import FAILED, needs_cloud, user_error
 _MAX_ROUNDS = 50
 
 
-def check_all(checker, stack, resources):
-    """``resources``: name -> the (parsed-clean) data of each resource with
-    a definition; the stack's definitions are the validator's."""
+def instantiate(checker, stack, names):
+    """A resource of each name (its type's constructor may refuse it:
+    reported), put in the stack as the runtime's validation does, so that
+    get_attr is checked against each resource's own attributes (a provider
+    template's are its outputs)."""
     from sdk.engine.resource import Resource
+    for name in names:
+        res = checker.attempt("HT302", ("resources", name, "type"), Resource, name,
+                              stack.defns[name], stack)
+        if res is not FAILED:
+            stack.resources[name] = res
+
+
+def check_all(checker, stack, resources):
+    """``resources``: name -> the (parsed-clean) data of each resource
+    instantiate() made; the stack's definitions are the validator's."""
     for name, data in resources.items():
-        defn = stack.defns[name]
-        res = checker.attempt("HT302", ("resources", name, "type"), Resource, name, defn, stack)
-        if res is FAILED:
+        res = stack.resources.get(name)
+        if res is None:
             continue
         _deprecations(checker, name, res, data)
-        if defn.external_id() is None:  # Heat checks an existing one against its service only
+        if stack.defns[name].external_id() is None:  # Heat checks an existing one against its service only
             _check_one(checker, stack, res, data)
 
 
@@ -61,6 +72,8 @@ def _check_one(checker, stack, res, data):
             if not isinstance(exc, exception.StackValidationFailed):
                 exc = exception.StackValidationFailed(error=exc, resource=res)
             where = list(getattr(exc, "path", None) or [])
+            if len(where) > 1 and str(where[1]).startswith(res.name + "<"):
+                where[1] = res.name  # Heat's NAME<TEMPLATE> of an error in its nested stack
             section = where[2] if len(where) > 2 else None
             code = "HT303" if section == "properties" else (
                 "HT304" if section in ("update_policy", "deletion_policy") else "HT308")

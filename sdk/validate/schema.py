@@ -4,9 +4,14 @@ types and properties, hover text from their descriptions, and the checks
 that need no runtime (types, required, allowed values, ranges, lengths,
 patterns). Any value may instead be an intrinsic function call.
 
-HIDDEN types and properties are left out; DEPRECATED ones are marked
-``deprecated``.
+HIDDEN types and properties are left out of what editors offer, DEPRECATED
+ones are marked ``deprecated``. A HIDDEN property is still accepted (Heat
+still reads one, e.g. OS::Neutron::Port's ``network_id``): it is matched by
+name in ``patternProperties``, and a required property that a translation
+rule fills from a HIDDEN one may be given that way instead.
 """
+import re
+
 from sdk.engine import constraints as constr
 from sdk.engine import support
 from sdk.engine.hot import template as hot_template
@@ -146,10 +151,8 @@ def _type(cls):
     if not schemas and cls.reparse is not Resource.reparse:
         out = {}
     else:
-        props, required = _members(schemas)
-        out = {"properties": {"properties": {
-            "type": ["object", "null"], "properties": props, "additionalProperties": False,
-            **({"required": required} if required else {})}}}
+        out = {"properties": {"properties": dict(
+            _members(schemas, _aliases(cls), ()), type=["object", "null"])}}
     doc = (cls.__doc__ or "").strip()
     if doc:
         out["description"] = " ".join(doc.split("\n\n")[0].split())
@@ -158,21 +161,74 @@ def _type(cls):
     return out
 
 
-def _members(schemas):
-    """(name -> JSON Schema, required names) of a properties schema dict."""
-    props, required = {}, []
+def _members(schemas, aliases, path):
+    """The JSON Schema of a map of ``schemas`` (a properties schema dict) at
+    ``path`` (property names, list items left out, as translation paths
+    name them); ``aliases``: what _aliases() found."""
+    props, hidden, required, either = {}, {}, [], []
     for name, schema in schemas.items():
         schema = Schema.from_legacy(schema)
-        if _status(schema) == support.HIDDEN or not schema.implemented:
+        if not schema.implemented:
             continue
-        props[name] = _property(schema)
+        described = _property(schema, aliases, path + (name,))
+        if _status(schema) == support.HIDDEN:
+            hidden["^%s$" % re.escape(name)] = dict(described, deprecated=True)
+            continue
+        props[name] = described
         if schema.required:
-            required.append(name)
-    return props, sorted(required)
+            stand_ins = sorted(aliases.get(path + (name,), ()))
+            if stand_ins:
+                either.append({"anyOf": [{"required": [n]} for n in [name] + stand_ins]})
+            else:
+                required.append(name)
+    out = {"properties": props, "additionalProperties": False}
+    if hidden:
+        out["patternProperties"] = hidden
+    if required:
+        out["required"] = sorted(required)
+    if either:
+        out["allOf"] = either
+    return out
 
 
-def _property(schema):
-    typed = _typed(schema)
+class _Anything:
+    """Whatever a translation rule asks of a client plug-in (the rules are
+    only read, never run)."""
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return self
+
+    def __call__(self, *args, **kwargs):
+        return self
+
+
+def _aliases(cls):
+    """(path of a property) -> the HIDDEN properties beside it that Heat
+    copies into it (the type's REPLACE translation rules), read from a
+    resource that is never made: a type whose rules need a real one has none."""
+    from sdk.engine import translation
+    probe = object.__new__(cls)
+    probe.client_plugin = _Anything()
+    try:
+        rules = cls.translation_rules(probe, {}) or []
+    except Exception:
+        return {}
+    found = {}
+    for rule in rules:
+        if getattr(rule, "rule", None) != translation.TranslationRule.REPLACE:
+            continue
+        target = tuple(rule.translation_path)
+        source = tuple(rule.value_path or ()) or (target[:-1] + (rule.value_name,)
+                                                   if rule.value_name else ())
+        if source and source[:-1] == target[:-1]:
+            found.setdefault(target, set()).add(source[-1])
+    return found
+
+
+def _property(schema, aliases, path):
+    typed = _typed(schema, aliases, path)
     out = {"anyOf": [typed, _FUNCTION] + ([] if schema.required else [{"type": "null"}])}
     if schema.description:
         out["description"] = str(schema.description)
@@ -183,7 +239,7 @@ def _property(schema):
     return out
 
 
-def _typed(schema):
+def _typed(schema, aliases, path):
     """The JSON Schema of a property value of this type and constraints."""
     kind = schema.type
     out = {}
@@ -196,14 +252,11 @@ def _typed(schema):
     elif kind == Schema.LIST:
         out["type"] = "array"
         if schema.schema is not None:
-            out["items"] = _property(Schema.from_legacy(schema.schema["*"]))
+            out["items"] = _property(Schema.from_legacy(schema.schema["*"]), aliases, path)
     elif kind == Schema.MAP:
         out["type"] = "object"
         if schema.schema is not None:
-            props, required = _members(schema.schema)
-            out.update(properties=props, additionalProperties=False)
-            if required:
-                out["required"] = required
+            out.update(_members(schema.schema, aliases, path))
     for c in schema.constraints:
         _constrain(out, kind, c)
     if kind == Schema.STRING:

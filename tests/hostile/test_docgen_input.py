@@ -6,7 +6,8 @@ from sphinx.cmd.build import build_main
 from .helpers import one_line
 
 INDEX = "Reference\n=========\n\n.. resource-reference::%s\n"
-PLUGIN = ("from heat.engine import resource\n\nclass Thing(resource.Resource):\n    '''A thing.'''\n\n"
+PLUGIN = ("from heat.engine import resource\n\nclass Thing(resource.Resource):\n    '''A thing.'''\n"
+          "    properties_schema = {}\n\n"
           "def resource_mapping():\n    return {'My::Svc::Thing': Thing}\n")
 
 

@@ -112,8 +112,19 @@ def test_stack_create_and_run_refuse_and_store_nothing(tmp_path, monkeypatch):
                  started)
         started = time.monotonic()
         _refused(_plugin_sdk("run", "-t", path), path, limit, started)
+    assert not state.exists()   # not even an empty state file
     listed = _plugin_sdk("stack", "list", "--state", state, "--format", "json")
     assert listed.exit_code == 0 and listed.stdout.strip() == "[]"
+
+
+def test_a_template_refused_as_it_is_read_leaves_no_state_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    state = tmp_path / "state.db"
+    for path in [HOSTILE / name for name in LOAD_LIMITS] + [_big(tmp_path)[0]]:
+        assert _plugin_sdk("stack", "create", "s", "-t", path, "--state", state).exit_code == 2
+        assert _plugin_sdk("stack", "adopt", "s", "--adopt-file", path,
+                           "--state", state).exit_code == 2
+    assert not state.exists()
 
 
 def test_stack_update_refuses_and_keeps_the_stack(tmp_path, monkeypatch):
@@ -130,25 +141,66 @@ def test_stack_update_refuses_and_keeps_the_stack(tmp_path, monkeypatch):
     assert _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout == before
 
 
-def test_an_environment_file_is_read_within_the_limits(tmp_path, monkeypatch):
+#: the arguments each command that takes -e needs besides it
+_ENV_ARGS = {
+    "stack create": ["t", "-t", "good.yaml"], "stack update": ["s"], "stack adopt": ["t", "--adopt-file", "adopt.json"],
+    "template validate": ["good.yaml"], "template schema": ["-o", "schema.json"],
+    "run": ["-t", "good.yaml"],
+    "resource-type list": [], "resource-type show": ["OS::Heat::None"],
+    "resource-type template": ["OS::Heat::None"],
+}
+
+
+def test_an_environment_file_is_read_within_the_limits_by_every_command(tmp_path, monkeypatch):
+    """Every command of the tree that takes -e (found by walking it) refuses
+    an alias bomb in one within a second, naming the file, and leaves the
+    stored stack as it was."""
+    import click
+
+    from sdk.cli import main
     monkeypatch.chdir(tmp_path)
     good = tmp_path / "good.yaml"
-    good.write_text("heat_template_version: 2021-04-16\nresources: {}\n")
+    good.write_text("heat_template_version: 2021-04-16\nresources:\n  a: {type: OS::Heat::None}\n")
+    state = tmp_path / "st.db"
+    assert _plugin_sdk("stack", "create", "s", "-t", good, "--state", state).exit_code == 0
+    abandoned = _plugin_sdk("stack", "create", "gone", "-t", good, "--state", state)
+    assert abandoned.exit_code == 0
+    (tmp_path / "adopt.json").write_text(
+        _plugin_sdk("stack", "abandon", "gone", "--state", state).stdout)
+    before = _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout
     env = tmp_path / "env.yaml"
     env.write_text("parameter_defaults:\n" + (HOSTILE / "alias_bomb.yaml").read_text().split(
         "properties:\n", 1)[1])
-    for args in (["stack", "create", "s", "-t", good, "--state", tmp_path / "st.db"],
-                 ["template", "validate", good], ["template", "schema"]):
+
+    def walk(group, prefix):
+        ctx = click.Context(group)
+        for name in group.list_commands(ctx):
+            command = group.get_command(ctx, name)
+            if isinstance(command, click.Group):
+                yield from walk(command, prefix + [name])
+            elif any("-e" in getattr(p, "opts", ()) for p in command.params):
+                yield prefix + [name], command
+
+    taking = {" ".join(path): command for path, command in walk(main, [])}
+    assert len(taking) >= 15, sorted(taking)
+    for path in sorted(taking):
+        args = path.split() + _ENV_ARGS.get(path, ["s"])
+        if any("--state" in p.opts for p in taking[path].params if isinstance(p, click.Option)):
+            args += ["--state", state]
         started = time.monotonic()
         _refused(_plugin_sdk(*args, "-e", env), env, "max_yaml_alias_nodes", started)
+    assert _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout == before
+    assert not (tmp_path / "schema.json").exists()
 
 
 def test_the_harness_refuses_text_and_data():
     from sdk.testing import Harness
     harness = Harness()
     for name, limit in dict(LOAD_LIMITS, **VALUE_LIMITS).items():
+        started = time.monotonic()
         with pytest.raises(Exception) as err:
             harness.create_stack((HOSTILE / name).read_text())
+        assert time.monotonic() - started < 1, name
         assert "(%s)." % limit in str(err.value)
     deep = {"heat_template_version": "2021-04-16", "resources": {"a": {
         "type": "OS::Heat::Value", "properties": {"value": []}}}}

@@ -177,3 +177,44 @@ def test_an_unknown_type_is_reported_not_what_reads_it(run, heat_source_root):
 def test_cfn_versions_conditions_and_parameters(run, text, expected):
     found = run.findings(run.write("t.json", text))
     assert [(f["line"], f["code"]) for f in found] == expected
+
+
+def test_openstack_heat_templates_are_clean_against_heats_types(run, heat_source_root):
+    published = sorted((DATA.parents[1] / "published" / "heat-templates").rglob("*.yaml"))
+    assert len(published) == 9
+    result = run("validate", *published)
+    assert (result.exit_code, result.output) == (0, "")
+
+
+def test_the_pre_commit_hook_runs_validate_on_template_files(tmp_path):
+    """.pre-commit-hooks.yaml's plugin-sdk-template-validate: pre-commit runs
+    its entry with the matching files appended, and fails on exit 1."""
+    import os
+    import re
+    import shlex
+    import subprocess
+    import sys
+
+    import yaml
+    root = DATA.parents[2]
+    hooks = yaml.safe_load((root / ".pre-commit-hooks.yaml").read_text())
+    hook, = [h for h in hooks if h["id"] == "plugin-sdk-template-validate"]
+    assert (hook["entry"], hook["language"]) == ("plugin-sdk template validate", "python")
+    files = re.compile(hook["files"])
+    assert all(files.search(p) for p in ("examples/server.yaml", "templates/a/b.template",
+                                         "hot/x.yml", "examples/x.json"))
+    assert not any(files.search(p) for p in ("plugins/x.py", "examples/notes.txt",
+                                             "docs/conf.yaml"))
+    good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
+    good.write_text("heat_template_version: 2021-04-16\nresources:\n  a: {type: OS::Heat::None}\n")
+    bad.write_text("heat_template_version: 2021-04-16\nresources:\n  a: {type: OS::Heat::Nope}\n")
+    entry = shlex.split(hook["entry"])
+    entry[0] = os.path.join(os.path.dirname(sys.executable), entry[0])
+    env = dict(os.environ, NO_COLOR="1")
+    env.pop("GITHUB_ACTIONS", None)
+    proc = subprocess.run(entry + ["good.yaml", "bad.yaml"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True)
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout == ("bad.yaml:3:7: HT302 The Resource Type (OS::Heat::Nope) could not "
+                           "be found.\n")
+    assert subprocess.run(entry + ["good.yaml"], cwd=tmp_path, env=env).returncode == 0

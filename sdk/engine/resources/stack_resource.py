@@ -16,7 +16,7 @@ and the ``create_with_template`` / ``update_with_template`` /
 """
 import json
 
-from sdk.common import exception
+from sdk.common import exception, template_format
 from sdk.engine import environment as environment_mod
 from sdk.engine import event, resource, service, template
 from sdk.engine.convergence import stack_class
@@ -93,6 +93,13 @@ def _children(stack):
     if children is None:
         children = stack.nested_stacks = {}
     return children
+
+
+def _check_resource_count(tmpl):
+    """Heat's service refuses a nested stack of more resources than
+    max_resources_per_stack, as it refuses a root one, before making it."""
+    resources = tmpl[tmpl.RESOURCES]
+    template_format.check_resource_count(len(resources) if isinstance(resources, dict) else 0)
 
 
 def nested_depth(stack):
@@ -175,7 +182,9 @@ class StackResource(resource.Resource):
         from sdk.common import config  # oslo.config: only where Heat's types run
         limit = config.cfg.CONF.max_nested_stack_depth
         if nested_depth(self.stack) >= limit:
-            raise exception.RequestLimitExceeded(message="Recursion depth exceeds %d." % limit)
+            # Heat's RequestLimitExceeded and message, naming the option for the tools
+            raise template_format.RequestLimitExceeded("max_nested_stack_depth",
+                                                       "Recursion depth exceeds %d." % limit)
         return nested_depth(self.stack) + 1
 
     def _parse_child_template(self, child_template):
@@ -208,17 +217,21 @@ class StackResource(resource.Resource):
         return nested
 
     def validate_nested_stack(self):
+        """Validate the child stack, and (not strict) its children in turn, so
+        that a tree deeper than max_nested_stack_depth is refused before
+        anything is made; an error names its path as Heat's does
+        (``resources.NAME<TEMPLATE_URL>``...)."""
         name = "%s-%s" % (self.stack.name, self.name)
         try:
             nested = self._parse_nested_stack(name, self.child_template(), self.child_params())
+            nested.strict_validate = False
             nested.validate()
-        except exception.StackValidationFailed:
+        except AssertionError:
             raise
         except Exception as exc:
+            path = "%s<%s>" % (self.name, self.template_url)
             raise exception.StackValidationFailed(
-                error="Failed to validate", path=[self.stack.t.get_section_name("resources"),
-                                                  self.name],
-                message=str(exc)) from None
+                error=exc, path=[self.stack.t.get_section_name("resources"), path]) from None
 
     def validate(self):
         result = super().validate()
@@ -231,6 +244,7 @@ class StackResource(resource.Resource):
                              adopt_data=None):
         nested = self._parse_nested_stack(self.physical_resource_name(), child_template,
                                           user_params, adopt_data=adopt_data)
+        _check_resource_count(nested.t)
         self.resource_id_set(nested.id)
         _children(self.stack)[nested.id] = nested
         service.register_stack(nested)
@@ -277,7 +291,9 @@ class StackResource(resource.Resource):
         nested.env = environment_mod.get_child_environment(
             self.stack.env, user_params, item_to_remove=self.resource_info,
             child_resource_name=self.name)
-        nested.update(self._parse_child_template(child_template))
+        tmpl = self._parse_child_template(child_template)
+        _check_resource_count(tmpl)
+        nested.update(tmpl)
 
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         self.properties = json_snippet.properties(self.properties_schema, self.context)

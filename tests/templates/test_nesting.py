@@ -1,0 +1,240 @@
+"""Heat's ``max_nested_stack_depth`` (5): a tree of nested stacks (provider
+templates, ResourceGroup) deeper than that is refused before anything is
+made, with Heat 27's message and path (recorded from real Heat with
+heat-oracle), by the runtime, the stack commands and template validate."""
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from sdk.common import exception
+
+#: Heat 27's validation error for the first resource past the limit
+_DEPTH = "Request limit exceeded: Recursion depth exceeds 5."
+SELF_REASON = "RequestLimitExceeded: %s: %s" % (
+    ".".join(["resources.me<self.yaml>"] * 6), _DEPTH)
+MUTUAL_REASON = "RequestLimitExceeded: %s: %s" % (
+    ".".join(["resources.a<p2.yaml>", "resources.b<p1.yaml>"] * 3), _DEPTH)
+CHAIN_REASON = "RequestLimitExceeded: %s: %s" % (
+    ".".join("resources.r<c%d.yaml>" % i for i in range(1, 7)), _DEPTH)
+GROUP_REASON = "RequestLimitExceeded: %s: %s" % (
+    ".".join(["resources.g<nested_stack>"] + ["resources.0<nested_stack>"] * 5), _DEPTH)
+
+SELF = "heat_template_version: 2016-10-14\nresources:\n  me: {type: self.yaml}\n"
+P1 = "heat_template_version: 2016-10-14\nresources:\n  a: {type: p2.yaml}\n"
+P2 = "heat_template_version: 2016-10-14\nresources:\n  b: {type: p1.yaml}\n"
+
+
+def chain(levels):
+    """(root template, files): the root and ``levels`` provider templates,
+    each naming the next; the last holds an OS::Heat::None."""
+    files = {}
+    for i in range(1, levels + 1):
+        inner = "c%d.yaml" % (i + 1) if i < levels else "OS::Heat::None"
+        files["c%d.yaml" % i] = ("heat_template_version: 2016-10-14\nresources:\n"
+                                 "  r: {type: %s}\n" % inner)
+    return "heat_template_version: 2016-10-14\nresources:\n  r: {type: c1.yaml}\n", files
+
+
+def group(levels):
+    """ResourceGroups of one member, ``levels`` deep."""
+    member = "type: OS::Heat::None"
+    for _ in range(levels):
+        member = ("type: OS::Heat::ResourceGroup\nproperties:\n  count: 1\n  resource_def:\n"
+                  + "".join("    %s\n" % line for line in member.splitlines()))
+    return "heat_template_version: 2016-10-14\nresources:\n  g:\n" + "".join(
+        "    %s\n" % line for line in member.splitlines())
+
+
+def _write(tmp_path, root, files):
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    path = tmp_path / "root.yaml"
+    path.write_text(root)
+    return path
+
+
+def _plugin_sdk(*args):
+    from sdk.cli import main
+    return CliRunner().invoke(main, [str(a) for a in args], catch_exceptions=False)
+
+
+CASES = {
+    "self": (SELF, {"self.yaml": SELF}, SELF_REASON),
+    "mutual": (P1, {"p1.yaml": P1, "p2.yaml": P2}, MUTUAL_REASON),
+    "chain": (*chain(6), CHAIN_REASON),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_runtime_refuses_a_tree_too_deep_before_creating(case):
+    from sdk.testing import Harness
+    root, files, reason = CASES[case]
+    harness = Harness()
+    with pytest.raises(exception.StackValidationFailed) as err:
+        harness.create_stack(root, files=files)
+    assert str(err.value) == reason
+    assert harness.stacks == []
+
+
+def test_five_levels_are_allowed():
+    from sdk.testing import Harness
+    root, files = chain(5)
+    st = Harness().create_stack(root, files=files)
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_stack_create_refuses_it_and_stores_nothing(case, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    root, files, reason = CASES[case]
+    path = _write(tmp_path, root, files)
+    state = tmp_path / "state.db"
+    started = time.monotonic()
+    result = _plugin_sdk("stack", "create", "s", "-t", path, "--state", state)
+    assert time.monotonic() - started < 1
+    assert result.exit_code == 2, result.output
+    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (path, reason)
+    assert not state.exists()   # nothing written, not even an empty state file
+
+
+def test_stack_update_refuses_it_and_keeps_the_stack(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    root, files, reason = CASES["self"]
+    path = _write(tmp_path, root, files)
+    good = tmp_path / "good.yaml"
+    good.write_text("heat_template_version: 2016-10-14\nresources:\n  a: {type: OS::Heat::None}\n")
+    state = tmp_path / "state.db"
+    assert _plugin_sdk("stack", "create", "s", "-t", good, "--state", state).exit_code == 0
+    before = _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout
+    result = _plugin_sdk("stack", "update", "s", "-t", path, "--state", state)
+    assert result.exit_code == 2, result.output
+    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (path, reason)
+    assert _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout == before
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_template_validate_refuses_it(case, run, tmp_path):
+    root, files, _ = CASES[case]
+    path = _write(tmp_path, root, files)
+    started = time.monotonic()
+    result = run("validate", path)
+    assert time.monotonic() - started < 1
+    assert result.exit_code == 2, result.output
+    assert result.output == "Error: %s: %s\n" % (path, _DEPTH)
+
+
+def test_template_validate_reads_provider_templates_beside_the_template(run, tmp_path):
+    root, files = chain(5)
+    assert run("validate", _write(tmp_path, root, files)).exit_code == 0
+
+
+class TestResourceGroups:
+    @pytest.fixture(autouse=True)
+    def heat_types(self, heat_source_root):
+        """ResourceGroup runs from Heat's fetched source."""
+
+    def test_six_levels_are_refused_everywhere(self, run, tmp_path, monkeypatch):
+        from sdk.testing import Harness
+        with pytest.raises(exception.StackValidationFailed) as err:
+            Harness().create_stack(group(6))
+        assert str(err.value) == GROUP_REASON
+        path = _write(tmp_path, group(6), {})
+        result = _plugin_sdk("stack", "create", "s", "-t", path, "--state", tmp_path / "s.db")
+        assert (result.exit_code, result.output) == (
+            2, "Error: %s: StackValidationFailed: %s\n" % (path, GROUP_REASON))
+        result = run("validate", path)
+        assert (result.exit_code, result.output) == (2, "Error: %s: %s\n" % (path, _DEPTH))
+
+    def test_five_levels_are_allowed(self, run, tmp_path):
+        from sdk.testing import Harness
+        st = Harness().create_stack(group(5))
+        assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+        assert run("validate", _write(tmp_path, group(5), {})).exit_code == 0
+
+
+MEMBER = """heat_template_version: 2018-08-31
+parameters:
+  prefix: {type: string}
+resources:
+  rnd:
+    type: OS::Heat::RandomString
+    properties: {length: 4}
+outputs:
+  name: {value: {get_attr: [rnd, value]}}
+"""
+PARENT = """heat_template_version: 2018-08-31
+resources:
+  good:
+    type: member.yaml
+    properties: {prefix: x}
+  typo:
+    type: member.yaml
+    properties: {prefx: x}
+  broken: {type: broken.yaml, properties: {prefix: y}}
+  name:
+    type: OS::Heat::Value
+    properties: {value: {get_attr: [good, name]}}
+  nope:
+    type: OS::Heat::Value
+    properties: {value: {get_attr: [good, nope]}}
+"""
+
+
+def test_a_provider_template_is_checked_as_the_runtime_checks_it(run, tmp_path):
+    """Its parameters are the properties, its outputs the attributes; an
+    error inside it is Heat's, with Heat's path, at the resource using it."""
+    path = _write(tmp_path, PARENT, {"member.yaml": MEMBER,
+                                     "broken.yaml": MEMBER.replace("length", "lenth")})
+    assert [(f["line"], f["column"], f["code"], f["message"]) for f in run.findings(path)] == [
+        (8, 5, "HT303", "Property error: resources.typo.properties: Property prefix not assigned"),
+        (8, 18, "HT303", "Property error: resources.typo.properties: Unknown Property prefx"),
+        (9, 3, "HT308", "Property error: resources.broken<broken.yaml>.resources.rnd.properties: "
+                        "Unknown Property lenth"),
+        (15, 26, "HT306", "The Referenced Attribute (good nope) is incorrect.")]
+
+
+def test_a_provider_template_named_by_the_environments_registry(run, tmp_path):
+    path = _write(tmp_path, "heat_template_version: 2018-08-31\nresources:\n"
+                  "  m: {type: My::Member, properties: {prefix: x}}\n"
+                  "  v: {type: OS::Heat::Value, properties: {value: {get_attr: [m, name]}}}\n"
+                  "  w: {type: OS::Heat::Value, properties: {value: {get_attr: [m, nam]}}}\n",
+                  {"member.yaml": MEMBER, "env.yaml": "resource_registry: {My::Member: member.yaml}\n"})
+    assert [(f["line"], f["code"], f["message"]) for f in run.findings("-e", tmp_path / "env.yaml", path)] == [
+        (5, "HT306", "The Referenced Attribute (m nam) is incorrect.")]
+
+
+class TestResourcesPerNestedStack:
+    """Heat's service refuses a nested stack of more than max_resources_per_stack
+    resources as it refuses a root one, before making any (real Heat
+    fails the parent resource; its in-process oracle shows the RPC wrapper's
+    ExpectedException there, a production engine the limit's message)."""
+
+    @pytest.fixture(autouse=True)
+    def heat_types(self, heat_source_root, monkeypatch):
+        """ResourceGroup runs from Heat's fetched source; the limit is 5 here
+        (1000 in use: test_hostile.test_the_limits_are_heats), so that the
+        groups stay small."""
+        from sdk.common import template_format
+        monkeypatch.setattr(template_format, "MAX_RESOURCES_PER_STACK", 5)
+
+    GROUP = ("heat_template_version: 2016-10-14\nresources:\n  g:\n    type: OS::Heat::ResourceGroup\n"
+             "    properties: {count: %d, resource_def: {type: OS::Heat::None}}\n")
+    REASON = ("RequestLimitExceeded: resources.g: Request limit exceeded: "
+              "Maximum resources per stack exceeded.")
+
+    def test_create(self):
+        from sdk.testing import Harness
+        st = Harness().create_stack(self.GROUP % 6)
+        assert st.state == ("CREATE", "FAILED")
+        assert st.status_reason == "Resource CREATE failed: " + self.REASON
+        assert st.resources["g"].nested() is None   # nothing made
+
+    def test_update(self):
+        from sdk.testing import Harness
+        st = Harness().create_stack(self.GROUP % 5)
+        assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+        st.update(self.GROUP % 6)
+        assert st.state == ("UPDATE", "FAILED")
+        assert st.status_reason == "Resource UPDATE failed: " + self.REASON
+        assert len(st.resources["g"].nested().resources) == 5
