@@ -226,9 +226,11 @@ def stack_params(template, env, explicit, stored=None):
 
 
 @contextlib.contextmanager
-def user_errors(source=None):
+def user_errors(source=None, validating=False):
     """Turn plug-in load errors and Heat validation errors into InputError
-    (prefixed with ``source``, the file they came from)."""
+    (prefixed with ``source``, the file they came from). While a stack is
+    built and validated (``validating``) every error is the user's, as
+    Heat's service returns it to the caller: plug-in code runs there."""
     from sdk import plugin_loader
     from sdk.common import exception
     try:
@@ -236,7 +238,7 @@ def user_errors(source=None):
     except plugin_loader.PluginLoadError as exc:
         raise InputError(str(exc))
     except Exception as exc:
-        if not exception.is_user_error(exc):
+        if not (validating or exception.is_user_error(exc)):
             raise
         prefix = "%s: " % source if source else ""
         hint = _NO_CLIENT_HINT if isinstance(exc, exception.ResourceTypeUnavailable) else ""

@@ -409,7 +409,7 @@ def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, con
         raise InputError(str(exception.StackExists(stack_name=name)))
     plugin_dirs = project_plugin_dirs(plugin_dirs)
     harness = load_plugins(plugin_dirs, env)
-    with user_errors(source):
+    with user_errors(source, validating=True):
         st = stack_class(project_convergence(convergence))(
             name, templatem.Template(tmpl, files=files), session.environment(harness),
             stack_params(tmpl, env, values), clock=session.clock, adopt_stack_data=adopt_data)
@@ -467,10 +467,11 @@ def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
             tmpl_data, files = session.record["template"], session.record["files"]
         else:
             files = template_files(tmpl_data, template_path, session.env)
-        with user_errors(template_path or name):
+        with user_errors(template_path or name, validating=True):
             new_params = stack_params(tmpl_data, session.env, values,
                                       stored=session.record["params"])
             tmpl = st.validate_update(templatem.Template(tmpl_data, files=files), new_params)
+        with user_errors(template_path or name):
             session.db.set_inputs(name, session.env, session.plugin_dirs)
             st.update(tmpl, new_params)
     sys.exit(session.report(st))

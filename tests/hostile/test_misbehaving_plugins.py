@@ -116,6 +116,41 @@ def test_a_plugin_that_prints_leaves_json_output_alone(project):
     assert "creating" in created.stderr
 
 
+#: A class that breaks only once Heat builds it: Heat 27's Resource has no
+#: default properties_schema (heat-oracle: validate_error "AttributeError:
+#: 'Thing' object has no attribute 'properties_schema'").
+NO_SCHEMA = """
+from heat.engine import resource
+
+
+class Thing(resource.Resource):
+    def handle_create(self):
+        self.resource_id_set("x")
+
+
+def resource_mapping():
+    return {"My::Thing": Thing}
+"""
+
+
+@pytest.mark.parametrize("command", ["create", "update"])
+def test_a_plugin_that_fails_while_its_stack_is_validated_is_one_line(project, command):
+    (project.path / "p" / "thing.py").write_text(NO_SCHEMA)
+    (project.path / "thing.yaml").write_text(TEMPLATE.replace("My::Good", "My::Thing"))
+    state = ["--state", "state.db", "--poll-interval", "0"]
+    if command == "update":
+        assert project("stack", "create", "s", "-t", "t.yaml", *state).returncode == 0
+        before = (project.path / "state.db").read_bytes()
+    proc = project("stack", command, "s", "-t", "thing.yaml", *state)
+    assert proc.returncode == 2, proc.stderr
+    assert one_line(proc.stderr) == ("Error: thing.yaml: AttributeError: 'Thing' object has no "
+                                     "attribute 'properties_schema'")
+    if command == "update":   # refused before the stack was touched
+        assert (project.path / "state.db").read_bytes() == before
+    else:
+        assert not (project.path / "state.db").exists()
+
+
 def test_a_sphinx_build_does_not_pass_having_checked_nothing(project):
     (project.path / "p" / "bad.py").write_text("import sys\nsys.exit(0)\n")
     docs = project.path / "docs"
