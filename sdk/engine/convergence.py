@@ -411,7 +411,7 @@ class ConvergenceStack(Stack):
         if env.params:
             env = copy.copy(env)
             env.params = {}
-        self._templates[tid] = (templatem.Template({templatem.VERSION: self.t.version}), {}, env)
+        self._templates[tid] = (templatem.Template({self.t.version_key: self.t.version}), {}, env)
         return tid
 
     def _add_template(self, tmpl, params, env):

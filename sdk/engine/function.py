@@ -28,7 +28,7 @@ class Function:
     def reference_key(self):
         """Heat's name for where this call stands, e.g. ``res.Properties.prop``."""
         sections = {"properties": "Properties", "metadata": "Metadata"}
-        parts = self.path[1:-1] if self.path[:1] == ["resources"] else self.path[:-1]
+        parts = self.path[1:-1] if self.path[:1] in (["resources"], ["Resources"]) else self.path[:-1]
         return ".".join(str(sections.get(p, p) if i == 1 else p) for i, p in enumerate(parts))
 
     def own_dependencies(self):

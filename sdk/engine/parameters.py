@@ -199,8 +199,12 @@ class Parameters(collections.abc.Mapping):
         defaults = defaults or {}
         self.params = {n: Parameter(n, s, user_params.get(n), defaults.get(n))
                        for n, s in schemas.items()}
-        self.pseudo = {STACK_NAME: stack_name, STACK_ID: stack_id, PROJECT_ID: project_id}
+        self.pseudo = self._pseudo(stack_name, stack_id, project_id)
         self._cache = {}
+
+    def _pseudo(self, stack_name, stack_id, project_id):
+        """Pseudo parameter name -> value."""
+        return {STACK_NAME: stack_name, STACK_ID: stack_id, PROJECT_ID: project_id}
 
     def validate(self, context=None):
         if self._unknown:

@@ -499,9 +499,9 @@ class Resource(status.ResourceStatus):
                 self.t.update_policy(self.update_policy_schema, self.context).validate()
             self.properties.validate(with_value=self.stack.strict_validate)
         except exception.StackValidationFailed as ex:
-            path = ["resources", self.t.name]
+            path = [self.stack.t.RESOURCES, self.t.name]
             if ex.path:
-                path.append(rsrc_defn.HOT_SECTIONS.get(ex.path[0], ex.path[0]))
+                path.append(self.stack.t.get_section_name(ex.path[0]))
                 path.extend(ex.path[1:])
             raise exception.StackValidationFailed(error=ex.error, path=path, message=ex.error_message)
 

@@ -94,9 +94,9 @@ class Stack(StackPluginAPI):
         self.t = tmpl
         self.params = dict(params or {})
         # The environment's parameters and defaults apply; explicit ones win.
-        self.parameters = parameters.Parameters(
-            tmpl.parameter_schemas(), dict(self.env.params, **self.params), self.name,
-            self.id, self.context.project_id, defaults=self.env.param_defaults)
+        self.parameters = tmpl.parameters(
+            dict(self.env.params, **self.params), self.name, self.id, self.context.project_id,
+            defaults=self.env.param_defaults)
         self._defns = None
         self._referenced = None
 
@@ -114,9 +114,6 @@ class Stack(StackPluginAPI):
     def __getitem__(self, name):
         return self.resources[name]
 
-    def __contains__(self, name):
-        return name in self.resources
-
     def has_timed_out(self):
         """Whether an action under way has run longer than timeout_secs()."""
         if self.status != self.IN_PROGRESS or self._action_started is None:
@@ -127,6 +124,9 @@ class Stack(StackPluginAPI):
     def has_resource(self, name):
         defns = self._defns  # what get_resource asks each time it resolves
         return name in (defns if defns is not None else self.defns)
+
+    def __contains__(self, name):
+        return name in self.resources
 
     def resource_action(self, name):
         res = self.resources.get(name)
@@ -252,7 +252,7 @@ class Stack(StackPluginAPI):
             external = defn.external_id() is not None
             for dep in defn.explicit_depends() if defn._depends else ():
                 if dep not in defns:
-                    if dep in (self.t["resources"] or {}):
+                    if dep in (self.t.t.get(self.t.RESOURCES) or {}):
                         continue  # disabled by a condition
                     raise exception.InvalidTemplateReference(resource=dep, key=name)
                 if external:
@@ -292,7 +292,7 @@ class Stack(StackPluginAPI):
     def validate(self):
         """Validate the template and every resource, in Heat's order (after
         the engine's check of the number of resources)."""
-        resources = self.t.t.get(templatem.RESOURCES)
+        resources = self.t.t.get(self.t.RESOURCES)
         if isinstance(resources, dict):
             template_format.check_resource_count(len(resources))
         self.t.validate()
@@ -683,12 +683,12 @@ class Stack(StackPluginAPI):
         tmpl = copy.deepcopy(dict(snap["template"]))
         candidate = Stack(self.name, templatem.Template(tmpl), self.env, snap["parameters"],
                           clock=self.clock)
+        restored = templatem.Template(tmpl)
         for name, defn in candidate.defns.items():
             handle_restore = getattr(Resource(name, defn, candidate), "handle_restore", None)
             if callable(handle_restore):
-                tmpl["resources"][name] = handle_restore(
-                    defn, snap["resources"].get(name)).render_hot()
-        return templatem.Template(tmpl)
+                restored.add_resource(handle_restore(defn, snap["resources"].get(name)), name)
+        return restored
 
     def delete_snapshot(self, snap):
         self._reload()

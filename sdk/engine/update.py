@@ -83,13 +83,13 @@ class StackUpdate:
             # parameters and conditions merged in, the newer version; the rest
             # (outputs) stays as it was.
             merged = copy.deepcopy(dict(old_t.t))
-            for section in (templatem.PARAMETERS, templatem.CONDITIONS):
-                if section in tmpl.t:
+            for section in (tmpl.PARAMETERS, tmpl.CONDITIONS):
+                if section and section in tmpl.t:
                     merged[section] = dict(merged.get(section) or {}, **(tmpl.t[section] or {}))
-            if tmpl.date > old_t.date:
-                merged[templatem.VERSION] = tmpl.t[templatem.VERSION]
-            merged["resources"] = {n: _snippet_of(n, old_t, tmpl, done_defns, new_defns)
-                                   for n in stack.resources}
+            if type(tmpl) is type(old_t) and tmpl.date > old_t.date:
+                merged[tmpl.version_key] = tmpl.version
+            merged[old_t.RESOURCES] = {n: _snippet_of(n, old_t, tmpl, done_defns, new_defns)
+                                       for n in stack.resources}
             stack._set_template(templatem.Template(merged), dict(old_params, **(params or {})))
         return errors, timed_out
 
@@ -134,5 +134,5 @@ class StackUpdate:
 
 def _snippet_of(name, old_t, new_t, done_defns, new_defns):
     if name in done_defns and done_defns[name] is new_defns.get(name):
-        return new_t["resources"][name]
-    return (old_t["resources"] or {}).get(name) or new_t["resources"][name]
+        return new_t.t[new_t.RESOURCES][name]
+    return (old_t.t.get(old_t.RESOURCES) or {}).get(name) or new_t.t[new_t.RESOURCES][name]

@@ -2,8 +2,6 @@
 from sdk.common import template_format
 from sdk.validate.rules import Finding
 
-_VERSION_KEYS = ("heat_template_version", "HeatTemplateFormatVersion", "AWSTemplateFormatVersion")
-
 
 def check_text(text, filename, env, params=None, read_files=None, stand_ins=None):
     """The sorted findings of template ``text``; ``read_files(data)`` gives
@@ -31,11 +29,7 @@ def check_text(text, filename, env, params=None, read_files=None, stand_ins=None
     if isinstance(resources, dict):
         template_format.check_resource_count(len(resources))
     files = read_files(data) if read_files is not None else {}
-    if "heat_template_version" in data or not any(k in data for k in _VERSION_KEYS):
-        from sdk.validate import hot
-        checker = hot.Checker(data, positions, filename, env, params or {}, files)
-    else:
-        from sdk.validate import cfn
-        checker = cfn.Checker(data, positions, filename, env, params or {}, files)
+    from sdk.validate import checker as checkerm
+    checker = checkerm.Checker(data, positions, filename, env, params or {}, files)
     checker.run()
     return sorted(set(findings) | checker.findings)

@@ -3,6 +3,7 @@ values: client plug-ins and client-backed constraints are not consulted,
 and a value that only exists once the stack runs is "unknown" (not checked,
 as Heat leaves a value from a resource not yet created)."""
 from sdk.engine import environment, function
+from sdk.engine.cfn import functions as cfn_functions
 from sdk.engine.hot import functions
 from sdk.engine.resource import Resource
 
@@ -25,8 +26,8 @@ class Unknown(function.Function):
         return None
 
 
-class OfflineGetParam(functions.GetParam):
-    """get_param of a parameter with no value yet: unknown, not an error."""
+class _Offline:
+    """A parameter read: unknown, not an error, while the parameter has no value."""
 
     def _unset(self):
         args = self.args
@@ -40,6 +41,34 @@ class OfflineGetParam(functions.GetParam):
 
     def result(self):
         return None if self._unset() else super().result()
+
+
+class OfflineGetParam(_Offline, functions.GetParam):
+    """get_param of a parameter with no value yet."""
+
+
+class OfflineParamRef(_Offline, cfn_functions.ParamRef):
+    """CFN's Ref of a parameter with no value yet."""
+
+
+def offline_ref(stack, fn_name, args):
+    """CFN's ``Ref``, with a parameter read offline."""
+    fn = cfn_functions.Ref(stack, fn_name, args)
+    if isinstance(fn, cfn_functions.ParamRef):
+        return OfflineParamRef(stack, fn_name, args)
+    return fn
+
+
+_OFFLINE_FUNCTIONS = {functions.GetParam: OfflineGetParam, cfn_functions.ParamRef: OfflineParamRef,
+                      cfn_functions.Ref: offline_ref}
+
+
+def offline_functions(table):
+    """A template's function table with parameters read offline, and
+    unknown values."""
+    out = {name: _OFFLINE_FUNCTIONS.get(fn, fn) for name, fn in table.items()}
+    out[UNKNOWN_CALL] = Unknown
+    return out
 
 
 class NeedsCloud(Exception):

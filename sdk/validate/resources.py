@@ -18,7 +18,8 @@ def instantiate(checker, stack, names):
     template's are its outputs)."""
     from sdk.engine.resource import Resource
     for name in names:
-        res = checker.attempt("HT302", ("resources", name, "type"), Resource, name,
+        t = checker.t
+        res = checker.attempt("HT302", (t.RESOURCES, name, t.RES_TYPE), Resource, name,
                               stack.defns[name], stack)
         if res is not FAILED:
             stack.resources[name] = res
@@ -38,24 +39,27 @@ def check_all(checker, stack, resources):
 
 def _deprecations(checker, name, res, data):
     """Warn of a DEPRECATED type, and of DEPRECATED properties given."""
+    t = checker.t
     status = getattr(type(res), "support_status", None)
     if getattr(status, "status", None) == support.DEPRECATED:
-        checker.add("HT310", ("resources", name, "type"), "%s is DEPRECATED. %s" % (
+        checker.add("HT310", (t.RESOURCES, name, t.RES_TYPE), "%s is DEPRECATED. %s" % (
             res.type_name, status.message or ""))
-    given = data.get("properties")
+    given = data.get(t.RES_PROPERTIES)
     given = given if isinstance(given, dict) else {}
     for key, schema in (getattr(res, "properties_schema", {}) or {}).items():
         status = getattr(schema, "support_status", None)
         if key in given and getattr(status, "status", None) == support.DEPRECATED:
-            checker.add("HT310", ("resources", name, "properties", key),
+            checker.add("HT310", (t.RESOURCES, name, t.RES_PROPERTIES, key),
                         "Property %s of %s is DEPRECATED. %s" % (
                             key, res.type_name, status.message or ""))
 
 
 def _check_one(checker, stack, res, data):
     from sdk.engine.resource import Resource
+    t = checker.t
+    properties, policies = t.RES_PROPERTIES, (t.RES_UPDATE_POLICY, t.RES_DELETION_POLICY)
     data = dict(data)
-    props = data.get("properties", {})
+    props = data.get(properties, {})
     props = dict(props) if isinstance(props, dict) else None  # None: a function's map
     schema = getattr(res, "properties_schema", {}) or {}
     for _ in range(_MAX_ROUNDS):
@@ -75,21 +79,21 @@ def _check_one(checker, stack, res, data):
             if len(where) > 1 and str(where[1]).startswith(res.name + "<"):
                 where[1] = res.name  # Heat's NAME<TEMPLATE> of an error in its nested stack
             section = where[2] if len(where) > 2 else None
-            code = "HT303" if section == "properties" else (
-                "HT304" if section in ("update_policy", "deletion_policy") else "HT308")
+            code = "HT303" if section == properties else (
+                "HT304" if section in policies else "HT308")
             key = None
-            if section == "properties" and props is not None:
+            if section == properties and props is not None:
                 key = where[3] if len(where) > 3 else _keyless(props, schema)
             # an error naming no property is shown at the one it is about
             at = where if len(where) > 3 or key is None else where[:3] + [key]
-            checker.add(code, at or ["resources", res.name], exc)
-            if section == "properties" and key is not None:
+            checker.add(code, at or [t.RESOURCES, res.name], exc)
+            if section == properties and key is not None:
                 if key in props and key not in schema:
                     del props[key]
                 else:
                     props[key] = offline.Unknown(stack)
-                data["properties"] = props
-            elif section in ("update_policy", "deletion_policy") and section in data:
+                data[properties] = props
+            elif section in policies and section in data:
                 del data[section]
             else:
                 return

@@ -7,7 +7,7 @@ import re
 
 from sdk.common import exception
 from sdk.engine.function import Function, resolve
-from sdk.engine.hot.functions import GetResource, JoinSingle, Replace, _is_list
+from sdk.engine.hot.functions import GetAttThenSelect, GetResource, JoinSingle, Replace, _condition, _is_list
 
 
 class Select(Function):
@@ -141,10 +141,12 @@ class MemberListToMap(Function):
 
 
 def Ref(stack, fn_name, args):
-    """``Ref: name``: a resource's reference id, else a parameter's value."""
+    """``Ref: name``: a resource's reference id, else a parameter's value.
+    As Heat's ``name in stack``, a resource is one the stack has or, while
+    its definitions are parsed, one its template's resources section names."""
     if not isinstance(args, collections.abc.Hashable):
         raise TypeError("unhashable type: '%s'" % type(args).__name__)
-    if isinstance(args, str) and stack.has_resource(args):
+    if isinstance(args, str) and (args in stack or args in (stack.t.t.get(stack.t.RESOURCES) or {})):
         return GetResource(stack, fn_name, args)
     return ParamRef(stack, fn_name, args)
 
@@ -190,3 +192,43 @@ class ResourceFacade(Function):
 
 class CfnResourceFacade(ResourceFacade):
     KEYS = ("Metadata", "DeletionPolicy", "UpdatePolicy")
+
+
+class FindInMap(Function):
+    """``Fn::FindInMap: [mapping, key, value]``: an entry of the template's
+    Mappings."""
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        try:
+            self._map, self._key, self._value = args
+        except ValueError as exc:
+            raise KeyError(str(exc))
+
+    def result(self):
+        mapping = self.stack.t.maps[resolve(self._map)]
+        return mapping[resolve(self._key)][resolve(self._value)]
+
+
+class GetAtt(GetAttThenSelect):
+    """``Fn::GetAtt: [resource, attribute]``."""
+
+    def __init__(self, stack, fn_name, args):
+        try:
+            _resource, _attribute = args
+        except ValueError:
+            raise ValueError('Arguments to "%s" must be of the form [resource_name, attribute]'
+                             % fn_name)
+        super().__init__(stack, fn_name, args)
+
+
+class Not(Function):
+    """``Fn::Not: [condition]``."""
+
+    def __init__(self, stack, fn_name, args):
+        super().__init__(stack, fn_name, args)
+        if not args or not _is_list(args) or len(args) != 1:
+            raise ValueError('Arguments to "%s" must be of the form: [condition]' % fn_name)
+
+    def result(self):
+        return not _condition(self.stack, self.args[0])

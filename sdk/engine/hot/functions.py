@@ -67,7 +67,7 @@ class GetResource(Function):
         name = self.args if type(self.args) is str else resolve(self.args)
         if not isinstance(name, collections.abc.Hashable):
             raise exception.unwrapped(TypeError("unhashable type: '%s'" % type(name).__name__))
-        if self.path[0] != "outputs" and not self.stack.has_resource(name):
+        if self.path[0] != self.stack.t.OUTPUTS and not self.stack.has_resource(name):
             raise exception.InvalidTemplateReference(resource=name, key=self.reference_key())
 
     def result(self):

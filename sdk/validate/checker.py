@@ -1,6 +1,7 @@
-"""Checks of a HOT template: the runtime's validation, run piece by piece
-(each parameter, condition, resource and output on its own) so that one
-error does not hide the next; each message is the one the runtime raises."""
+"""Checks of a template, HOT or CFN: the runtime's validation, run piece by
+piece (each parameter, condition, resource and output on its own) so that
+one error does not hide the next; each message is the one the runtime
+raises, each path in the template's own section and key names."""
 import collections.abc
 
 from sdk.common import exception
@@ -12,8 +13,6 @@ from sdk.validate import offline
 from sdk.validate.errors import FAILED, needs_cloud, user_error
 from sdk.validate.rules import Finding
 
-R, OUT, P, C = templatem.RESOURCES, templatem.OUTPUTS, templatem.PARAMETERS, templatem.CONDITIONS
-V = templatem.VERSION
 #: function name -> the first template version offering it
 _INTRODUCED = {}
 for _version in sorted(hot_template.VERSION_DATES.values()):
@@ -70,19 +69,21 @@ class Checker:
 
     # -- the whole template ---------------------------------------------------------
     def run(self):
-        tmpl = self.attempt("HT101", (V,), templatem.Template, self.data)
+        given = [k for k in templatem.VERSION_KEYS if k in self.data] or [templatem.VERSION]
+        tmpl = self.attempt("HT101", given[:1], templatem.Template, self.data)
         if tmpl is FAILED:
             return
+        self.t = tmpl
         self.version = tmpl.version
-        allowed = templatem.SECTIONS if tmpl.has_conditions else templatem.SECTIONS[:-1]
+        allowed = tmpl.allowed_sections()
         for key in self.data:
             if key not in allowed:
                 self.add("HT102", (key,), exception.InvalidTemplateSection(section=key))
-        for section in (P, R, OUT, C):
-            value = self.data.get(section)
+        for section in (tmpl.PARAMETERS, tmpl.RESOURCES, tmpl.OUTPUTS, tmpl.CONDITIONS):
+            value = self.data.get(section) if section else None
             if value and not isinstance(value, collections.abc.Mapping):
                 self.add("HT102", (section,), exception.InvalidTemplateSection(section=section))
-        schemas = self.check_parameters(tmpl.date)
+        schemas = self.check_parameters()
         stack = self.make_stack(schemas)
         if stack is FAILED:
             return
@@ -92,9 +93,14 @@ class Checker:
         self.check_outputs(stack)
 
     # -- parameters -----------------------------------------------------------------
-    def check_parameters(self, date):
+    def shape(self, **sections):
+        """A template of this one's class and version with only ``sections``."""
+        return templatem.Template(dict({self.t.version_key: self.version}, **sections))
+
+    def check_parameters(self):
         from sdk.common.context import RequestContext
         context = RequestContext(self.env)
+        P = self.t.PARAMETERS
         declared = _map(self.data.get(P))
         # values given (-P, -e) describe a deployment: then a parameter left
         # without one is missing; without any, a value is just unknown
@@ -102,12 +108,12 @@ class Checker:
         schemas = {}
         for name, defn in declared.items():
             path = (P, name)
-            schema = self.attempt("HT201", path, parameters.Schema, name, defn, date)
+            schema = self.attempt("HT201", path, self.t.parameter_schema, name, defn)
             # the definition and its default (Heat: an invalid default is a schema error)
             if schema is FAILED or self.attempt(
                     "HT201", path, parameters.Parameter(name, schema).validate, context) is FAILED:
                 # reported: from here on, a parameter of unknown value
-                schemas[name] = parameters.Schema(name, {"type": "string"}, date)
+                schemas[name] = parameters.Schema(name, {"type": "string"})
                 self.params.pop(name, None)
                 continue
             param = parameters.Parameter(name, schema, self.params.get(name),
@@ -128,12 +134,12 @@ class Checker:
     def make_stack(self, schemas):
         from sdk.engine.stack import Stack
         from sdk.validate import partial
-        self.sane = partial.Template(self.data, schemas, self.files)
+        self.sane = partial.template(type(self.t), self.data, schemas, self.files)
         params = {k: v for k, v in self.params.items() if k in schemas}
-        stack = self.attempt("HT202", (P,), Stack, "validate", self.sane, self.env, params)
-        offline_fns = {"get_param": offline.OfflineGetParam, offline.UNKNOWN_CALL: offline.Unknown}
-        self.sane.functions = dict(self.sane.functions, **offline_fns)
-        self.sane.condition_functions = dict(self.sane.condition_functions, **offline_fns)
+        stack = self.attempt("HT202", (self.t.PARAMETERS,), Stack, "validate", self.sane, self.env,
+                             params)
+        self.sane.functions = offline.offline_functions(self.sane.functions)
+        self.sane.condition_functions = offline.offline_functions(self.sane.condition_functions)
         return stack
 
     # -- functions -----------------------------------------------------------------
@@ -176,6 +182,8 @@ class Checker:
 
     def check_function_names(self, snippet, path, table):
         """Warn of a one-key map named after a function of a later version."""
+        if self.version not in hot_template.VERSION_DATES:
+            return  # a CFN template: HOT's versions say nothing of it
         todo = [(snippet, tuple(path))]
         date = hot_template.VERSION_DATES[self.version]
         while todo:
@@ -205,10 +213,12 @@ class Checker:
 
     # -- conditions -----------------------------------------------------------------
     def check_conditions(self, stack):
+        C = self.t.CONDITIONS
+        if not C:
+            return  # HeatTemplateFormatVersion has none (an HT102 if given)
         raw = self.data.get(C)
         if raw and not isinstance(raw, collections.abc.Mapping):
-            self.attempt("HT601", (C,), templatem.Template({V: self.version, C: raw}).conditions,
-                         stack)
+            self.attempt("HT601", (C,), self.shape(**{C: raw}).conditions, stack)
         good = {}
         for name, defn in _map(raw).items():
             path = (C, name)
@@ -216,7 +226,7 @@ class Checker:
             parsed = self.parse(stack, defn, path, self.sane.condition_functions)
             if parsed is FAILED or self.repaired is not defn:
                 continue
-            one = templatem.Template({V: self.version, C: {name: defn}})
+            one = self.shape(**{C: {name: defn}})
             one.condition_functions = self.sane.condition_functions
             if self.attempt("HT601", path, one.conditions, stack) is not FAILED:
                 good[name] = defn
@@ -231,12 +241,13 @@ class Checker:
     # -- resources ------------------------------------------------------------------
     def check_resources(self, stack):
         from sdk.validate import resources
+        R = self.t.RESOURCES
         raw = _map(self.data.get(R))
         self.resource_names = set(raw)
         defns, used = {}, {}
         for name, data in raw.items():
             path = (R, name)
-            shape = templatem.Template({V: self.version, R: {name: data}})
+            shape = self.shape(**{R: {name: data}})
             if self.attempt("HT301", path, shape.validate) is FAILED:
                 continue
             self.check_function_names(data, path, self.sane.functions)
@@ -261,7 +272,7 @@ class Checker:
         """Whether the definition's type is registered; if not, it is
         reported and stands in the environment as a type of which nothing
         is known, so that what refers to the resource is not reported too."""
-        path = (R, defn.name, "type")
+        path = (self.t.RESOURCES, defn.name, self.t.RES_TYPE)
         try:
             cls = self.env.get_class_to_instantiate(defn.resource_type, defn.name)
         except Exception as exc:
@@ -284,27 +295,36 @@ class Checker:
         except Exception as exc:
             if not user_error(exc):
                 raise
-        base = {k: data[k] for k in ("type", "properties") if k in data}
+        base = {k: data[k] for k in (self.t.RES_TYPE, self.t.RES_PROPERTIES) if k in data}
         good = dict(base)
+        define = self.sane.resource_definition
         for key in data:
             if key not in base and self.attempt(
-                    _definition_code(key), (R, name, key), self.sane.resource_definition, stack, name,
+                    self.definition_code(key), (self.t.RESOURCES, name, key), define, stack, name,
                     dict(base, **{key: data[key]})) is not FAILED:
                 good[key] = data[key]
-        return self.attempt("HT301", (R, name), self.sane.resource_definition, stack, name, good), good
+        return self.attempt("HT301", (self.t.RESOURCES, name), define, stack, name, good), good
+
+    def definition_code(self, key):
+        if key in (self.t.RES_DELETION_POLICY, self.t.RES_UPDATE_POLICY):
+            return "HT304"
+        if key == self.t.RES_CONDITION:
+            return "HT601"
+        return "HT301"
 
     def check_references(self, stack, defns):
+        depends_on = (self.t.RESOURCES, self.t.RES_DEPENDS_ON)
         known = set(defns) | {offline.UNKNOWN}
         graph = {}
         for name, defn in defns.items():
             needs = set()
             external = defn.external_id() is not None
             if external and defn.explicit_depends():
-                self.add("HT301", (R, name, "depends_on"), exception.InvalidExternalResourceDependency(
+                self.add("HT301", (depends_on[0], name, depends_on[1]), exception.InvalidExternalResourceDependency(
                     external_id=defn.external_id(), resource_type=defn.resource_type))
             for dep in defn.explicit_depends():
                 if dep not in self.resource_names:
-                    self.add("HT305", (R, name, "depends_on"),
+                    self.add("HT305", (depends_on[0], name, depends_on[1]),
                              exception.InvalidTemplateReference(resource=dep, key=name))
                 elif dep in defns:
                     needs.add(dep)
@@ -317,21 +337,22 @@ class Checker:
                 elif dep in defns:
                     needs.add(dep)
             graph[name] = needs
-        self.attempt("HT307", (R,), dependencies.check_cycles, graph, str)
+        self.attempt("HT307", depends_on[:1], dependencies.check_cycles, graph, str)
 
     # -- outputs --------------------------------------------------------------------
     def check_outputs(self, stack):
+        OUT, COND, VALUE = self.t.OUTPUTS, self.t.OUTPUT_CONDITION, self.t.OUTPUT_VALUE
         for name, data in _map(self.data.get(OUT)).items():
             path = (OUT, name)
-            shape = templatem.Template({V: self.version, OUT: {name: data}})
+            shape = self.shape(**{OUT: {name: data}})
             if self.attempt("HT501", path, shape.validate_outputs) is FAILED:
                 continue
             self.check_function_names(data, path, self.sane.functions)
-            enabled = self.attempt("HT601", path + ("condition",), self.sane.enabled, stack,
-                                   data.get("condition"), list(path) + ["condition"])
+            enabled = self.attempt("HT601", path + (COND,), self.sane.enabled, stack,
+                                   data.get(COND), list(path) + [COND])
             if enabled is FAILED or not enabled:
                 continue
-            parsed = self.parse(stack, data["value"], path + ("value",))
+            parsed = self.parse(stack, data[VALUE], path + (VALUE,))
             if parsed is not FAILED:
                 self.validate_functions(parsed)
 
@@ -347,10 +368,3 @@ def _function_code(exc):
         return "HT205"
     return "HT401"
 
-
-def _definition_code(key):
-    if key in ("deletion_policy", "update_policy"):
-        return "HT304"
-    if key == "condition":
-        return "HT601"
-    return "HT301"
