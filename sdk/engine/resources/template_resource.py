@@ -40,8 +40,8 @@ class TemplateResource(stack_resource.StackResource):
         self.properties_schema = {name: _property_from_parameter(schema)
                                   for name, schema in tmpl.parameter_schemas().items()}
         self.attributes_schema = {
-            name: attributes.Schema((data or {}).get("description"))
-            for name, data in (tmpl.t.get("outputs") or {}).items()}
+            name: attributes.Schema((data or {}).get(tmpl.OUTPUT_DESCRIPTION))
+            for name, data in (tmpl.t.get(tmpl.OUTPUTS) or {}).items()}
         super().__init__(name, json_snippet, stack)
 
     def validate_template(self):
