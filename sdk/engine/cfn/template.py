@@ -30,6 +30,8 @@ OUTPUT_KEYS = ("Description", "Value", "Condition")
 #: HOT key -> CFN key, for definitions rendered in HOT (``add_resource``)
 HOT_TO_CFN = dict(zip(("type", "properties", "metadata", "depends_on", "deletion_policy",
                        "update_policy", "description", "condition"), RES_KEYS))
+#: Heat's sections that ``tmpl[section]`` refuses
+NO_DIRECT_ACCESS = (VERSION, ALTERNATE_VERSION, PARAMETERS, CONDITIONS)
 HOT_TO_CFN_OUTPUT = dict(zip(("description", "value", "condition"), OUTPUT_KEYS))
 
 
@@ -45,8 +47,7 @@ class CfnTemplateBase(template_common.CommonTemplate):
     OUTPUT_DESCRIPTION, OUTPUT_VALUE, OUTPUT_CONDITION = OUTPUT_KEYS
     CONDITION_TYPENAME = "string or boolean"
     deletion_policies = {"Delete": "Delete", "Retain": "Retain", "Snapshot": "Snapshot"}
-    #: Heat's sections that ``tmpl[section]`` refuses
-    NO_DIRECT_ACCESS = (VERSION, ALTERNATE_VERSION, PARAMETERS, CONDITIONS)
+    NO_DIRECT_ACCESS = NO_DIRECT_ACCESS
     version_key = VERSION
     functions = {}
 
@@ -100,10 +101,18 @@ class CfnTemplateBase(template_common.CommonTemplate):
                                         stack_id, project_id, defaults=defaults)
 
     def add_resource(self, definition, name=None):
-        """Add a resource, in CFN keys, to the template's data."""
-        rendered = function.render(definition.render_hot())
-        self.t.setdefault(self.RESOURCES, {})[name or definition.name] = {
-            HOT_TO_CFN[k]: v for k, v in rendered.items()}
+        """Add a resource, in CFN keys, to the template's data; as in Heat,
+        DependsOn keeps only resources the template has (a single one as a
+        string, dropped when the template lacks it)."""
+        resources = self.t.setdefault(self.RESOURCES, {})
+        data = {HOT_TO_CFN[k]: v for k, v in function.render(definition.render_hot()).items()}
+        depends = data.pop(self.RES_DEPENDS_ON, None) or []
+        if len(depends) == 1:
+            if depends[0] in resources:
+                data[self.RES_DEPENDS_ON] = depends[0]
+        elif depends:
+            data[self.RES_DEPENDS_ON] = [d for d in depends if d in resources]
+        resources[name or definition.name] = data
 
     def add_output(self, definition):
         rendered = function.render(definition.render_hot())
