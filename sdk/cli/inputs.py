@@ -94,15 +94,19 @@ def template_files(tmpl, template_path, env):
     or ``.template``) read from the local file of that name, relative to the
     template's directory (the registry's also to the working directory), and
     the provider templates those name in turn."""
+    from sdk.engine import template as templatem
     files = {}
 
     def names(data):
-        resources = data.get("resources") if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            return
+        t = templatem.template_class(data)
+        resources = data.get(t.RESOURCES)
         # a malformed template is the engine's to refuse, with Heat's message
         for res in (resources.values() if isinstance(resources, dict) else ()):
-            if isinstance(res, dict) and isinstance(res.get("type"), str):
-                yield res["type"]
-            props = (res or {}).get("properties") if isinstance(res, dict) else None
+            if isinstance(res, dict) and isinstance(res.get(t.RES_TYPE), str):
+                yield res[t.RES_TYPE]
+            props = (res or {}).get(t.RES_PROPERTIES) if isinstance(res, dict) else None
             definition = (props or {}).get("resource_def") if isinstance(props, dict) else None
             if isinstance(definition, dict) and isinstance(definition.get("type"), str):
                 yield definition["type"]   # a ResourceGroup's members
@@ -217,7 +221,8 @@ def stack_params(template, env, explicit, stored=None):
     """A stack's parameter values: the environment's parameter_defaults for
     parameters the template declares, then ``stored`` values the template
     still declares, then the environment's parameters, then ``-P``."""
-    declared = template.get("parameters") or {}
+    from sdk.engine import template as templatem
+    declared = template.get(templatem.template_class(template).PARAMETERS) or {}
     values = {k: v for k, v in env.get("parameter_defaults", {}).items() if k in declared}
     values.update({k: v for k, v in (stored or {}).items() if k in declared})
     values.update(env.get("parameters", {}))

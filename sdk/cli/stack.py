@@ -138,12 +138,10 @@ def _show_data(record, outputs):
 def _shown_params(record):
     """The template's parameters with their values (given, else default), a
     hidden one masked as Heat's stack show masks it."""
-    shown = {}
-    for name, definition in (record["template"].get("parameters") or {}).items():
-        definition = definition if isinstance(definition, dict) else {}
-        value = record["params"].get(name, definition.get("default"))
-        shown[name] = "******" if definition.get("hidden") else value
-    return shown
+    from sdk.engine import template as templatem
+    schemas = templatem.Template(dict(record["template"])).parameter_schemas()
+    return {name: "******" if schema.hidden else record["params"].get(name, schema.default)
+            for name, schema in schemas.items()}
 
 
 def _cloud_data(cloud):

@@ -40,6 +40,14 @@ def _version_key(data):
     return keys[0]
 
 
+def template_class(data):
+    """The class ``Template(data)`` makes, by the version key alone (for
+    readers of raw template data: its section and key names)."""
+    if VERSION not in data and any(isinstance(data.get(k), str) for k in cfn_template.VERSIONS):
+        return cfn_template.template_class(data)
+    return Template
+
+
 class Template(template_common.CommonTemplate):
     """One HOT template; ``Template(cfn_data)`` gives a CfnTemplate."""
 
@@ -58,7 +66,7 @@ class Template(template_common.CommonTemplate):
             if isinstance(data, str):
                 data = parse_text(data)
             if _version_key(data) != VERSION:
-                return cfn_template.template_class(data)(data, *args, **kwargs)
+                return template_class(data)(data, *args, **kwargs)
         return super().__new__(cls)
 
     def __init__(self, data, files=None, env=None, template_id=None):

@@ -73,3 +73,19 @@ def test_a_cfn_template_runs_heats_in_tree_types(work, engine):
     deleted = work.run("stack", "delete", "c")
     assert deleted.returncode == 0, deleted.stderr
     assert "c  DELETE_COMPLETE" in deleted.stdout
+
+
+def test_a_cfn_stack_shows_its_parameters_with_noecho_masked(work):
+    work.write("secret.json", json.dumps({
+        "AWSTemplateFormatVersion": "2010-09-09",
+        "Parameters": {"Password": {"Type": "String", "NoEcho": "true"},
+                       "User": {"Type": "String", "Default": "admin"}},
+        "Resources": {"v": {"Type": "OS::Heat::Value",
+                            "Properties": {"value": {"Ref": "User"}}}}}))
+    work.write("env.yaml", "parameter_defaults: {User: ops, Undeclared: x}\n")
+    created = work.run("stack", "create", "s", "-t", "secret.json", "-e", "env.yaml",
+                       "-P", "Password=s3cret", "--format", "json")
+    assert created.returncode == 0, created.stderr
+    assert json.loads(created.stdout)["parameters"] == {"Password": "******", "User": "ops"}
+    shown = work.run("stack", "show", "s").stdout
+    assert "Password=******" in shown and "s3cret" not in shown
