@@ -1,5 +1,6 @@
 """Published plug-ins that call OpenStack clients (MANIFEST.md), next to
 Heat's own types, created, updated and deleted on the fake cloud."""
+import configparser
 import json
 import os
 import re
@@ -271,3 +272,127 @@ def test_valet_groups_over_heats_servers(on_cloud):
     st.delete()
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
     assert objects(cloud, "nova.servers") == []
+
+
+def installed_as_packaged(monkeypatch, tmp_path, source, setup_cfg, group, modules=None):
+    """The vendored ``source`` on sys.path with the entry points of ``group``
+    its ``setup.cfg`` declares (only those into ``modules``, when given),
+    as pip would install the package; vendored code is test data, not a
+    dependency of plugin-sdk."""
+    config = configparser.ConfigParser()
+    config.read(os.path.join(source, setup_cfg))
+    entries = [line.strip() for line in config["entry_points"][group].splitlines() if line.strip()]
+    if modules is not None:
+        entries = [e for e in entries if e.split("=")[1].strip().split(":")[0] in modules]
+    name = config["metadata"]["name"] if config.has_section("metadata") else os.path.basename(source)
+    info = tmp_path / ("%s-0.dist-info" % name.replace("-", "_"))
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: %s\nVersion: 0\n" % name)
+    (info / "entry_points.txt").write_text("[%s]\n%s\n" % (group, "\n".join(entries)))
+    monkeypatch.syspath_prepend(source)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return entries
+
+
+GBP = os.path.join(HERE, "plugins", "group-based-policy-automation")
+GBP_TYPES = os.path.join(GBP, "gbpautomation", "heat", "engine", "resources")
+GBP_CLIENT = os.path.join(HERE, "clients", "python-group-based-policy-client")
+
+
+@pytest.fixture
+def gbp_on_cloud(on_cloud, monkeypatch, tmp_path):
+    """GBP's types on the fake cloud, their ``grouppolicy`` client plug-in
+    the package's ``heat.clients`` entry point (its setup.cfg) over
+    python-gbpclient (vendored: not on the package index)."""
+    monkeypatch.syspath_prepend(GBP_CLIENT)
+    installed_as_packaged(monkeypatch, tmp_path, GBP, "setup.cfg", "heat.clients")
+    h, cloud = on_cloud(plugin_dirs=[GBP_TYPES])
+    # The fake cloud serves client names no plug-in registers; GBP's client
+    # talks HTTP to the fake Neutron, so its own plug-in serves the name.
+    from sdk.engine import plugin_manager
+    h.register_client("grouppolicy", plugin_manager.installed_client("grouppolicy"))
+    return h, cloud
+
+
+GBP_TEMPLATE = """
+heat_template_version: 2015-04-30
+parameters:
+  rule_set_name: {type: string, default: web}
+  port_range: {type: string, default: "80"}
+resources:
+  l3p:
+    type: OS::GroupBasedPolicy::L3Policy
+    properties: {name: l3p, ip_pool: 10.20.0.0/16, subnet_prefix_length: 26, shared: false}
+  l2p:
+    type: OS::GroupBasedPolicy::L2Policy
+    properties: {name: l2p, l3_policy_id: {get_resource: l3p}, shared: false}
+  classifier:
+    type: OS::GroupBasedPolicy::PolicyClassifier
+    properties: {name: http, protocol: tcp, port_range: {get_param: port_range},
+                 direction: in, shared: false}
+  allow:
+    type: OS::GroupBasedPolicy::PolicyAction
+    properties: {name: allow, action_type: allow, shared: false}
+  rule:
+    type: OS::GroupBasedPolicy::PolicyRule
+    properties:
+      name: allow-http
+      policy_classifier_id: {get_resource: classifier}
+      policy_actions: [{get_resource: allow}]
+      shared: false
+  rule_set:
+    type: OS::GroupBasedPolicy::PolicyRuleSet
+    properties: {name: {get_param: rule_set_name}, policy_rules: [{get_resource: rule}],
+                 shared: false}
+  web:
+    type: OS::GroupBasedPolicy::PolicyTargetGroup
+    properties:
+      name: web
+      l2_policy_id: {get_resource: l2p}
+      provided_policy_rule_sets:
+        - {policy_rule_set_id: {get_resource: rule_set}, policy_rule_set_scope: ""}
+      shared: false
+  target:
+    type: OS::GroupBasedPolicy::PolicyTarget
+    properties: {name: web-1, policy_target_group_id: {get_resource: web}}
+outputs:
+  l3p: {value: {get_attr: [l3p, show]}}
+"""
+
+
+def test_gbp_policy_groups_create_update_and_delete(gbp_on_cloud):
+    """Group-Based Policy's types through python-gbpclient: L3 and L2
+    policies, a classifier, action, rule and rule set, a group providing the
+    set and a target in it, created, changed in place and deleted."""
+    h, cloud = gbp_on_cloud
+    st = h.create_stack(GBP_TEMPLATE)
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    [l3p] = objects(cloud, "neutron.l3_policies")
+    [l2p] = objects(cloud, "neutron.l2_policies")
+    [rule] = objects(cloud, "neutron.policy_rules")
+    [rule_set] = objects(cloud, "neutron.policy_rule_sets")
+    [ptg] = objects(cloud, "neutron.policy_target_groups")
+    [pt] = objects(cloud, "neutron.policy_targets")
+    assert (l3p["ip_pool"], l3p["subnet_prefix_length"]) == ("10.20.0.0/16", 26)
+    assert l2p["l3_policy_id"] == l3p["id"] == st.resources["l3p"].resource_id
+    assert rule["policy_classifier_id"] == st.resources["classifier"].resource_id
+    assert rule["policy_actions"] == [st.resources["allow"].resource_id]
+    assert rule_set["policy_rules"] == [rule["id"]]
+    assert ptg["l2_policy_id"] == l2p["id"]
+    assert ptg["provided_policy_rule_sets"] == {rule_set["id"]: ""}
+    assert pt["policy_target_group_id"] == ptg["id"]
+    assert st.outputs["l3p"]["id"] == l3p["id"]
+
+    st.update(GBP_TEMPLATE, params={"rule_set_name": "web-tls", "port_range": "443"})
+    assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
+    [classifier] = objects(cloud, "neutron.policy_classifiers")
+    assert (classifier["id"], classifier["port_range"]) == (
+        st.resources["classifier"].resource_id, "443")   # changed in place
+    [rule_set] = objects(cloud, "neutron.policy_rule_sets")
+    assert rule_set["name"] == "web-tls"
+
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    for coll in ("l3_policies", "l2_policies", "policy_classifiers", "policy_actions",
+                 "policy_rules", "policy_rule_sets", "policy_target_groups", "policy_targets"):
+        assert objects(cloud, "neutron." + coll) == [], coll
