@@ -19,8 +19,7 @@ EXTENSIONS = ["agent", "allowed-address-pairs", "address-scope", "auto-allocated
               "subnetpool-prefix-ops", "tag", "trunk", "trunk-details", "sfc",
               "flow_classifier", "taas", "bgpvpn", "bgpvpn-routes-control", "fwaas_v2", "vpnaas", "l2_adjacency",
               "l2-gateway", "l2-gateway-connection",
-              "network-segment-range", "port-mac-address-regenerate", "uplink-status-propagation",
-              "group-policy", "servicechain", "net-partition", "nuage-gateway", "nuage-redirect-target"]
+              "network-segment-range", "port-mac-address-regenerate", "uplink-status-propagation"]
 
 
 class NeutronCollection(core.Collection):
@@ -368,86 +367,6 @@ for _coll, _path, _singular, _extra in (
         ("l2_gateway_connections", "/v2.0/l2-gateway-connections", None, {})):
     parent = _path.split("{")[1].split("}")[0] if _path and "{" in _path else None
     _collection(_coll, _path, _singular, _plain(_extra, status="ACTIVE"), parent=parent)
-
-
-#: Group-Based Policy (group-based-policy's group-policy and servicechain
-#: extensions, python-gbpclient's paths): plural -> the fields its objects
-#: have beyond id, name, description, tenant_id and status
-_GBP = {
-    "grouppolicy": {
-        "policy_targets": {"policy_target_group_id": None, "port_id": None, "fixed_ips": [],
-                           "cluster_id": ""},
-        "policy_target_groups": {"l2_policy_id": None, "policy_targets": [], "subnets": [],
-                                 "provided_policy_rule_sets": [], "consumed_policy_rule_sets": [],
-                                 "network_service_policy_id": None,
-                                 "application_policy_group_id": None, "shared": False},
-        "application_policy_groups": {"policy_target_groups": [], "shared": False},
-        "l2_policies": {"l3_policy_id": None, "network_id": None, "policy_target_groups": [],
-                        "inject_default_route": True, "shared": False},
-        "l3_policies": {"ip_version": 4, "ip_pool": "10.0.0.0/8", "subnet_prefix_length": 24,
-                        "l2_policies": [], "routers": [], "external_segments": {},
-                        "shared": False},
-        "network_service_policies": {"network_service_params": [], "policy_target_groups": [],
-                                     "shared": False},
-        "external_policies": {"external_segments": [], "provided_policy_rule_sets": [],
-                              "consumed_policy_rule_sets": [], "shared": False},
-        "external_segments": {"cidr": "172.16.0.0/12", "ip_version": 4, "external_routes": [],
-                              "port_address_translation": False, "subnet_id": None,
-                              "external_policies": [], "l3_policies": [], "nat_pools": [],
-                              "shared": False},
-        "nat_pools": {"ip_version": 4, "ip_pool": None, "external_segment_id": None,
-                      "shared": False},
-        "policy_classifiers": {"protocol": None, "port_range": None, "direction": "bi",
-                               "policy_rules": [], "shared": False},
-        "policy_actions": {"action_type": "allow", "action_value": None, "policy_rules": [],
-                           "shared": False},
-        "policy_rules": {"enabled": True, "policy_classifier_id": None, "policy_actions": [],
-                         "shared": False},
-        "policy_rule_sets": {"parent_id": None, "child_policy_rule_sets": [], "policy_rules": [],
-                             "shared": False},
-    },
-    "servicechain": {
-        "servicechain_nodes": {"service_type": None, "service_profile_id": None, "config": "",
-                               "shared": False},
-        "servicechain_specs": {"nodes": [], "config_param_names": [], "shared": False},
-        "servicechain_instances": {"servicechain_specs": [], "provider_ptg_id": None,
-                                   "consumer_ptg_id": None, "management_ptg_id": None,
-                                   "classifier_id": None, "config_param_values": ""},
-        "service_profiles": {"service_type": None, "insertion_mode": None, "vendor": "",
-                             "service_flavor": "", "shared": False},
-    },
-}
-for _prefix, _collections in _GBP.items():
-    for _coll, _extra in _collections.items():
-        _singular = _coll[:-3] + "y" if _coll.endswith("ies") else None
-        _collection(_coll, "/v2.0/%s/%s" % (_prefix, _coll), _singular, _plain(_extra, status="ACTIVE"))
-
-#: Nuage VSP's extensions (nuage-openstack-neutronclient's paths): the
-#: net-partitions and project mappings, the gateways a VSP has (made by its
-#: operator), their ports, VLANs and vports, and redirect targets
-_NUAGE = {
-    "net_partitions": {"l3dom_tmplt_id": None, "l2dom_tmplt_id": None, "isolated_zone": None,
-                       "shared_zone": None},
-    "project_net_partition_mappings": {"net_partition_id": None},
-    "nuage_gateways": {"type": "VRSG", "status": "ACTIVE", "template": None, "systemid": None,
-                       "personality": "VRSG"},
-    "nuage_gateway_ports": {"gateway": None, "vlan": None, "usermnemonic": None, "status": "ACTIVE",
-                            "physicalname": None},
-    "nuage_gateway_vlans": {"gatewayport": None, "value": None, "usermnemonic": None,
-                            "assigned": None, "vport": None, "gateway": None},
-    "nuage_gateway_vports": {"gatewayvlan": None, "port": None, "subnet": None, "type": "bridge",
-                             "interface": None},
-    "nuage_redirect_targets": {"insertion_mode": None, "redundancy_enabled": False,
-                               "subnet_id": None, "router_id": None, "ports": []},
-    "nuage_redirect_target_vips": {"redirect_target_id": None, "virtual_ip_address": None,
-                                   "subnet_id": None},
-    "nuage_redirect_target_rules": {"priority": None, "action": "FORWARD", "protocol": None,
-                                    "port_range_min": None, "port_range_max": None,
-                                    "remote_ip_prefix": None, "remote_group_id": None,
-                                    "redirect_target_id": None, "origin_group_id": None},
-}
-for _coll, _extra in _NUAGE.items():
-    _collection(_coll, defaults=_plain(_extra))
 
 
 def _delete_network(cloud, obj):
