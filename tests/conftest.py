@@ -11,6 +11,11 @@ import pytest
 
 from sdk.testing import Harness
 
+# Tests read the output of the pytest runs they start as text; CI's machine
+# sets FORCE_COLOR, which those runs would obey (PY_COLORS wins over it).
+# Set here, after this run chose its own colours, so only the children see it.
+os.environ["PY_COLORS"] = "0"
+
 HEADER = """
 import json, os
 from heat.common import exception

@@ -289,6 +289,32 @@ class ConvergenceStack(Stack):
         self._put_in_view(new)
         return new
 
+    def refresh_attributes(self):
+        """Heat's API also loads by name the row of a resource it no longer
+        lists (the template that row was last converged to is gone)."""
+        super().refresh_attributes()
+        unlisted = {}
+        for rid in sorted(self.rows):
+            row = self.rows[rid]
+            if row.name in self.defns and row.name not in self.resources and row.action != row.INIT:
+                unlisted[row.name] = row
+        output_refs = self._output_refs()
+        for name, row in unlisted.items():
+            self._capture(self._as_shown(row),
+                          set(self.referenced_attrs.get(name, ())) | output_refs[name])
+
+    def _as_shown(self, rsrc):
+        """Heat's API builds each resource from the stack's current template
+        (with its row's state and cached attributes): a row not converged to
+        it yet, or whose update failed, shows attributes computed from
+        the new definition's properties."""
+        defn = self.defns.get(rsrc.name)
+        if (defn is None or rsrc.t is defn
+                or self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
+                is not type(rsrc)):
+            return rsrc
+        return self._copy_row(rsrc, defn=defn)
+
     def node_data(self, rsrc):
         """What ``rsrc`` sends the nodes that need it: the attributes they
         read (an attribute that raised fails the sender, as Heat's
@@ -566,6 +592,7 @@ class ConvergenceStack(Stack):
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
 
+
     @_action
     def create(self):
         return self._run_traversal(self.CREATE, self.template_id)
@@ -662,14 +689,11 @@ class ConvergenceStack(Stack):
                                                                    self.env))
         return ok and self.action == self.RESTORE
 
-    def _delete_snapshot_data(self, snap):
-        """Each resource's handle_delete_snapshot gets the data its snapshot
-        kept, as Heat's worker passes it: ``{"resource_data": ...}``."""
-        for name, data in snap["resources"].items():
-            res = self.resources.get(name)
-            if res is not None:
-                self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(
-                    {"resource_data": d.get("resource_data")}))
+    @staticmethod
+    def _snapshot_of(data):
+        """What handle_delete_snapshot gets of a resource's snapshot: the data
+        it kept, as Heat's worker passes it (``{"resource_data": ...}``)."""
+        return {"resource_data": data.get("resource_data")}
 
 
 class _WorkerView(collections.abc.Mapping):

@@ -302,8 +302,10 @@ class Resource(status.ResourceStatus):
         self.action, self.status, self.status_reason = action, status, str(reason)
         if old_action == self.INIT and self._stored_metadata is None:
             self._stored_metadata = self.t.metadata()
-        if status != self.COMPLETE and self._attributes is not None:
-            self._attributes.reset_resolved_values()
+        if status != self.COMPLETE:  # Heat's clear_stored_attributes()
+            self._stored_attrs = None
+            if self._attributes is not None:
+                self._attributes.reset_resolved_values()
         self.store()
         self.stack.resource_state_stored(self)
         self.stack.add_event(self, action, status, self.status_reason)

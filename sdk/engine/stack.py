@@ -226,7 +226,12 @@ class Stack(StackPluginAPI):
         output_refs = self._output_refs()
         for name, res in self.resources.items():
             if res.action != res.INIT:
-                self._capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
+                self._capture(self._as_shown(res),
+                              set(self.referenced_attrs.get(name, ())) | output_refs[name])
+
+    def _as_shown(self, res):
+        """The instance whose attributes a stack read shows for ``res``."""
+        return res
 
     def _output_refs(self):
         """Resource name -> the attributes (names or (name, *path)) the
@@ -512,7 +517,10 @@ class Stack(StackPluginAPI):
         def task(name):
             res = self.resources[name]
             yield from run(res)
-            self._capture(res)
+            if action == self.CREATE:
+                self._capture(res)
+            else:  # Heat's legacy ADOPT leaves the definition without data:
+                self._node_data[name] = None  # dependents read the name, no attributes
 
         errors, timed_out = self._guarded(lambda: self._run(
             graph, task, cancel_now=self._cancel_now(action)))
@@ -577,6 +585,19 @@ class Stack(StackPluginAPI):
                 backup.resource_id = current_id
                 for key, value in current_data.items():
                     backup.data_set(key, value)
+
+    def _keep_as_backup(self, res):
+        """Move ``res`` to Heat's backup stack, whose definition has no data
+        of the other resources: one never created (no stored properties)
+        reads their names and null attributes there from now on."""
+        if res._stored_properties_data is None:
+            saved, self._node_data = self._node_data, dict.fromkeys(self.resources)
+            try:
+                res.properties = res.t.freeze().properties(res.properties_schema, res.context)
+            finally:
+                self._node_data = saved
+            res.translate_properties(res.properties, ignore_resolve_error=True)
+        self._backups[res.name] = res
 
     def _remove_backups(self):
         """Delete the resources that replacements left behind (Heat's backup
@@ -675,10 +696,24 @@ class Stack(StackPluginAPI):
         self.snapshots.remove(snap)
 
     def _delete_snapshot_data(self, snap):
-        for name, data in snap["resources"].items():
+        """Heat builds the resources of the snapshot's own template: one the
+        stack has dropped since still gets handle_delete_snapshot."""
+        snapped = Stack(self.name, templatem.Template(copy.deepcopy(dict(snap["template"]))),
+                        self.env, snap["parameters"], clock=self.clock)
+        for name, defn in snapped.defns.items():
+            data = snap["resources"].get(name)
+            if not data:
+                continue
             res = self.resources.get(name)
-            if res is not None:
-                self._run({name: set()}, lambda _n, r=res, d=data: r.delete_snapshot(d))
+            if res is None:
+                res = Resource(name, defn, snapped)
+            self._run({name: set()},
+                      lambda _n, r=res, d=self._snapshot_of(data): r.delete_snapshot(d))
+
+    @staticmethod
+    def _snapshot_of(data):
+        """What handle_delete_snapshot gets of a resource's snapshot."""
+        return data
 
     # -- signal ---------------------------------------------------------------------
     @_action

@@ -110,6 +110,10 @@ class StackUpdate:
                     return
                 except exception.UpdateReplace:
                     pass
+            elif "replace" in stack.env.restricted_actions(name):  # a type change
+                ex = exception.ResourceActionRestricted(action="replace")
+                stack.add_event(existing, existing.UPDATE, existing.FAILED, str(ex))
+                raise exception.ResourceFailure(ex, existing, existing.UPDATE)
         backup = stack._backups.get(name)
         if backup is not None and backup.state not in GONE:
             if backup.status == backup.COMPLETE:
@@ -122,7 +126,7 @@ class StackUpdate:
         if existing is not None:
             existing = stack.resources[name]
             existing.state_set(existing.UPDATE, existing.COMPLETE)
-            stack._backups[name] = existing
+            stack._keep_as_backup(existing)
         res = new_cls(name, new_defn, stack)
         stack.resources[name] = res
         yield from res.create()

@@ -611,6 +611,8 @@ def _view(st, calls):
             try:
                 outputs[key] = st.outputs[key].get_value()
             except Exception as exc:  # an output that cannot resolve
+                if "Need a reference to the" in str(exc):
+                    raise AssertionError(str(exc)) from exc  # as above: read it back
                 outputs[key] = {"error": "%s: %s" % (type(exc).__name__, exc)}
     return {"stack": list(st.state), "status_reason": st.status_reason,
             "resources": {name: _resource(r) for name, r in sorted(st.items())},

@@ -133,7 +133,7 @@ def resource_mapping():
 """
 
 
-@pytest.mark.parametrize("command", ["create", "update"])
+@pytest.mark.parametrize("command", ["create", "update", "run"])
 def test_a_plugin_that_fails_while_its_stack_is_validated_is_one_line(project, command):
     (project.path / "p" / "thing.py").write_text(NO_SCHEMA)
     (project.path / "thing.yaml").write_text(TEMPLATE.replace("My::Good", "My::Thing"))
@@ -141,7 +141,10 @@ def test_a_plugin_that_fails_while_its_stack_is_validated_is_one_line(project, c
     if command == "update":
         assert project("stack", "create", "s", "-t", "t.yaml", *state).returncode == 0
         before = (project.path / "state.db").read_bytes()
-    proc = project("stack", command, "s", "-t", "thing.yaml", *state)
+    if command == "run":
+        proc = project("run", "-t", "thing.yaml")
+    else:
+        proc = project("stack", command, "s", "-t", "thing.yaml", *state)
     assert proc.returncode == 2, proc.stderr
     assert one_line(proc.stderr) == ("Error: thing.yaml: AttributeError: 'Thing' object has no "
                                      "attribute 'properties_schema'")

@@ -27,7 +27,17 @@ UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {}
+KNOWN_GAPS = {
+    ("legacy", "param_immutable_update"): "the legacy driver calls Stack.update directly, so "
+                                          "service.update_stack's immutable-parameter check (K17) "
+                                          "never runs and Heat changes the value; the runtime "
+                                          "refuses it on both engines, as Heat's API does",
+    ("legacy", "condition_reenabled_failed_update"): "after a failed legacy update Heat's stack "
+        "keeps the conditions resolved with the old parameter values (outputs guarded by a "
+        "re-enabled condition read null), and its backup stack, whose template keeps the "
+        "condition-disabled resource and whose environment gets the merged parameters, holds "
+        "that resource and deletes it (handle_delete, resource_id None) in the next update",
+}
 
 
 def _needs_heat_source(path):
@@ -63,6 +73,6 @@ def test_matches_real_heat(path, engine, request):
 
 @pytest.mark.parametrize("engine", RECORDED_ENGINES)
 def test_every_scenario_is_recorded_on_each_engine(engine):
-    assert len(SCENARIOS) >= 219
+    assert len(SCENARIOS) >= 333
     recorded = {p.stem for p in (ROOT / "expected" / engine).glob("*.json")}
     assert recorded == {p.stem for p in SCENARIOS}
