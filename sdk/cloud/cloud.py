@@ -10,6 +10,7 @@ import sdk.cloud.devstack as devstack
 import sdk.cloud.identity as identity
 import sdk.cloud.image as image
 import sdk.cloud.network as network
+import sdk.cloud.network_vendors  # noqa: F401 (registers its collections in the fake Neutron)
 import sdk.cloud.object_store as object_store
 import sdk.cloud.others as others
 import sdk.cloud.volume as volume

@@ -62,15 +62,17 @@ DEFAULT_PROJECT = "plugin-sdk"
 
 
 class RequestContext:
-    """A fixed local identity: one user in one project, not an admin."""
+    """A fixed local identity: one user in one project, not an admin. Its
+    attributes are those of Heat 27's context (oslo.context 6): no
+    ``tenant_id``, ``tenant`` or ``user``, which older Heats had."""
 
     def __init__(self, env, project_id=None, user_id="plugin-sdk",
                  region_name="RegionOne"):
         project_id = project_id or DEFAULT_PROJECT
-        self.project_id = self.tenant_id = project_id
+        self.project_id = project_id
         self.user_id = user_id
-        self.tenant = self.project_name = project_id
-        self.user = self.username = self.user_name = self.user_id
+        self.project_name = project_id
+        self.username = self.user_name = self.user_id
         self.region_name = region_name
         self.is_admin = False
         self.auth_token = None
@@ -82,7 +84,7 @@ class RequestContext:
         cloud_project = (self.credentials or {}).get("project_id")
         if project_id == DEFAULT_PROJECT and cloud_project:
             # the project the OpenStack clients act in (a fake cloud's admin)
-            self.project_id = self.tenant_id = cloud_project
+            self.project_id = cloud_project
 
     @property
     def credentials(self):
@@ -116,7 +118,7 @@ class RequestContext:
         return self._keystone_session
 
     def to_dict(self):
-        return {"project_id": self.project_id, "tenant_id": self.tenant_id,
+        return {"project_id": self.project_id,
                 "user_id": self.user_id, "username": self.username,
                 "region_name": self.region_name, "is_admin": self.is_admin,
                 "roles": list(self.roles)}

@@ -57,7 +57,7 @@ def register_modules(env, modules, read=mapping_of):
 
 #: The distribution of Heat itself, whose own entry points name Heat's modules.
 HEAT_DISTRIBUTION = "openstack-heat"
-_client_plugins = {}
+_installed_clients = {}
 
 
 def installed(group, name):
@@ -76,15 +76,27 @@ def installed(group, name):
             type(exc).__name__, exc)) from None
 
 
+class InstalledClient:
+    """The client plug-in class of an installed ``heat.clients`` entry point,
+    made for each request context as Heat makes it (``cls(context)``): a
+    plug-in of an OpenStack client reads the context's session and URLs."""
+
+    def __init__(self, cls):
+        self.cls = cls
+
+    def for_context(self, context):
+        return self.cls(context)
+
+
 def installed_client(name):
-    """A client plug-in of an installed ``heat.clients`` entry point (one
-    instance per class), or None."""
+    """The client plug-in of an installed ``heat.clients`` entry point
+    (an ``InstalledClient``), or None."""
     cls = installed("heat.clients", name)
     if cls is None:
         return None
-    if cls not in _client_plugins:
-        _client_plugins[cls] = cls(context=None)
-    return _client_plugins[cls]
+    if cls not in _installed_clients:
+        _installed_clients[cls] = InstalledClient(cls)
+    return _installed_clients[cls]
 
 
 @functools.lru_cache(maxsize=16)

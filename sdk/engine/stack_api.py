@@ -132,7 +132,7 @@ class StackPluginAPI:
         return None
 
     def identifier(self):
-        return StackIdentifier(self.context.tenant_id, self.name, self.id or "")
+        return StackIdentifier(self.context.project_id, self.name, self.id or "")
 
     def total_resources(self, stack_id=None):
         """How many resources the stack has (a local stack has no nested ones)."""

@@ -47,6 +47,9 @@ class HeatHarness:
         self._types = dict(env.types)
         for name, cls in self._types.items():
             self.driver.register_class(name, cls)
+        # the plug-in modules' constraint_mapping(), as Heat's plug-in loader reads it
+        for name, cls in env.constraints.items():
+            self.driver.register_constraint(name, cls)
 
     def _patch(self):
         registry, original = self._clients, clients.OpenStackClients.client_plugin
@@ -56,6 +59,13 @@ class HeatHarness:
             found = registry.get(name)
             if found is None and harness._cloud is not None and not clients.has_client(name):
                 found = registry[name] = harness._cloud.service_plugin(name)
+            if found is not None and hasattr(type(found), "for_context"):
+                # a client plug-in class made per context, as Heat makes its own
+                made = openstack_clients._client_plugins.get(name)
+                if made is None:
+                    made = openstack_clients._client_plugins[name] = found.for_context(
+                        openstack_clients.context)
+                return made
             return found or original(openstack_clients, name)
 
         self.driver.patch("heat.engine.clients.OpenStackClients.client_plugin", client_plugin)

@@ -42,12 +42,17 @@ class _HeatOnFirstImport(importlib.abc.MetaPathFinder):
     """Serves Heat's import paths from plugin-sdk from the first ``import heat``
     on, so a test module can ``from heat.common import exception`` at its top
     (collection runs before any fixture). It imports plugin-sdk only then:
-    projects that never import heat pay nothing."""
+    projects that never import heat pay nothing. It stays on sys.meta_path,
+    answering nothing after that: removing itself while the import system
+    walks the list would skip the finder after it (Heat's fetched source,
+    when a harness installed it first)."""
+
+    done = False
 
     def find_spec(self, fullname, path=None, target=None):
-        if fullname != "heat" and not fullname.startswith("heat."):
+        if self.done or (fullname != "heat" and not fullname.startswith("heat.")):
             return None
-        sys.meta_path.remove(self)
+        self.done = True
         from sdk import plugin_loader
         plugin_loader.install_heat_aliases()   # nothing when real Heat is installed
         finder = plugin_loader.heat_finder()

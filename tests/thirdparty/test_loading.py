@@ -185,9 +185,11 @@ def test_context_reaches_clients_as_in_heat(make_harness):
             def handle_create(self):
                 ctx = self.context
                 self.data_set("seen", json.dumps([
-                    ctx.tenant_id, ctx.user_id, ctx.region_name,
+                    ctx.project_id, ctx.user_id, ctx.region_name,
                     self.stack.context.clients.client("thing"),
-                    ctx.clients.client_plugin("missing")]))
+                    ctx.clients.client_plugin("missing"),
+                    # Heat 27's context (oslo.context 6) has none of these
+                    [hasattr(ctx, a) for a in ("tenant_id", "tenant", "user")]]))
         def resource_mapping():
             return {"My::Probe": Probe}
     ''')
@@ -196,7 +198,7 @@ def test_context_reaches_clients_as_in_heat(make_harness):
     st = h.create_stack({"heat_template_version": "2018-08-31",
                          "resources": {"p": {"type": "My::Probe"}}})
     assert st.resources["p"].data()["seen"] == (
-        '["plugin-sdk", "plugin-sdk", "RegionOne", "the-client", null]')
+        '["plugin-sdk", "plugin-sdk", "RegionOne", "the-client", null, [false, false, false]]')
 
 
 def test_task_runner_runs_sub_tasks_to_completion_or_timeout():
