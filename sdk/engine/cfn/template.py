@@ -30,9 +30,9 @@ OUTPUT_KEYS = ("Description", "Value", "Condition")
 #: HOT key -> CFN key, for definitions rendered in HOT (``add_resource``)
 HOT_TO_CFN = dict(zip(("type", "properties", "metadata", "depends_on", "deletion_policy",
                        "update_policy", "description", "condition"), RES_KEYS))
+HOT_TO_CFN_OUTPUT = dict(zip(("description", "value", "condition"), OUTPUT_KEYS))
 #: Heat's sections that ``tmpl[section]`` refuses
 NO_DIRECT_ACCESS = (VERSION, ALTERNATE_VERSION, PARAMETERS, CONDITIONS)
-HOT_TO_CFN_OUTPUT = dict(zip(("description", "value", "condition"), OUTPUT_KEYS))
 
 
 class CfnTemplateBase(template_common.CommonTemplate):
@@ -50,6 +50,8 @@ class CfnTemplateBase(template_common.CommonTemplate):
     NO_DIRECT_ACCESS = NO_DIRECT_ACCESS
     version_key = VERSION
     functions = {}
+    #: the functions of Conditions (any other function is invalid there)
+    cfn_condition_functions = {}
 
     def __init__(self, data, files=None, env=None, template_id=None):
         self._load(data, files)
@@ -61,8 +63,6 @@ class CfnTemplateBase(template_common.CommonTemplate):
         self.date = self.version
         self.condition_functions = dict(dict.fromkeys(self.functions, hot.Invalid),
                                         **self.cfn_condition_functions)
-
-    cfn_condition_functions = {}
 
     def __getitem__(self, section):
         if section not in self.SECTIONS:
