@@ -203,7 +203,7 @@ class StackValidationFailed(HeatExceptionWithPath):
         elif isinstance(path, str):
             path = [path]
         if resource is not None and not path:
-            path = [resource.stack.t.get_section_name("resources"), resource.name]
+            path = [resource.stack.t.get_section_name(resource.stack.t.RESOURCES), resource.name]
         if isinstance(error, StackValidationFailed):
             message = error.error_message
             path = path + error.path

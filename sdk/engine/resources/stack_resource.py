@@ -231,7 +231,7 @@ class StackResource(resource.Resource):
         except Exception as exc:
             path = "%s<%s>" % (self.name, self.template_url)
             raise exception.StackValidationFailed(
-                error=exc, path=[self.stack.t.get_section_name("resources"), path]) from None
+                error=exc, path=[self.stack.t.RESOURCES, path]) from None
 
     def validate(self):
         result = super().validate()
