@@ -181,21 +181,24 @@ class Checker:
         return snippet
 
     def check_function_names(self, snippet, path, table):
-        """Warn of a one-key map named after a function of a later version."""
-        if self.version not in hot_template.VERSION_DATES:
-            return  # a CFN template: HOT's versions say nothing of it
+        """Warn of a one-key map named after a function of a later version
+        (in a CFN template: after a HOT function)."""
+        hot = self.version in hot_template.VERSION_DATES
+        date = hot_template.VERSION_DATES[self.version] if hot else ""
         todo = [(snippet, tuple(path))]
-        date = hot_template.VERSION_DATES[self.version]
         while todo:
             value, where = todo.pop()
             if isinstance(value, dict):
                 if len(value) == 1:
                     name = next(iter(value))
                     if name not in table and _INTRODUCED.get(name, "") > date:
-                        self.add("HT402", where + (name,),
-                                 'The function "%s" needs heat_template_version %s or later '
-                                 '(this template is %s): Heat reads it as plain data'
-                                 % (name, _INTRODUCED[name], self.version))
+                        self.add("HT402", where + (name,), (
+                            'The function "%s" needs heat_template_version %s or later '
+                            '(this template is %s): Heat reads it as plain data'
+                            % (name, _INTRODUCED[name], self.version)) if hot else (
+                            'The function "%s" is a HOT function (this template is %s: %s): '
+                            'Heat reads it as plain data' % (name, self.t.version_key,
+                                                             self.version)))
                 todo.extend((v, where + (k,)) for k, v in value.items())
             elif isinstance(value, list):
                 todo.extend((v, where + (i,)) for i, v in enumerate(value))

@@ -52,7 +52,7 @@ _RULES = (
     Rule("HT401", "function-arguments", ERROR,
          "An intrinsic function called with arguments Heat refuses."),
     Rule("HT402", "function-version", WARNING,
-         "A function this template version does not have: Heat reads it as plain data."),
+         "A function this template version does not have (a HOT one in a CFN template): Heat reads it as plain data."),
     Rule("HT403", "function-removed", ERROR,
          "A function this template version no longer supports."),
     Rule("HT501", "output", ERROR, "An output definition Heat refuses."),

@@ -179,6 +179,11 @@ def test_an_unknown_type_is_reported_not_what_reads_it(run, heat_source_root):
      '               "s": {"Type": "OS::Heat::None", "Condition": "IsA",\n'
      '                     "Properties": {"v": {"Fn::If": ["IsA", {"Ref": "r"}, "x"]}}}}}',
      [(2, "HT201"), (4, "HT601")]),
+    # a HOT function in a CFN template is plain data: a warning
+    ('{"AWSTemplateFormatVersion": "2010-09-09",\n'
+     ' "Parameters": {"P": {"Type": "String", "Default": "x"}},\n'
+     ' "Resources": {"v": {"Type": "OS::Heat::Value",\n'
+     '                     "Properties": {"value": {"get_param": "P"}}}}}', [(4, "HT402")]),
 ])
 def test_cfn_versions_conditions_and_parameters(run, text, expected):
     found = run.findings(run.write("t.json", text))
