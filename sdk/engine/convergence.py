@@ -19,7 +19,7 @@ from sdk.engine import hash_order, scheduler, sync_point, worker
 from sdk.engine import template as templatem
 from sdk.engine.dependencies import dependents_first
 from sdk.engine.properties_data import PropertiesData
-from sdk.engine.resource import Resource, stored_text
+from sdk.engine.resource import Resource
 from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.traversal import Graph, Node
 
@@ -85,12 +85,7 @@ class ConvergenceStack(Stack):
         """A new instance carrying what Heat's database keeps of ``row``."""
         res = (cls or type(row))(row.name, defn or row.t, self)
         res.type_name = res.t.resource_type
-        res.action, res.status, res.status_reason = row.action, row.status, row.status_reason
-        res.id, res.resource_id = row.id, stored_text(row.resource_id)
-        res._uuid = row._uuid
-        res._stored_properties_data = row._stored_properties_data
-        res._stored_metadata = row._stored_metadata
-        res._data = None if row._data is None else copy.deepcopy(row._data)
+        res.load_stored(row)
         res.current_template_id = row.current_template_id
         res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by

@@ -287,6 +287,18 @@ class Resource(status.ResourceStatus):
         self._stored_metadata = metadata
         self.stack.store.save_resource(self)
 
+    def load_stored(self, row):
+        """Take what Heat's database keeps of ``row`` (its state, ids, stored
+        properties, metadata and data), as a freshly loaded instance has it.
+        The private uuid slot, not the property: reading it would draw a uuid
+        nobody may ever read."""
+        self.action, self.status, self.status_reason = row.action, row.status, row.status_reason
+        self.id, self.resource_id = row.id, stored_text(row.resource_id)  # a text column
+        self._uuid = row._uuid
+        self._stored_properties_data = row._stored_properties_data
+        self._stored_metadata = row._stored_metadata
+        self._data = None if row._data is None else copy.deepcopy(row._data)
+
     def store(self):
         """Give the resource its stored record (an id) and save it."""
         if self.id is None:

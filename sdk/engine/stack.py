@@ -382,15 +382,7 @@ class Stack(StackPluginAPI):
             if self.action in (self.DELETE, self.ROLLBACK):
                 res.action = self.action
             return res
-        res.action, res.status, res.status_reason = old.action, old.status, old.status_reason
-        # resource_id is a text column in Heat's database.
-        res.id, res.resource_id = old.id, stored_text(old.resource_id)
-        # The private slot, not the property: reading it would draw a uuid
-        # that nobody may ever read (the copy draws one when first read).
-        res._uuid = old._uuid
-        res._stored_properties_data = old._stored_properties_data
-        res._stored_metadata = old._stored_metadata
-        res._data = None if old._data is None else copy.deepcopy(old._data)
+        res.load_stored(old)
         return res
 
     @classmethod
