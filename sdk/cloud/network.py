@@ -446,8 +446,34 @@ def _update_port(cloud, obj, fields):
 
 
 def _update_router(cloud, obj, fields):
+    if "routes" in fields:
+        _validate_routes(cloud, obj, fields["routes"])
     obj.update(fields)
     _gateway(cloud, obj)
+
+
+def _interfaces(cloud, router):
+    """(CIDR, address) of each fixed IP of the router's ports."""
+    return [(cloud.lookup("neutron.subnets", ip["subnet_id"])["cidr"], ip["ip_address"])
+            for p in cloud.select("neutron.ports", filters={"device_id": [router["id"]]},
+                                  tick=False)
+            for ip in p["fixed_ips"]]
+
+
+def _validate_routes(cloud, router, routes):
+    """Neutron's extraroute check: every next hop is on a subnet the router
+    has a port on, and is none of the router's own addresses."""
+    interfaces = _interfaces(cloud, router)
+    for route in routes:
+        nexthop = ipaddress.ip_address(route["nexthop"])
+        if not any(nexthop in ipaddress.ip_network(cidr) for cidr, _ in interfaces):
+            reason = "the nexthop is not connected with router"
+        elif route["nexthop"] in [address for _, address in interfaces]:
+            reason = "the nexthop is used by router"
+        else:
+            continue
+        raise core.bad_request("Invalid format for routes: %s, %s" % (routes, reason),
+                               "InvalidRoutes")
 
 
 def _update_floatingip(cloud, obj, fields):
@@ -535,6 +561,12 @@ def remove_router_interface(cloud, req, _id):
                                  % (router["id"], body.get("subnet_id")),
                                  "RouterInterfaceNotFoundForSubnet")
     port = ports[0]
+    for ip in port["fixed_ips"]:
+        cidr = ipaddress.ip_network(cloud.lookup("neutron.subnets", ip["subnet_id"])["cidr"])
+        if any(ipaddress.ip_address(r["nexthop"]) in cidr for r in router["routes"]):
+            raise core.conflict("Router interface for subnet %s on router %s cannot be deleted, "
+                                "as it is required by one or more routes."
+                                % (ip["subnet_id"], router["id"]), "RouterInterfaceInUseByRoute")
     cloud.remove("neutron.ports", port["id"])
     subnet_id = port["fixed_ips"][0]["subnet_id"] if port["fixed_ips"] else None
     return core.Reply(200, {"id": router["id"], "port_id": port["id"], "subnet_id": subnet_id,
@@ -544,9 +576,12 @@ def remove_router_interface(cloud, req, _id):
 @neutron.route("PUT", "/v2.0/routers/{_id}/add_extraroutes", "update")
 def add_extraroutes(cloud, req, _id):
     router = ROUTERS.get(cloud, _id, tick=False)
+    routes = list(router["routes"])
     for route in req.json.get("router", {}).get("routes", []):
-        if route not in router["routes"]:
-            router["routes"].append(route)
+        if route not in routes:
+            routes.append(route)
+    _validate_routes(cloud, router, routes)
+    router["routes"] = routes
     return core.Reply(200, {"router": cloud.render(router)})
 
 

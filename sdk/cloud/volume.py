@@ -1,5 +1,7 @@
 """Cinder v3: volumes that take a few polls to create, attach, detach and
 delete, snapshots, backups, volume types, QoS specs and attachments."""
+import uuid
+
 import sdk.cloud.core as core
 
 cinder = core.Service("cinder", "volumev3", "/volume", "/volume/v3/%(project)s", errors="nova")
@@ -73,6 +75,14 @@ def _type(cloud, name_or_id):
     return found
 
 
+def _uuid_like(value):
+    """Whether Cinder reads ``value`` as an id rather than a name (oslo's is_uuid_like)."""
+    try:
+        return str(uuid.UUID(value)).replace("-", "") == value.lower().replace("-", "")
+    except (TypeError, ValueError, AttributeError):
+        return False
+
+
 def _simple(extra):
     def defaults(cloud, obj):
         obj.setdefault("name", None)
@@ -114,9 +124,14 @@ SNAPSHOTS = _collection("snapshots", "/snapshots", "snapshots", "snapshot", _sna
                         ("status", "creating", "available"), ("status", "deleting"))
 BACKUPS = _collection("backups", "/backups", "backups", "backup", _backup,
                       ("status", "creating", "available"), ("status", "deleting"))
-TYPES = _collection("types", "/types", "volume_types", "volume_type",
-                    _simple({"is_public": True, "extra_specs": {}, "qos_specs_id": None,
-                             "os-volume-type-access:is_public": True}))
+def _volume_type(cloud, obj):
+    if cloud.select("cinder.types", filters={"name": [obj.get("name")]}, tick=False):
+        raise core.conflict("Volume Type %s already exists." % obj.get("name"))
+    _simple({"is_public": True, "extra_specs": {}, "qos_specs_id": None,
+             "os-volume-type-access:is_public": True})(cloud, obj)
+
+
+TYPES = _collection("types", "/types", "volume_types", "volume_type", _volume_type)
 QOS_SPECS = _collection("qos_specs", "/qos-specs", "qos_specs", "qos_specs",
                         _simple({"specs": {}, "consumer": "back-end"}))
 ATTACHMENTS = _collection("attachments", "/attachments", "attachments", "attachment",
@@ -139,7 +154,14 @@ def _delete_volume(cloud, obj):
     core.Collection.delete(VOLUMES, cloud, obj)
 
 
+def _delete_type(cloud, obj):
+    if cloud.select("cinder.volumes", filters={"volume_type": [obj["name"]]}, tick=False):
+        raise core.bad_request("Target volume type is still in use.")
+    core.Collection.delete(TYPES, cloud, obj)
+
+
 VOLUMES.delete = _delete_volume
+TYPES.delete = _delete_type
 
 
 @cinder.route("POST", _V + "/volumes/{_id}/action", "action")
@@ -163,7 +185,12 @@ def volume_action(cloud, req, project, _id):
     elif name == "os-update_readonly_flag":
         volume["metadata"]["readonly"] = str(bool(args.get("readonly")))
     elif name == "os-retype":
-        volume["volume_type"] = args.get("new_type")
+        wanted = args.get("new_type") or ""
+        new_type = _type(cloud, wanted)
+        if new_type is None:
+            raise core.not_found(("Volume type %s could not be found." if _uuid_like(wanted)
+                                  else "Volume type with name %s could not be found.") % wanted)
+        volume["volume_type"] = new_type["name"]
     elif name == "os-reset_status":
         volume["status"] = args.get("status", volume["status"])
     elif name in ("os-reserve", "os-begin_detaching", "os-unreserve", "os-roll_detaching",

@@ -172,3 +172,55 @@ def test_designate_octavia_barbican_and_heat_through_their_clients(os_cloud, ses
     heat = heat_client.Client("1", session=session, endpoint_override=session.get_endpoint(
         service_type="orchestration", interface="public"))
     assert list(heat.stacks.list()) == []
+
+
+def test_router_routes_need_a_connected_next_hop(neutron):
+    """Neutron's extraroute checks, through python-neutronclient: a next hop
+    on a subnet the router has a port on and not the router's own address;
+    an interface a route needs stays."""
+    net = neutron.create_network({"network": {"name": "n"}})["network"]
+    subnet = neutron.create_subnet({"subnet": {"network_id": net["id"],
+                                               "cidr": "192.168.0.0/24"}})["subnet"]
+    router = neutron.create_router({"router": {"name": "r"}})["router"]
+    route = {"destination": "172.16.0.0/24", "nexthop": "192.168.0.254"}
+    with pytest.raises(neutron_exc.BadRequest) as info:
+        neutron.update_router(router["id"], {"router": {"routes": [route]}})
+    assert str(info.value) == ("Invalid format for routes: [{'destination': '172.16.0.0/24', "
+                               "'nexthop': '192.168.0.254'}], the nexthop is not connected "
+                               "with router")
+    neutron.add_interface_router(router["id"], {"subnet_id": subnet["id"]})
+    with pytest.raises(neutron_exc.BadRequest, match="the nexthop is used by router"):
+        neutron.add_extra_routes_to_router(router["id"], {"router": {"routes": [
+            {"destination": "172.17.0.0/24", "nexthop": "192.168.0.1"}]}})  # the gateway port
+    neutron.update_router(router["id"], {"router": {"routes": [route]}})
+    assert neutron.show_router(router["id"])["router"]["routes"] == [route]
+    with pytest.raises(neutron_exc.Conflict) as info:
+        neutron.remove_interface_router(router["id"], {"subnet_id": subnet["id"]})
+    assert str(info.value) == ("Router interface for subnet %s on router %s cannot be deleted, "
+                               "as it is required by one or more routes."
+                               % (subnet["id"], router["id"]))
+    neutron.remove_extra_routes_from_router(router["id"], {"router": {"routes": [route]}})
+    neutron.remove_interface_router(router["id"], {"subnet_id": subnet["id"]})
+    neutron.delete_router(router["id"])
+
+
+def test_volume_type_names_are_unique_and_a_type_in_use_stays(cinder):
+    with pytest.raises(cinder_exc.ClientException) as info:
+        cinder.volume_types.create("lvmdriver-1")  # DevStack's
+    assert (info.value.code, info.value.message) == (409, "Volume Type lvmdriver-1 already exists.")
+    gold, silver = cinder.volume_types.create("gold"), cinder.volume_types.create("silver")
+    vol = cinder.volumes.create(1, volume_type="gold")
+    with pytest.raises(cinder_exc.BadRequest, match=r"^Target volume type is still in use\."):
+        cinder.volume_types.delete(gold.id)
+    with pytest.raises(cinder_exc.NotFound, match="^Volume type with name bronze could not be found"):
+        cinder.volumes.retype(vol.id, "bronze", "never")
+    cinder.volumes.retype(vol.id, silver.id, "never")
+    assert cinder.volumes.get(vol.id).volume_type == "silver"
+    cinder.volume_types.delete(gold.id)
+    cinder.volumes.delete(vol.id)
+    with pytest.raises(cinder_exc.BadRequest):  # a volume being deleted still has its type
+        cinder.volume_types.delete(silver.id)
+    with pytest.raises(cinder_exc.NotFound):
+        cinder.volumes.get(vol.id)
+    cinder.volume_types.delete(silver.id)
+    assert sorted(t.name for t in cinder.volume_types.list()) == ["__DEFAULT__", "lvmdriver-1"]

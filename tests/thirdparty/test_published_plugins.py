@@ -19,6 +19,8 @@ DIRS = [
     ("nuage-openstack-heat/nuage-heat/resources", None),
     ("valet/plugins/valet_plugins/heat", "valet/plugins"),
     ("stx-heat/heat/engine/resources/wr", None),
+    ("heat-contrib-extraroute/extraroute/resources", None),
+    ("heat-contrib-cinder-volume-type/cinder_volume_type/resources", None),
 ]
 _GBP = ["ExternalPolicy", "ExternalSegment", "L2Policy", "L3Policy", "NATPool",
         "NetworkServicePolicy", "PolicyAction", "PolicyClassifier", "PolicyRule", "PolicyRuleSet",
@@ -32,6 +34,8 @@ LOADS = {
         ["OS::GroupBasedPolicy::" + n for n in _GBP],
     "nuage-openstack-heat/nuage-heat/resources": ["Nuage::Neutron::" + n for n in _NUAGE],
     "valet/plugins/valet_plugins/heat": ["ATT::Valet::GroupAssignment"],
+    "heat-contrib-extraroute/extraroute/resources": ["OS::Neutron::ExtraRoute"],
+    "heat-contrib-cinder-volume-type/cinder_volume_type/resources": ["OS::Cinder::VolumeType"],
 }
 #: The others: the one line each gets (file at fault, relative to tests/published/plugins).
 #: stx-heat's attributes.Schema.NUMBER is what lint reports as PS109 on the same line.
