@@ -776,9 +776,24 @@ class Stack(StackPluginAPI):
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
         return tmpl, defns
 
+    def _refuse_update(self):
+        """Heat's API refuses to update a suspended stack or one being deleted."""
+        for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
+            if self.action == action:
+                raise exception.NotSupported(feature="Updating a stack when it is %s" % doing)
+
     def _service_checks(self, tmpl, candidate, params):
-        """What Heat's service checks of an update before validating it (the
-        legacy engine's update is validated first)."""
+        """Heat's service reads the new resources section and the new values
+        of the parameters the stack already has (checking immutable ones)
+        before it validates: their errors come as they are raised."""
+        tmpl.validate_resource_keys()
+        given = dict(candidate.env.params, **(params or {}))
+        for name in candidate.parameters.params:
+            if name in self.parameters.params and name not in given:
+                candidate.parameters[name]  # reading a bad value raises here
+        changed = self.parameters.immutable_changed(candidate.parameters)
+        if changed:
+            raise exception.ImmutableParameterModified(keys=", ".join(changed))
 
     def _adopt(self, defns):
         """Use definitions parsed from this template and these parameters for
@@ -797,6 +812,7 @@ class Stack(StackPluginAPI):
         ``environment`` (a Heat environment file's content) replaces the
         stack's one; ``files`` (Heat's files map) replaces the stack's, which
         are kept when none is given (as Heat's PATCH update keeps them)."""
+        self._refuse_update()
         old_env = self.env
         new_env = old_env if environment is None else environmentm.Environment.from_user(
             old_env.parent if old_env.user else old_env, environment)

@@ -28,10 +28,6 @@ UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
 KNOWN_GAPS = {
-    ("legacy", "param_immutable_update"): "the legacy driver calls Stack.update directly, so "
-                                          "service.update_stack's immutable-parameter check (K17) "
-                                          "never runs and Heat changes the value; the runtime "
-                                          "refuses it on both engines, as Heat's API does",
     ("legacy", "condition_reenabled_failed_update"): "after a failed legacy update Heat's stack "
         "keeps the conditions resolved with the old parameter values (outputs guarded by a "
         "re-enabled condition read null), and its backup stack, whose template keeps the "
