@@ -80,6 +80,9 @@ class Stack(StackPluginAPI):
         self.action = self.ADOPT if adopt_stack_data else self.CREATE
         self.status, self.status_reason = self.IN_PROGRESS, ""
         self.condition = lambda name: True
+        #: after a failed legacy update, the conditions as the update left
+        #: them (see sdk.engine.update) until the stack is next reloaded
+        self._kept_condition = None
         self.resources = {}
         self.snapshots = []
         self._backups = {}
@@ -105,6 +108,8 @@ class Stack(StackPluginAPI):
         """Resource name -> definition parsed against this stack."""
         if self._defns is None:
             self.t.conditions(self)
+            if self._kept_condition is not None:
+                self.condition = self._kept_condition
             self._defns = self.t.resource_definitions(self)
         return self._defns
 
@@ -371,6 +376,13 @@ class Stack(StackPluginAPI):
                          if old.state not in update.GONE}
         self._node_data = {}
         self._refs = {}
+        if self._kept_condition is not None:
+            # Heat loads the stack anew: conditions resolve with the merged
+            # parameters, and a resource they enable now is there, never created.
+            self._kept_condition, self._defns = None, None
+            for name, defn in self.defns.items():
+                if name not in self.resources:
+                    self.resources[name] = Resource(name, defn, self)
 
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying

@@ -28,11 +28,6 @@ UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
 KNOWN_GAPS = {
-    ("legacy", "condition_reenabled_failed_update"): "after a failed legacy update Heat's stack "
-        "keeps the conditions resolved with the old parameter values (outputs guarded by a "
-        "re-enabled condition read null), and its backup stack, whose template keeps the "
-        "condition-disabled resource and whose environment gets the merged parameters, holds "
-        "that resource and deletes it (handle_delete, resource_id None) in the next update",
 }
 
 
