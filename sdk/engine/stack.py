@@ -13,7 +13,7 @@ import uuid as uuidlib
 
 from sdk.common import exception, template_format
 from sdk.common.context import RequestContext as Context
-from sdk.engine import attributes, dependencies, function, parameters, rsrc_defn, scheduler, update
+from sdk.engine import attributes, dependencies, function, hash_order, parameters, rsrc_defn, scheduler, update
 from sdk.engine import environment as environmentm
 from sdk.engine import template as templatem
 from sdk.engine.event import Event, MemoryStore
@@ -476,7 +476,18 @@ class Stack(StackPluginAPI):
         return not errors and not timed_out
 
     def _graph(self):
-        return self.requires(self.defns, self.resources)
+        return self._in_heat_order(self.requires(self.defns, self.resources))
+
+    @staticmethod
+    def _in_heat_order(graph):
+        """``graph`` in the order Heat's legacy engine takes independent
+        resources: its stack's resources come from a set of their names, each
+        adds what it requires (a set too) before itself to a Dependencies
+        graph, and ready resources start in that graph's topological order
+        (sdk.engine.hash_order)."""
+        added = {name: hash_order.names_set(sorted(graph[name]))
+                 for name in hash_order.names_set(graph)}
+        return {name: graph[name] for name in dependencies.requirements_first(added)}
 
     @_action
     def create(self):
@@ -558,6 +569,7 @@ class Stack(StackPluginAPI):
         graph = self.requires(self.defns, self.resources) if self.resources else {}
         for name in self.resources:
             graph.setdefault(name, set())
+        graph = self._in_heat_order(graph)
 
         def task(name):
             yield from self.resources[name].destroy()
