@@ -574,20 +574,6 @@ class ConvergenceStack(Stack):
         finally:
             self.id = saved
 
-    def _service_checks(self, tmpl, candidate, params):
-        """Heat's service reads the new resources section and the new values
-        of the parameters the stack already has (checking immutable ones)
-        before it validates: their errors come as they are raised."""
-        tmpl.validate_resource_keys()
-        given = dict(candidate.env.params, **(params or {}))
-        for name in candidate.parameters.params:
-            if name in self.parameters.params and name not in given:
-                candidate.parameters[name]  # reading a bad value raises here
-        changed = self.parameters.immutable_changed(candidate.parameters)
-        if changed:
-            raise exception.ImmutableParameterModified(keys=", ".join(changed))
-
-
     @_action
     def create(self):
         return self._run_traversal(self.CREATE, self.template_id)
@@ -598,9 +584,7 @@ class ConvergenceStack(Stack):
 
     @_action
     def update(self, tmpl, params=None, environment=None, files=None):
-        for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
-            if self.action == action:
-                raise exception.NotSupported(feature="Updating a stack when it is %s" % doing)
+        self._refuse_update()
         new_env = self.env if environment is None else environmentm.Environment.from_user(
             self.env.parent if self.env.user else self.env, environment)
         if not isinstance(tmpl, templatem.Template):

@@ -13,7 +13,7 @@ import uuid as uuidlib
 
 from sdk.common import exception, template_format
 from sdk.common.context import RequestContext as Context
-from sdk.engine import attributes, dependencies, function, parameters, rsrc_defn, scheduler, update
+from sdk.engine import attributes, dependencies, function, hash_order, parameters, rsrc_defn, scheduler, update
 from sdk.engine import environment as environmentm
 from sdk.engine import template as templatem
 from sdk.engine.event import Event, MemoryStore
@@ -80,6 +80,9 @@ class Stack(StackPluginAPI):
         self.action = self.ADOPT if adopt_stack_data else self.CREATE
         self.status, self.status_reason = self.IN_PROGRESS, ""
         self.condition = lambda name: True
+        #: after a failed legacy update, the conditions as the update left
+        #: them (see sdk.engine.update) until the stack is next reloaded
+        self._kept_condition = None
         self.resources = {}
         self.snapshots = []
         self._backups = {}
@@ -105,6 +108,8 @@ class Stack(StackPluginAPI):
         """Resource name -> definition parsed against this stack."""
         if self._defns is None:
             self.t.conditions(self)
+            if self._kept_condition is not None:
+                self.condition = self._kept_condition
             self._defns = self.t.resource_definitions(self)
         return self._defns
 
@@ -371,6 +376,13 @@ class Stack(StackPluginAPI):
                          if old.state not in update.GONE}
         self._node_data = {}
         self._refs = {}
+        if self._kept_condition is not None:
+            # Heat loads the stack anew: conditions resolve with the merged
+            # parameters, and a resource they enable now is there, never created.
+            self._kept_condition, self._defns = None, None
+            for name, defn in self.defns.items():
+                if name not in self.resources:
+                    self.resources[name] = Resource(name, defn, self)
 
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying
@@ -464,7 +476,18 @@ class Stack(StackPluginAPI):
         return not errors and not timed_out
 
     def _graph(self):
-        return self.requires(self.defns, self.resources)
+        return self._in_heat_order(self.requires(self.defns, self.resources))
+
+    @staticmethod
+    def _in_heat_order(graph):
+        """``graph`` in the order Heat's legacy engine takes independent
+        resources: its stack's resources come from a set of their names, each
+        adds what it requires (a set too) before itself to a Dependencies
+        graph, and ready resources start in that graph's topological order
+        (sdk.engine.hash_order)."""
+        added = {name: hash_order.names_set(sorted(graph[name]))
+                 for name in hash_order.names_set(graph)}
+        return {name: graph[name] for name in dependencies.requirements_first(added)}
 
     @_action
     def create(self):
@@ -546,6 +569,7 @@ class Stack(StackPluginAPI):
         graph = self.requires(self.defns, self.resources) if self.resources else {}
         for name in self.resources:
             graph.setdefault(name, set())
+        graph = self._in_heat_order(graph)
 
         def task(name):
             yield from self.resources[name].destroy()
@@ -776,9 +800,24 @@ class Stack(StackPluginAPI):
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
         return tmpl, defns
 
+    def _refuse_update(self):
+        """Heat's API refuses to update a suspended stack or one being deleted."""
+        for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
+            if self.action == action:
+                raise exception.NotSupported(feature="Updating a stack when it is %s" % doing)
+
     def _service_checks(self, tmpl, candidate, params):
-        """What Heat's service checks of an update before validating it (the
-        legacy engine's update is validated first)."""
+        """Heat's service reads the new resources section and the new values
+        of the parameters the stack already has (checking immutable ones)
+        before it validates: their errors come as they are raised."""
+        tmpl.validate_resource_keys()
+        given = dict(candidate.env.params, **(params or {}))
+        for name in candidate.parameters.params:
+            if name in self.parameters.params and name not in given:
+                candidate.parameters[name]  # reading a bad value raises here
+        changed = self.parameters.immutable_changed(candidate.parameters)
+        if changed:
+            raise exception.ImmutableParameterModified(keys=", ".join(changed))
 
     def _adopt(self, defns):
         """Use definitions parsed from this template and these parameters for
@@ -797,6 +836,7 @@ class Stack(StackPluginAPI):
         ``environment`` (a Heat environment file's content) replaces the
         stack's one; ``files`` (Heat's files map) replaces the stack's, which
         are kept when none is given (as Heat's PATCH update keeps them)."""
+        self._refuse_update()
         old_env = self.env
         new_env = old_env if environment is None else environmentm.Environment.from_user(
             old_env.parent if old_env.user else old_env, environment)
