@@ -515,20 +515,43 @@ for _coll, _path, _singular in (("server_groups", "/os-server-groups", "server_g
                    ).register()
 
 
+#: DevStack's nova services on its one host: (id, binary, zone); the scheduler
+#: and conductor are in Nova's internal zone
+_SERVICES = (("1", "nova-compute", "nova"), ("2", "nova-scheduler", "internal"),
+             ("3", "nova-conductor", "internal"))
+_HOST = "devstack"
+_INTERNAL_ZONE = "internal"
+
+
+def _zones():
+    """zone name -> its services' binaries, zones in the order Nova lists them."""
+    zones = {}
+    for _id, binary, zone in sorted(_SERVICES, key=lambda s: (s[2], s[0])):
+        zones.setdefault(zone, []).append(binary)
+    return zones
+
+
 @nova.route("GET", _V + "/os-availability-zone", "list")
 def availability_zones(cloud, req):
+    """The zones, without Nova's internal one (as Nova hides it here)."""
     return core.Reply(200, {"availabilityZoneInfo": [
-        {"zoneName": "nova", "zoneState": {"available": True}, "hosts": None}]})
+        {"zoneName": zone, "zoneState": {"available": True}, "hosts": None}
+        for zone in _zones() if zone != _INTERNAL_ZONE]})
 
 
 @nova.route("GET", _V + "/os-availability-zone/detail", "list")
 def availability_zones_detail(cloud, req):
-    return availability_zones(cloud, req)
+    """Every zone with its host's services, the internal zone included."""
+    state = {"available": True, "active": True, "updated_at": "2026-01-01T00:00:00.000000"}
+    return core.Reply(200, {"availabilityZoneInfo": [
+        {"zoneName": zone, "zoneState": {"available": True},
+         "hosts": {_HOST: {binary: dict(state) for binary in binaries}}}
+        for zone, binaries in _zones().items()]})
 
 
-_HYPERVISOR = {"id": "1", "hypervisor_hostname": "devstack", "state": "up", "status": "enabled",
+_HYPERVISOR = {"id": "1", "hypervisor_hostname": _HOST, "state": "up", "status": "enabled",
                "host_ip": "10.0.0.10", "hypervisor_type": "QEMU", "service": {
-                   "host": "devstack", "id": "1", "disabled_reason": None}}
+                   "host": _HOST, "id": "1", "disabled_reason": None}}
 
 
 @nova.route("GET", _V + "/os-hypervisors", "list")
@@ -554,9 +577,9 @@ def hypervisor_search(cloud, req, name):
 
 @nova.route("GET", _V + "/os-services", "list")
 def services(cloud, req):
-    return core.Reply(200, {"services": [{"id": "1", "binary": "nova-compute",
-                                          "host": "devstack", "zone": "nova",
-                                          "status": "enabled", "state": "up"}]})
+    return core.Reply(200, {"services": [
+        {"id": _id, "binary": binary, "host": _HOST, "zone": zone, "status": "enabled",
+         "state": "up"} for _id, binary, zone in _SERVICES]})
 
 
 @nova.route("GET", _V + "/limits", "get")

@@ -371,6 +371,7 @@ class Stack(StackPluginAPI):
                          if old.state not in update.GONE}
         self._node_data = {}
         self._refs = {}
+        self.__dict__.pop("_zones", None)   # asked again, as Heat's reloaded stack asks
 
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying

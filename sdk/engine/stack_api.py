@@ -141,3 +141,16 @@ class StackPluginAPI:
     @property
     def clients(self):
         return self.context.clients
+
+    def get_availability_zones(self):
+        """The names in Nova's zone list (``Fn::GetAZs``), asked once per
+        loaded stack as Heat asks; without a cloud to ask (no fake cloud, no
+        ``OS_*`` variables), ``["nova"]``, a single-zone cloud's answer."""
+        zones = self.__dict__.get("_zones")
+        if zones is None:
+            if self.context.credentials is None:
+                return ["nova"]
+            nova = self.clients.client("nova")
+            zones = self._zones = [zone.zoneName
+                                   for zone in nova.availability_zones.list(detailed=False)]
+        return zones

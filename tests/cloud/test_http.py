@@ -224,3 +224,18 @@ def test_volume_type_names_are_unique_and_a_type_in_use_stays(cinder):
         cinder.volumes.get(vol.id)
     cinder.volume_types.delete(silver.id)
     assert sorted(t.name for t in cinder.volume_types.list()) == ["__DEFAULT__", "lvmdriver-1"]
+
+
+def test_nova_lists_devstacks_zones_without_its_internal_one(nova):
+    """The zone list Heat's Fn::GetAZs reads (not detailed) hides Nova's
+    internal zone; the detailed one shows it with the scheduler and conductor."""
+    zones = nova.availability_zones.list(detailed=False)
+    assert [(z.zoneName, z.zoneState, z.hosts) for z in zones] == [
+        ("nova", {"available": True}, None)]
+    detail = {z.zoneName: z.hosts for z in nova.availability_zones.list()}
+    assert list(detail) == ["internal", "nova"]
+    assert sorted(detail["internal"]["devstack"]) == ["nova-conductor", "nova-scheduler"]
+    assert list(detail["nova"]["devstack"]) == ["nova-compute"]
+    assert detail["nova"]["devstack"]["nova-compute"]["available"] is True
+    assert sorted((s.binary, s.zone) for s in nova.services.list()) == [
+        ("nova-compute", "nova"), ("nova-conductor", "internal"), ("nova-scheduler", "internal")]

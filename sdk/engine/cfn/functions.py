@@ -161,10 +161,13 @@ class ParamRef(Function):
 
 
 class GetAZs(Function):
-    """``Fn::GetAZs``: the availability zones (one, ``nova``, without a cloud)."""
+    """``Fn::GetAZs``: Nova's availability zones, asked of the stack's cloud
+    as Heat asks (the region argument is ignored, as in Heat)."""
 
     def result(self):
-        return ["nova"]
+        if self.stack is None:
+            return ["nova"]
+        return self.stack.get_availability_zones()
 
 
 class ResourceFacade(Function):
