@@ -5,6 +5,7 @@ import hashlib
 import sdk.cloud.core as core
 import sdk.cloud.image as image
 import sdk.cloud.network as network
+import sdk.cloud.volume as volumes
 
 nova = core.Service("nova", "compute", "/compute", "/compute/v2.1", errors="nova")
 SERVICES = [nova]
@@ -132,7 +133,7 @@ class Servers(NovaCollection):
                           "ephemeral": flavor["OS-FLV-EXT-DATA:ephemeral"],
                           "extras": dict(flavor["extra_specs"]), "id": obj["_flavor"]})
         out["os-extended-volumes:volumes_attached"] = [
-            {"id": a["volumeId"], "delete_on_termination": False}
+            {"id": a["volumeId"], "delete_on_termination": a["delete_on_termination"]}
             for a in cloud.select("nova.volume_attachments", parent=obj["id"], tick=False)]
         out["OS-EXT-STS:vm_state"] = _VM_STATE.get(obj["status"], obj["status"].lower())
         return out
@@ -183,9 +184,10 @@ class Servers(NovaCollection):
             self._unplug(cloud, obj)
             cloud.remove(self.coll, obj["id"])
             raise
-        for volume in bdm or []:
-            if volume.get("uuid") and volume.get("source_type") == "volume":
-                _attach(cloud, obj, volume["uuid"], volume.get("device_name"))
+        for mapping in bdm or []:
+            if mapping.get("uuid") and mapping.get("source_type") == "volume":
+                _attach(cloud, obj, mapping["uuid"], mapping.get("device_name"),
+                        mapping.get("delete_on_termination"))
         cloud.start(obj, "status", "BUILD", "ACTIVE", "nova", "create")
         return obj
 
@@ -247,7 +249,10 @@ class Servers(NovaCollection):
 def _gone(cloud, obj):
     SERVERS._unplug(cloud, obj)
     for a in cloud.select("nova.volume_attachments", parent=obj["id"], tick=False):
-        _detach(cloud, a)
+        _detach(cloud, a, synchronous=True)
+        gone_with_it = cloud.lookup("cinder.volumes", a["volumeId"])
+        if a["delete_on_termination"] and gone_with_it is not None:
+            volumes.VOLUMES.delete(cloud, gone_with_it)
 
 
 core.ON_GONE["nova.server"] = _gone
@@ -445,34 +450,38 @@ def interface_detach(cloud, req, _id, port):
 
 
 # -- volume attachments -------------------------------------------------------------------
-def _attach(cloud, server, volume_id, device=None):
-    volume = cloud.lookup("cinder.volumes", volume_id)
-    if volume is None:
+def _attach(cloud, server, volume_id, device=None, delete_on_termination=False):
+    """Attach as Nova does: a Cinder attachment reserved, then completed."""
+    found = cloud.lookup("cinder.volumes", volume_id or "")
+    if found is None:
         raise core.not_found("Volume %s could not be found." % volume_id)
-    if volume["status"] != "available" and not volume.get("multiattach"):
-        raise core.bad_request("Invalid volume: volume %s status must be 'available'"
-                               % volume_id)
+    try:
+        cinder_attachment = volumes.reserve(cloud, found, server["id"])
+    except core.HTTPError as err:   # Nova passes Cinder's refusal on as bad input
+        raise core.bad_request("Invalid input received: %s (HTTP 400)" % err.message)
     count = len(cloud.select("nova.volume_attachments", parent=server["id"], tick=False))
     attachment = {"id": volume_id, "volumeId": volume_id, "serverId": server["id"],
                   "device": device or "/dev/vd%s" % "bcdefghijklmnop"[count],
-                  "tag": None, "delete_on_termination": False, "_parent": server["id"]}
+                  "tag": None, "delete_on_termination": bool(delete_on_termination),
+                  "_parent": server["id"], "_attachment": cinder_attachment["id"]}
     cloud.collection("nova.volume_attachments")["%s:%s" % (server["id"], volume_id)] = attachment
-    volume["attachments"].append({"server_id": server["id"], "attachment_id": volume_id,
-                                  "volume_id": volume_id, "device": attachment["device"],
-                                  "id": volume_id, "host_name": "devstack"})
-    cloud.start(volume, "status", "attaching", "in-use", "cinder", "attach")
+    volumes.complete(cloud, cinder_attachment, attachment["device"], _HOST)
     return attachment
 
 
-def _detach(cloud, attachment):
-    cloud.remove("nova.volume_attachments", "%s:%s" % (attachment["serverId"],
-                                                      attachment["volumeId"]))
-    volume = cloud.lookup("cinder.volumes", attachment["volumeId"])
-    if volume is not None:
-        volume["attachments"] = [a for a in volume["attachments"]
-                                 if a["server_id"] != attachment["serverId"]]
-        final = "in-use" if volume["attachments"] else "available"
-        cloud.start(volume, "status", "detaching", final, "cinder", "detach")
+def _detach(cloud, attachment, synchronous=False):
+    """Detach as Nova does: the Cinder attachment deleted; Nova's record goes
+    when the volume is detached."""
+    cinder_attachment = cloud.lookup("cinder.attachments", attachment["_attachment"])
+    if cinder_attachment is None:
+        cloud.remove("nova.volume_attachments", "%s:%s" % (attachment["serverId"],
+                                                          attachment["volumeId"]))
+    else:
+        volumes.detach(cloud, cinder_attachment, synchronous)
+
+
+def _not_attached(server_id, volume_id):
+    return core.not_found("Instance %s is not attached to volume %s" % (server_id, volume_id))
 
 
 @nova.route("GET", _V + "/servers/{_id}/os-volume_attachments", "list")
@@ -486,7 +495,7 @@ def volume_attachments(cloud, req, _id):
 def volume_attachment(cloud, req, _id, volume):
     found = cloud.lookup("nova.volume_attachments", "%s:%s" % (_id, volume))
     if found is None:
-        raise core.not_found("Volume %s is not attached to %s" % (volume, _id))
+        raise _not_attached(_id, volume)
     return core.Reply(200, {"volumeAttachment": cloud.render(found)})
 
 
@@ -502,7 +511,7 @@ def attach_volume(cloud, req, _id):
 def detach_volume(cloud, req, _id, volume):
     found = cloud.lookup("nova.volume_attachments", "%s:%s" % (_id, volume))
     if found is None:
-        raise core.not_found("Volume %s is not attached to %s" % (volume, _id))
+        raise _not_attached(_id, volume)
     _detach(cloud, found)
     return core.Reply(202)
 

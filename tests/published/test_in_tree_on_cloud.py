@@ -39,3 +39,75 @@ def test_getazs_on_devstack_is_nova(on_cloud):
     st = h.create_stack(GETAZS_HOT)
     assert st.state == ("CREATE", "COMPLETE"), st.status_reason
     assert st.outputs["zones"] == ["nova"]
+
+
+ATTACHED = {
+    "heat_template_version": "2021-04-16",
+    "parameters": {"mountpoint": {"type": "string", "default": "/dev/vdb"}},
+    "resources": {
+        "server": {"type": "OS::Nova::Server", "properties": {
+            "image": "cirros-0.6.3-x86_64-disk", "flavor": "m1.tiny",
+            "networks": [{"network": "private"}]}},
+        "vol": {"type": "OS::Cinder::Volume", "properties": {"size": 1}},
+        "attachment": {"type": "OS::Cinder::VolumeAttachment", "properties": {
+            "instance_uuid": {"get_resource": "server"}, "volume_id": {"get_resource": "vol"},
+            "mountpoint": {"get_param": "mountpoint"}}}},
+    "outputs": {"attached": {"value": {"get_attr": ["vol", "attachments_list"]}}}}
+
+
+def _volume(cloud):
+    (vol,) = cloud.openstack.select("cinder.volumes", tick=False)
+    return vol
+
+
+def test_volume_attachment_creates_updates_and_deletes(on_cloud):
+    """OS::Cinder::VolumeAttachment attaches through Nova and waits for
+    Cinder's in-use; a new mountpoint detaches and attaches again; the delete
+    waits for available before the volume goes."""
+    h, cloud = on_cloud()
+    st = h.create_stack(ATTACHED)
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    server = st.resources["server"].resource_id
+    vol = _volume(cloud)
+    assert vol["status"] == "in-use"
+    assert [(a["server_id"], a["device"]) for a in vol["attachments"]] == [(server, "/dev/vdb")]
+    assert [a["server_id"] for a in st.outputs["attached"]] == [server]
+    (made,) = cloud.openstack.select("cinder.attachments", tick=False)
+    assert (made["instance"], made["status"]) == (server, "attached")
+
+    st.update(ATTACHED, params={"mountpoint": "/dev/vdc"})
+    assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
+    vol = _volume(cloud)
+    assert [(a["server_id"], a["device"]) for a in vol["attachments"]] == [(server, "/dev/vdc")]
+    assert [a["id"] for a in cloud.openstack.select("cinder.attachments", tick=False)] != [
+        made["id"]]
+
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert cloud.openstack.select("cinder.volumes", tick=False) == []
+    assert cloud.openstack.select("cinder.attachments", tick=False) == []
+
+
+def test_a_volume_attached_outside_the_stack_stays_in_use(on_cloud):
+    """A volume a server outside the stack has attached is in-use: Cinder
+    refuses Heat's delete of it, which goes through once that server let it go."""
+    h, cloud = on_cloud()
+    st = h.create_stack({"heat_template_version": "2021-04-16", "resources": {
+        "vol": {"type": "OS::Cinder::Volume", "properties": {"size": 1}}}})
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    other = compute.SERVERS.create(cloud.openstack, {
+        "name": "other", "imageRef": cloud.openstack.select("glance.images", tick=False)[0]["id"],
+        "flavorRef": "1", "networks": "none"})
+    compute._attach(cloud.openstack, other, st.resources["vol"].resource_id)
+    st.delete()
+    assert st.state == ("DELETE", "FAILED")
+    assert st.status_reason == (
+        "Resource DELETE failed: BadRequest: resources.vol: Invalid volume: Volume status must "
+        "be available or error or error_restoring or error_extending or error_managing and "
+        "must not be migrating, attached, belong to a group, have snapshots, awaiting a "
+        "transfer, or be disassociated from snapshots after volume transfer. (HTTP 400)")
+    (attached,) = cloud.openstack.select("nova.volume_attachments", tick=False)
+    compute._detach(cloud.openstack, attached, synchronous=True)
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert cloud.openstack.select("cinder.volumes", tick=False) == []
