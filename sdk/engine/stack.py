@@ -488,7 +488,7 @@ class Stack(StackPluginAPI):
         ``prepare_abandon()`` under ``resources``), then deletes the stack
         while retaining every resource."""
         data = self._abandon_data()
-        self._destroy_all(self.DELETE, reload=False)
+        self._destroy_all(self.DELETE, reload=False, abandon=True)
         return data
 
     def _abandon_data(self):
@@ -531,7 +531,7 @@ class Stack(StackPluginAPI):
         except scheduler.Timeout:
             return [], True
 
-    def _destroy_all(self, action, reload=True):
+    def _destroy_all(self, action, reload=True, abandon=False):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
         if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
@@ -552,6 +552,10 @@ class Stack(StackPluginAPI):
             yield from self.resources[name].destroy()
 
         errors, timed_out = self._guarded(lambda: self._run(graph, task, reverse=True))
+        failure = None if errors or timed_out or abandon else self.delete_stack_user_project()
+        if failure:
+            self.state_set(action, self.FAILED, failure)
+            return False
         return self._finish(action, errors, timed_out)
 
     def _swap_failed_replacements(self):

@@ -1,7 +1,9 @@
 """Heat's own functions and types on the fake cloud beyond the published
 templates: what Heat asks of Nova, Cinder and Keystone for them, on both
 engines (and on real Heat 27 with ``pytest --engine heat``)."""
-from sdk.cloud import compute
+import pytest
+
+from sdk.cloud import compute, core
 
 GETAZS_CFN = {
     "AWSTemplateFormatVersion": "2010-09-09",
@@ -111,3 +113,75 @@ def test_a_volume_attached_outside_the_stack_stays_in_use(on_cloud):
     st.delete()
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
     assert cloud.openstack.select("cinder.volumes", tick=False) == []
+
+
+HANDLES = {
+    "heat_template_version": "2021-04-16",
+    "resources": {
+        "handle": {"type": "OS::Heat::WaitConditionHandle"},
+        "group": {"type": "OS::Heat::ResourceGroup", "properties": {
+            "count": 2, "resource_def": {"type": "OS::Heat::WaitConditionHandle"}}}}}
+
+
+def _heat_domain(cloud):
+    return next(d["id"] for d in cloud.openstack.select("keystone.domains", tick=False)
+                if d["name"] == "heat")
+
+
+def _in_domain(cloud, collection, domain):
+    return [o for o in cloud.openstack.select(collection, tick=False) if o["domain_id"] == domain]
+
+
+@pytest.mark.real_heat_gap("Heat's test set-up replaces its Keystone client with a fake")
+def test_a_stacks_user_project_goes_with_the_stack(on_cloud):
+    """Stack users (a WaitConditionHandle's, its nested copies' too) live in
+    one project of DevStack's heat domain, named after the owner's project
+    and the stack; deleting the stack deletes the users, then the project."""
+    h, cloud = on_cloud()
+    heat = _heat_domain(cloud)
+    st = h.create_stack(HANDLES)
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    (project,) = _in_domain(cloud, "keystone.projects", heat)
+    assert project["name"] == ("%s-%s" % (st.context.project_id, st.id))[:64]
+    users = _in_domain(cloud, "keystone.users", heat)
+    assert len(users) == 3
+    assert {u["default_project_id"] for u in users} == {project["id"]}
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert _in_domain(cloud, "keystone.projects", heat) == []
+    assert _in_domain(cloud, "keystone.users", heat) == []
+
+
+@pytest.mark.real_heat_gap("Heat's test set-up replaces its Keystone client with a fake")
+def test_a_project_keystone_will_not_delete_fails_the_delete(on_cloud):
+    h, cloud = on_cloud()
+    st = h.create_stack({"heat_template_version": "2021-04-16",
+                         "resources": {"handle": {"type": "OS::Heat::WaitConditionHandle"}}})
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    cloud.fail("delete", nth=2, service="keystone",   # the user's delete, then the project's
+               error=core.HTTPError(403, "You are not authorized to perform the requested "
+                                         "action: identity:delete_project."))
+    st.delete()
+    assert st.state == ("DELETE", "FAILED")
+    assert st.status_reason.startswith("Error deleting project: You are not authorized")
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert _in_domain(cloud, "keystone.projects", _heat_domain(cloud)) == []
+
+
+@pytest.mark.real_heat_gap("Heat's test set-up replaces its Keystone client with a fake")
+def test_without_a_heat_domain_stack_users_stay_in_the_owners_project(on_cloud):
+    """A cloud without the stack users' domain: Heat puts them in the stack
+    owner's project and deletes no project (its fallback for such clouds)."""
+    h, cloud = on_cloud()
+    domain = _heat_domain(cloud)
+    cloud.openstack.remove("keystone.domains", domain)
+    projects = sorted(p["id"] for p in cloud.openstack.select("keystone.projects", tick=False))
+    st = h.create_stack({"heat_template_version": "2021-04-16",
+                         "resources": {"handle": {"type": "OS::Heat::WaitConditionHandle"}}})
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    assert st.stack_user_project_id == st.context.project_id
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert sorted(p["id"] for p in cloud.openstack.select("keystone.projects", tick=False)) == (
+        projects)
