@@ -242,6 +242,8 @@ class StackResource(resource.Resource):
     # -- life cycle -----------------------------------------------------------------
     def create_with_template(self, child_template, user_params=None, timeout_mins=None,
                              adopt_data=None):
+        if user_params is None:   # Heat's child_definition: the subclass's parameters
+            user_params = self.child_params()
         nested = self._parse_nested_stack(self.physical_resource_name(), child_template,
                                           user_params, adopt_data=adopt_data)
         _check_resource_count(nested.t)
@@ -287,6 +289,8 @@ class StackResource(resource.Resource):
         if nested is None:
             raise resource.UpdateReplace(self)
         self._outputs = None
+        if user_params is None:
+            user_params = self.child_params()
         nested.nested_depth = self._child_nested_depth()
         nested.env = environment_mod.get_child_environment(
             self.stack.env, user_params, item_to_remove=self.resource_info,
