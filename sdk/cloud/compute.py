@@ -517,11 +517,85 @@ def detach_volume(cloud, req, _id, volume):
 
 
 # -- the rest: listings Heat's types and constraints read ------------------------------------
-for _coll, _path, _singular in (("server_groups", "/os-server-groups", "server_group"),
-                                ("aggregates", "/os-aggregates", "aggregate")):
-    NovaCollection(nova, _coll, _V + _path, _coll, _singular, created=200,
-                   defaults=lambda cloud, obj: obj.setdefault("members", [])
-                   ).register()
+NovaCollection(nova, "server_groups", _V + "/os-server-groups", "server_groups", "server_group",
+               created=200, defaults=lambda cloud, obj: obj.setdefault("members", [])
+               ).register()
+
+
+class AggregateCollection(NovaCollection):
+    """Host aggregates: hosts (of the cloud's one compute host) and metadata,
+    the availability zone kept as Nova keeps it, in the metadata."""
+
+    def not_found_message(self, object_id):
+        return "Aggregate %s could not be found." % object_id
+
+    def create(self, cloud, fields, **groups):
+        name = fields.get("name")
+        if cloud.select(self.coll, filters={"name": [name]}, tick=False):
+            raise core.conflict("Aggregate %s already exists." % name)
+        zone = fields.get("availability_zone")
+        return super().create(cloud, {"name": name, "availability_zone": zone, "hosts": [],
+                                      "metadata": {"availability_zone": zone} if zone else {},
+                                      "deleted": False, "created_at": _CREATED,
+                                      "updated_at": None, "deleted_at": None}, **groups)
+
+    def update_(self, cloud, req, _id, **groups):
+        aggregate = self.get(cloud, _id, tick=False)
+        fields = req.json.get("aggregate", {})
+        if "availability_zone" in fields:
+            _set_zone(aggregate, fields["availability_zone"])
+        aggregate.update({k: v for k, v in fields.items() if k == "name"})
+        return core.Reply(200, self._wrap(self.render(cloud, aggregate)))
+
+    def delete(self, cloud, obj):
+        if obj["hosts"]:
+            raise core.bad_request("Cannot perform action 'delete' on aggregate %s. Reason: Host "
+                                   "aggregate is not empty." % obj["id"])
+        super().delete(cloud, obj)
+
+
+_CREATED = "2026-01-01T00:00:00.000000"
+
+
+def _set_zone(aggregate, zone):
+    aggregate["availability_zone"] = zone
+    if zone:
+        aggregate["metadata"]["availability_zone"] = zone
+    else:
+        aggregate["metadata"].pop("availability_zone", None)
+
+
+AGGREGATES = AggregateCollection(nova, "aggregates", _V + "/os-aggregates", "aggregates",
+                                 "aggregate", created=200)
+AGGREGATES.register()
+
+
+@nova.route("POST", _V + "/os-aggregates/{_id}/action", "action")
+def aggregate_action(cloud, req, _id):
+    aggregate = AGGREGATES.get(cloud, _id, tick=False)
+    (name, args), = (req.json or {"": {}}).items()
+    host = (args or {}).get("host")
+    if name == "add_host":
+        if host != _HOST:
+            raise core.not_found("Compute host %s could not be found." % host)
+        if host in aggregate["hosts"]:
+            raise core.conflict("Aggregate %s already has host %s." % (_id, host))
+        aggregate["hosts"].append(host)
+    elif name == "remove_host":
+        if host not in aggregate["hosts"]:
+            raise core.not_found("Cannot remove host %s in aggregate %s" % (host, _id))
+        aggregate["hosts"].remove(host)
+    elif name == "set_metadata":
+        for key, value in (args.get("metadata") or {}).items():
+            if key == "availability_zone":
+                _set_zone(aggregate, value)
+            elif value is None:
+                aggregate["metadata"].pop(key, None)
+            else:
+                aggregate["metadata"][key] = value
+    else:
+        raise core.bad_request("Invalid input for action: %s" % name)
+    return core.Reply(200, {"aggregate": cloud.render(aggregate)})
 
 
 #: DevStack's nova services on its one host: (id, binary, zone); the scheduler
@@ -532,10 +606,19 @@ _HOST = "devstack"
 _INTERNAL_ZONE = "internal"
 
 
-def _zones():
+def _services(cloud):
+    """(id, binary, zone) of each service: a compute host in a host aggregate
+    with an availability zone is in that zone, as in Nova."""
+    zoned = [a["metadata"]["availability_zone"] for a in cloud.select("nova.aggregates", tick=False)
+             if _HOST in a["hosts"] and a["metadata"].get("availability_zone")]
+    return [(_id, binary, zoned[0] if zoned and binary == "nova-compute" else zone)
+            for _id, binary, zone in _SERVICES]
+
+
+def _zones(cloud):
     """zone name -> its services' binaries, zones in the order Nova lists them."""
     zones = {}
-    for _id, binary, zone in sorted(_SERVICES, key=lambda s: (s[2], s[0])):
+    for _id, binary, zone in sorted(_services(cloud), key=lambda s: (s[2], s[0])):
         zones.setdefault(zone, []).append(binary)
     return zones
 
@@ -545,7 +628,7 @@ def availability_zones(cloud, req):
     """The zones, without Nova's internal one (as Nova hides it here)."""
     return core.Reply(200, {"availabilityZoneInfo": [
         {"zoneName": zone, "zoneState": {"available": True}, "hosts": None}
-        for zone in _zones() if zone != _INTERNAL_ZONE]})
+        for zone in _zones(cloud) if zone != _INTERNAL_ZONE]})
 
 
 @nova.route("GET", _V + "/os-availability-zone/detail", "list")
@@ -555,7 +638,7 @@ def availability_zones_detail(cloud, req):
     return core.Reply(200, {"availabilityZoneInfo": [
         {"zoneName": zone, "zoneState": {"available": True},
          "hosts": {_HOST: {binary: dict(state) for binary in binaries}}}
-        for zone, binaries in _zones().items()]})
+        for zone, binaries in _zones(cloud).items()]})
 
 
 _HYPERVISOR = {"id": "1", "hypervisor_hostname": _HOST, "state": "up", "status": "enabled",
@@ -588,7 +671,7 @@ def hypervisor_search(cloud, req, name):
 def services(cloud, req):
     return core.Reply(200, {"services": [
         {"id": _id, "binary": binary, "host": _HOST, "zone": zone, "status": "enabled",
-         "state": "up"} for _id, binary, zone in _SERVICES]})
+         "state": "up"} for _id, binary, zone in _services(cloud)]})
 
 
 @nova.route("GET", _V + "/limits", "get")

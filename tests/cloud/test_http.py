@@ -357,3 +357,24 @@ def test_novas_attach_is_a_cinder_attachment(os_cloud, nova, cinder):
     with pytest.raises(cinder_exc.NotFound):
         for _ in range(5):
             cinder.volumes.get(volume.id)
+
+
+def test_a_host_aggregate_with_a_zone_moves_the_compute_host(nova):
+    """Nova's host aggregates: hosts, metadata, and an availability zone
+    that the zone list then shows for the compute host instead of ``nova``."""
+    agg = nova.aggregates.create("fast", "az-2")
+    with pytest.raises(nova_exc.NotFound, match="Compute host nohost could not be found."):
+        nova.aggregates.add_host(agg.id, "nohost")
+    nova.aggregates.add_host(agg.id, "devstack")
+    with pytest.raises(nova_exc.Conflict, match="already has host devstack"):
+        nova.aggregates.add_host(agg.id, "devstack")
+    nova.aggregates.set_metadata(agg.id, {"ssd": "true"})
+    shown = nova.aggregates.get(agg.id)
+    assert (shown.hosts, shown.metadata) == (["devstack"], {"availability_zone": "az-2",
+                                                            "ssd": "true"})
+    assert [z.zoneName for z in nova.availability_zones.list(detailed=False)] == ["az-2"]
+    with pytest.raises(nova_exc.BadRequest, match="Host aggregate is not empty"):
+        nova.aggregates.delete(agg.id)
+    nova.aggregates.remove_host(agg.id, "devstack")
+    nova.aggregates.delete(agg.id)
+    assert [z.zoneName for z in nova.availability_zones.list(detailed=False)] == ["nova"]

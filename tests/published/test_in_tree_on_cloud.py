@@ -8,7 +8,7 @@ from sdk.cloud import compute, core
 GETAZS_CFN = {
     "AWSTemplateFormatVersion": "2010-09-09",
     "Resources": {"vol": {"Type": "AWS::EC2::Volume", "Properties": {
-        "Size": 1, "AvailabilityZone": {"Fn::Select": ["1", {"Fn::GetAZs": ""}]}}}},
+        "Size": 1, "AvailabilityZone": {"Fn::Select": ["0", {"Fn::GetAZs": ""}]}}}},
     "Outputs": {"zones": {"Value": {"Fn::GetAZs": "RegionOne"}}}}
 
 GETAZS_HOT = {
@@ -18,19 +18,28 @@ GETAZS_HOT = {
     "outputs": {"zones": {"value": {"Fn::GetAZs": ""}}}}
 
 
-def test_getazs_asks_nova_for_its_zones(on_cloud, monkeypatch):
+AGGREGATE = {"heat_template_version": "2021-04-16", "resources": {"agg": {
+    "type": "OS::Nova::HostAggregate", "properties": {
+        "name": "fast", "availability_zone": "az-2", "hosts": ["devstack"]}}}}
+
+
+def test_getazs_asks_nova_for_its_zones(on_cloud):
     """Fn::GetAZs (CFN, and HOT 2013-05-23) is Nova's zone list, which hides
-    the internal zone: DevStack's one compute zone, here with a second one."""
-    monkeypatch.setattr(compute, "_SERVICES", compute._SERVICES + (("4", "nova-compute", "az-2"),))
+    the internal zone: DevStack's compute host is in ``nova`` until a host
+    aggregate puts it in another zone."""
     h, cloud = on_cloud()
+    agg = h.create_stack(AGGREGATE, name="agg")
+    assert agg.state == ("CREATE", "COMPLETE"), agg.status_reason
     st = h.create_stack(GETAZS_CFN)
     assert st.state == ("CREATE", "COMPLETE"), st.status_reason
-    assert st.outputs["zones"] == ["az-2", "nova"]
+    assert st.outputs["zones"] == ["az-2"]
+    (vol,) = cloud.openstack.select("cinder.volumes", tick=False)
+    assert vol["availability_zone"] == "az-2"
+    agg.delete()
+    assert agg.state == ("DELETE", "COMPLETE"), agg.status_reason
     hot = h.create_stack(GETAZS_HOT, name="hot")
     assert hot.state == ("CREATE", "COMPLETE"), hot.status_reason
-    assert hot.outputs["zones"] == ["az-2", "nova"]
-    zones = sorted(v["availability_zone"] for v in cloud.openstack.select("cinder.volumes", tick=False))
-    assert zones == ["az-2", "nova"]
+    assert hot.outputs["zones"] == ["nova"]
     for stack in (st, hot):
         stack.delete()
         assert stack.state == ("DELETE", "COMPLETE"), stack.status_reason
