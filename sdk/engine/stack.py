@@ -86,6 +86,8 @@ class Stack(StackPluginAPI):
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
         self._action_started = None
+        #: Heat's timestamps (autoscaling's notifications carry them)
+        self.created_time, self.updated_time = self._clock_time(), None
         self._set_template(tmpl if isinstance(tmpl, templatem.Template) else templatem.Template(tmpl),
                            params)
 
@@ -340,6 +342,8 @@ class Stack(StackPluginAPI):
     def state_set(self, action, status, reason):
         if status == self.IN_PROGRESS:
             self._action_started = self.clock.time()
+            if action == self.UPDATE:
+                self.updated_time = self._clock_time()
         self.action, self.status, self.status_reason = action, status, reason
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
@@ -358,10 +362,12 @@ class Stack(StackPluginAPI):
     def events(self):
         return list(self.store.events)
 
-    def _started(self, action):
-        when = datetime.datetime.fromtimestamp(0, datetime.timezone.utc) + datetime.timedelta(
+    def _clock_time(self):
+        return datetime.datetime.fromtimestamp(0, datetime.timezone.utc) + datetime.timedelta(
             seconds=self.clock.time())
-        return "Stack %s started at %s" % (action, when.isoformat())
+
+    def _started(self, action):
+        return "Stack %s started at %s" % (action, self._clock_time().isoformat())
 
     # -- reloading between actions ----------------------------------------------------
     def _reload(self):
