@@ -305,19 +305,26 @@ def test_autoscaling_group_scales_up_when_its_policy_is_signalled(on_cloud):
     assert _objects(cloud) == before
 
 
-def test_aws_autoscaling_group_fails_as_heat_27_does_on_a_current_nova(on_cloud):
+def test_aws_autoscaling_group_fails_as_heat_27_does_on_a_current_nova(on_cloud, engine):
     """cfn/aws_asg.template: AWS::AutoScaling::AutoScalingGroup over
     Fn::GetAZs; its AWS::EC2::Instance members name no network, which Nova
     refuses at Heat 27's microversion, as hello_world's server."""
     h, cloud = on_cloud()
     compute.KEYPAIRS.create(cloud.openstack, {"name": "heat_key"})
     before = _objects(cloud)
-    st = h.create_stack(published("heat-templates", "cfn", "aws_asg.template"),
-                        params={"KeyName": "heat_key", "Image": IMAGE, "Flavor": "m1.tiny"})
+    template = published("heat-templates", "cfn", "aws_asg.template")
+    params = {"KeyName": "heat_key", "Image": IMAGE, "Flavor": "m1.tiny"}
+    st = h.create_stack(template, params=params)
     assert st.state == ("CREATE", "FAILED")
-    assert re.fullmatch(r"Resource CREATE failed: ValueError: resources\.ASG\.resources\.\w{12}: "
-                        r"nics are required after microversion 2\.36", st.status_reason), (
-        st.status_reason)
+    nics = r"ValueError: resources\.\w{12}: nics are required after microversion 2\.36"
+    assert re.fullmatch(r"Resource CREATE failed: " + nics.replace(
+        r"resources\.", r"resources\.ASG\.resources\."), st.status_reason), st.status_reason
+    # the failed group is updated in place, as Heat updates a nested stack
+    st.update(template, params=dict(params, Flavor="m1.small"))
+    assert st.state == ("UPDATE", "FAILED")
+    expected = {"convergence": r"Resource UPDATE failed: resources\.ASG: Resource CREATE failed: ",
+                "legacy": r"resources\.ASG: "}[engine]
+    assert re.fullmatch(expected + nics, st.status_reason), st.status_reason
     st.delete()
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
     assert _objects(cloud) == before

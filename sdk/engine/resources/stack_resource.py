@@ -299,6 +299,19 @@ class StackResource(resource.Resource):
         _check_resource_count(tmpl)
         nested.update(tmpl)
 
+    def _needs_update(self, after, before, after_props, before_props, prev_resource):
+        """As Heat's: once the nested stack exists it is always updated in
+        place, even from a failed create, and its resources decide; a
+        CHECK_FAILED one marked unhealthy (its nested stack not CHECK_FAILED)
+        is replaced."""
+        if self.resource_id is None:
+            super()._needs_update(after, before, after_props, before_props, prev_resource)
+        elif self.state == (self.CHECK, self.FAILED):
+            nested = self.nested()
+            if nested is None or nested.state != (self.CHECK, self.FAILED):
+                raise resource.UpdateReplace(self)
+        return True
+
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         self.properties = json_snippet.properties(self.properties_schema, self.context)
         return self.update_with_template(self.child_template(), self.child_params())
