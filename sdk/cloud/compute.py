@@ -187,7 +187,7 @@ class Servers(NovaCollection):
         for mapping in bdm or []:
             if mapping.get("uuid") and mapping.get("source_type") == "volume":
                 _attach(cloud, obj, mapping["uuid"], mapping.get("device_name"),
-                        mapping.get("delete_on_termination"))
+                        mapping.get("delete_on_termination"), boot=True)
         cloud.start(obj, "status", "BUILD", "ACTIVE", "nova", "create")
         return obj
 
@@ -450,8 +450,9 @@ def interface_detach(cloud, req, _id, port):
 
 
 # -- volume attachments -------------------------------------------------------------------
-def _attach(cloud, server, volume_id, device=None, delete_on_termination=False):
-    """Attach as Nova does: a Cinder attachment reserved, then completed."""
+def _attach(cloud, server, volume_id, device=None, delete_on_termination=False, boot=False):
+    """Attach as Nova does: a Cinder attachment reserved, then completed (a
+    volume of the server's block device mapping before the server is ACTIVE)."""
     found = cloud.lookup("cinder.volumes", volume_id or "")
     if found is None:
         raise core.not_found("Volume %s could not be found." % volume_id)
@@ -465,7 +466,7 @@ def _attach(cloud, server, volume_id, device=None, delete_on_termination=False):
                   "tag": None, "delete_on_termination": bool(delete_on_termination),
                   "_parent": server["id"], "_attachment": cinder_attachment["id"]}
     cloud.collection("nova.volume_attachments")["%s:%s" % (server["id"], volume_id)] = attachment
-    volumes.complete(cloud, cinder_attachment, attachment["device"], _HOST)
+    volumes.complete(cloud, cinder_attachment, attachment["device"], _HOST, synchronous=boot)
     return attachment
 
 

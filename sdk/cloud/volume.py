@@ -422,16 +422,21 @@ def _connect(volume, attachment):
         volume["status"] = "attaching"
 
 
-def complete(cloud, attachment, mountpoint=None, host_name=None):
+def complete(cloud, attachment, mountpoint=None, host_name=None, synchronous=False):
     """The attachment made (``os-complete``, Nova's attach): the volume
-    ``attaching`` for a few polls, then ``in-use`` and listing it."""
+    ``attaching`` for a few polls, then ``in-use`` and listing it; at once
+    if ``synchronous``."""
     volume = cloud.lookup("cinder.volumes", attachment["volume_id"])
     attachment.update(status="attached", attached_at=_ATTACHED_AT)
     volume["attachments"].append({
         "server_id": attachment["instance"], "attachment_id": attachment["id"],
         "volume_id": volume["id"], "device": mountpoint, "id": volume["id"],
         "host_name": host_name, "attached_at": _ATTACHED_AT})
-    cloud.start(volume, "status", "attaching", "in-use", "cinder", "attach")
+    if synchronous:
+        volume.pop("_pending", None)
+        volume["status"] = "in-use"
+    else:
+        cloud.start(volume, "status", "attaching", "in-use", "cinder", "attach")
 
 
 def detach(cloud, attachment, synchronous=False):
@@ -499,9 +504,8 @@ def _os_attach(cloud, volume, args):
         "id": cloud.new_id(), "volume_id": volume["id"], "instance": args.get("instance_uuid"),
         "status": "attaching", "attach_mode": args.get("mode") or "rw", "attached_at": None,
         "detached_at": None, "connection_info": {}})
-    complete(cloud, attachment, args.get("mountpoint"), args.get("host_name"))
-    volume.pop("_pending", None)
-    volume["status"] = "in-use"   # Cinder's os-attach is a synchronous call
+    # Cinder's os-attach is a synchronous call
+    complete(cloud, attachment, args.get("mountpoint"), args.get("host_name"), synchronous=True)
     return core.Reply(202)
 
 

@@ -194,3 +194,30 @@ def test_without_a_heat_domain_stack_users_stay_in_the_owners_project(on_cloud):
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
     assert sorted(p["id"] for p in cloud.openstack.select("keystone.projects", tick=False)) == (
         projects)
+
+
+BOOT_VOLUME = {
+    "heat_template_version": "2021-04-16",
+    "resources": {
+        "vol": {"type": "OS::Cinder::Volume", "properties": {
+            "size": 1, "image": "cirros-0.6.3-x86_64-disk"}},
+        "server": {"type": "OS::Nova::Server", "properties": {
+            "flavor": "m1.tiny", "networks": [{"network": "private"}],
+            "block_device_mapping_v2": [{"volume_id": {"get_resource": "vol"},
+                                         "boot_index": 0, "delete_on_termination": False}]}}}}
+
+
+def test_a_server_boots_from_a_volume_of_the_stack(on_cloud):
+    """block_device_mapping_v2: Nova attaches the volume through Cinder (in
+    use while the server lives); the server's delete lets it go, so the
+    volume's delete after it succeeds."""
+    h, cloud = on_cloud()
+    st = h.create_stack(BOOT_VOLUME)
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    vol = _volume(cloud)
+    assert (vol["status"], vol["bootable"]) == ("in-use", "true")
+    assert [a["server_id"] for a in vol["attachments"]] == [st.resources["server"].resource_id]
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    assert cloud.openstack.select("cinder.volumes", tick=False) == []
+    assert cloud.openstack.select("cinder.attachments", tick=False) == []
