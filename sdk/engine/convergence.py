@@ -372,6 +372,10 @@ class ConvergenceStack(Stack):
         self.state_set(self.action, self.COMPLETE,
                        self._check_post_reason("Stack %s completed successfully" % self.action))
         self.purge_db()
+        if self.action == self.DELETE:   # an abandon's too, as Heat's purge_db
+            failure = self.delete_stack_user_project()
+            if failure:
+                self.state_set(self.action, self.FAILED, failure)
 
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed

@@ -89,6 +89,8 @@ class Stack(StackPluginAPI):
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
         self._action_started = None
+        #: Heat's timestamps (autoscaling's notifications carry them)
+        self.created_time, self.updated_time = self._clock_time(), None
         self._set_template(tmpl if isinstance(tmpl, templatem.Template) else templatem.Template(tmpl),
                            params)
 
@@ -345,6 +347,8 @@ class Stack(StackPluginAPI):
     def state_set(self, action, status, reason):
         if status == self.IN_PROGRESS:
             self._action_started = self.clock.time()
+            if action == self.UPDATE:
+                self.updated_time = self._clock_time()
         self.action, self.status, self.status_reason = action, status, reason
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
@@ -363,10 +367,12 @@ class Stack(StackPluginAPI):
     def events(self):
         return list(self.store.events)
 
-    def _started(self, action):
-        when = datetime.datetime.fromtimestamp(0, datetime.timezone.utc) + datetime.timedelta(
+    def _clock_time(self):
+        return datetime.datetime.fromtimestamp(0, datetime.timezone.utc) + datetime.timedelta(
             seconds=self.clock.time())
-        return "Stack %s started at %s" % (action, when.isoformat())
+
+    def _started(self, action):
+        return "Stack %s started at %s" % (action, self._clock_time().isoformat())
 
     # -- reloading between actions ----------------------------------------------------
     def _reload(self):
@@ -376,6 +382,7 @@ class Stack(StackPluginAPI):
                          if old.state not in update.GONE}
         self._node_data = {}
         self._refs = {}
+        self.__dict__.pop("_zones", None)   # asked again, as Heat's reloaded stack asks
         if self._kept_condition is not None:
             # Heat loads the stack anew: conditions resolve with the merged
             # parameters, and a resource they enable now is there, never created.
@@ -510,7 +517,7 @@ class Stack(StackPluginAPI):
         ``prepare_abandon()`` under ``resources``), then deletes the stack
         while retaining every resource."""
         data = self._abandon_data()
-        self._destroy_all(self.DELETE, reload=False)
+        self._destroy_all(self.DELETE, reload=False, abandon=True)
         return data
 
     def _abandon_data(self):
@@ -553,7 +560,7 @@ class Stack(StackPluginAPI):
         except scheduler.Timeout:
             return [], True
 
-    def _destroy_all(self, action, reload=True):
+    def _destroy_all(self, action, reload=True, abandon=False):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
         if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
@@ -575,6 +582,10 @@ class Stack(StackPluginAPI):
             yield from self.resources[name].destroy()
 
         errors, timed_out = self._guarded(lambda: self._run(graph, task, reverse=True))
+        failure = None if errors or timed_out or abandon else self.delete_stack_user_project()
+        if failure:
+            self.state_set(action, self.FAILED, failure)
+            return False
         return self._finish(action, errors, timed_out)
 
     def _swap_failed_replacements(self):
