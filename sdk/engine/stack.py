@@ -689,16 +689,15 @@ class Stack(StackPluginAPI):
 
     def _delete_snapshot_data(self, snap):
         """Heat builds the resources of the snapshot's own template: one the
-        stack has dropped since still gets handle_delete_snapshot."""
+        stack has dropped since still gets handle_delete_snapshot, and one
+        whose type changed since runs the snapshotted type's handler."""
         snapped = Stack(self.name, templatem.Template(copy.deepcopy(dict(snap["template"]))),
                         self.env, snap["parameters"], clock=self.clock)
         for name, defn in snapped.defns.items():
             data = snap["resources"].get(name)
             if not data:
                 continue
-            res = self.resources.get(name)
-            if res is None:
-                res = Resource(name, defn, snapped)
+            res = Resource(name, defn, snapped)
             self._run({name: set()},
                       lambda _n, r=res, d=self._snapshot_of(data): r.delete_snapshot(d))
 
