@@ -3,6 +3,7 @@ requirements first, and Heat's error for a cycle."""
 import heapq
 
 from sdk.common import exception
+from sdk.engine import hash_order
 
 
 class Collector:
@@ -102,3 +103,40 @@ def check_cycles(graph, label):
         cycle = ", ".join("%s: {%s}" % (label(n), ", ".join(label(r) for r in sorted(reqs - done)))
                           for n, reqs in graph.items() if n not in done)
         raise exception.CircularDependencyException(cycle="{%s}" % cycle)
+
+
+def heat_insertion(graph):
+    """The order in which Heat's legacy engine adds ``graph``'s names to its
+    Dependencies: the stack's resources as ``set(names)`` iterates them
+    (sdk.engine.hash_order), each one's requirements before itself."""
+    order = {}
+    for name in hash_order.names_set(graph):
+        for req in hash_order.names_set(sorted(graph[name])):
+            if req in graph:
+                order.setdefault(req)
+        order.setdefault(name)
+    return list(order)
+
+
+def requirements_first(graph, insertion):
+    """``graph``'s keys as ``list(Dependencies)`` gives them in Heat: each
+    time the first node, in ``insertion`` order, that nothing left requires;
+    Heat's DependencyTaskGroup starts and steps its tasks in this order."""
+    index = {n: i for i, n in enumerate(insertion)}
+    pending = {n: sum(1 for r in set(graph[n]) if r in graph) for n in insertion}
+    users = {}
+    for name in insertion:
+        for req in set(graph[name]):
+            if req in graph:
+                users.setdefault(req, []).append(name)
+    ready = [index[n] for n in insertion if not pending[n]]
+    heapq.heapify(ready)
+    out = []
+    while ready:
+        name = insertion[heapq.heappop(ready)]
+        out.append(name)
+        for user in users.get(name, ()):
+            pending[user] -= 1
+            if not pending[user]:
+                heapq.heappush(ready, index[user])
+    return out + [n for n in insertion if n not in set(out)]

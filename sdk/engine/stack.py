@@ -442,6 +442,9 @@ class Stack(StackPluginAPI):
         return 60 * self.timeout_mins if self.timeout_mins else 3600
 
     def _run(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
+        if all(isinstance(name, str) for name in graph):
+            order = dependencies.requirements_first(graph, dependencies.heat_insertion(graph))
+            graph = {name: graph[name] for name in order}
         deadline = self.clock.time() + self.timeout_secs()
         return scheduler.run_graph(
             graph, task, self.clock, reverse=reverse, deadline=deadline,

@@ -5,10 +5,36 @@ import collections
 import copy
 
 from sdk.common import exception
+from sdk.engine import dependencies, hash_order
 from sdk.engine import template as templatem
 
 #: states of a backup resource that need no clean-up
 GONE = (("INIT", "COMPLETE"), ("DELETE", "COMPLETE"))
+
+
+def _in_heat_order(graph, new_graph, old_graph, old_users):
+    """``graph`` in the order of the keys of Heat's update DependencyTaskGroup:
+    its graph takes the new stack's graph first, then the existing stack's
+    reversed (each resource after what must be cleaned up before it)."""
+    insertion = {}
+    new_users = {r for reqs in new_graph.values() for r in reqs}
+    for name in dependencies.heat_insertion(new_graph):
+        # Graph.edges(): a node only others require is added with them
+        if not new_graph[name] and name not in new_users:
+            insertion.setdefault((name, True))
+        for req in hash_order.names_set(sorted(new_graph[name])):
+            insertion.setdefault((req, True))
+            insertion.setdefault((name, True))
+    for name in dependencies.heat_insertion(old_graph):
+        users = old_users.get(name, ())
+        if not users and not old_graph[name]:
+            insertion.setdefault((name, False))
+        for user in hash_order.names_set(sorted(users)):
+            insertion.setdefault((user, False))
+            insertion.setdefault((name, False))
+    order = [n for n in insertion if n in graph] + [n for n in graph if n not in insertion]
+    order = dependencies.requirements_first(graph, order)
+    return {node: graph[node] for node in order}
 
 
 class StackUpdate:
@@ -49,6 +75,7 @@ class StackUpdate:
                     graph[node].add((other, False))
             if name in new_defns:
                 graph[node].add((name, True))
+        graph = _in_heat_order(graph, new_graph, old_graph, old_users)
 
         def task(node):
             name, is_new = node
