@@ -372,6 +372,13 @@ class Stack(StackPluginAPI):
         self._node_data = {}
         self._refs = {}
 
+    def _forget_resource_data(self):
+        """A stack Heat's legacy engine loads for suspend, resume, check,
+        snapshot or delete has no resource data (only validate and update
+        fill it in): a resource never created, which has no stored
+        properties, reads the others' names and null attributes."""
+        self._node_data = dict.fromkeys(self.resources)
+
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying
         what Heat keeps of ``old`` in its database."""
@@ -537,6 +544,7 @@ class Stack(StackPluginAPI):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
         if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
+            self._forget_resource_data()
         self._swap_failed_replacements()
         errors = self._remove_backups()
         if errors:
@@ -623,6 +631,7 @@ class Stack(StackPluginAPI):
         # Heat builds the resources once the action is under way: one whose
         # record a failed delete dropped is then new (INIT), not DELETE.
         self._reload()
+        self._forget_resource_data()
 
         def task(name):
             yield from getattr(self.resources[name], method)()
