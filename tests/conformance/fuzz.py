@@ -45,8 +45,8 @@ WIDGET = os.path.join(HERE, "plugins", "widget.py")
 VERSION = "2021-04-16"
 NAMES = "abcdefgh"
 #: Types of plugins/widget.py with their handler sets, by weight.
-TYPES = (["My::Widget"] * 6 + ["My::CancellableWidget", "My::SimpleWidget",
-                                "My::NoUpdateWidget"])
+TYPES = (["My::Widget"] * 8 + ["My::CancellableWidget", "My::SimpleWidget",
+                                "My::NoUpdateWidget", "My::OtherWidget", "My::BareWidget"])
 #: Methods a failure can be injected into (per the widget's knobs).
 FAILABLE = ("handle_create", "check_create_complete", "handle_update",
             "check_update_complete", "handle_delete", "check_delete_complete",
@@ -120,6 +120,8 @@ def _resource(rng, name, earlier):
         props["frozen"] = "z1"
     if rng.random() < 0.2:
         props["size"] = rng.randint(1, 5)
+    elif earlier and rng.random() < 0.1:
+        props["size"] = {"get_attr": [rng.choice(earlier), "size"]}
     _knobs(rng, props)
     res["properties"] = props
     if earlier and rng.random() < 0.3:
@@ -225,6 +227,8 @@ def generate(seed, index):
         resources[name] = _resource(rng, name, names[:i])
     outputs = _outputs(rng, resources)
     steps = [{"op": "create", "template": _template(resources, outputs)}]
+    if rng.random() < 0.15:
+        steps[0]["disable_rollback"] = False
     snapshots = 0
     for _ in range(rng.randint(1, 4)):
         op = rng.choice(LATER_OPS)
@@ -292,7 +296,9 @@ def divergence(path, engine, heat):
 
 def run(paths, engines, python, work, seeds=("1", "2")):
     """Yields (name, engine, verdict, lines) for each scenario and engine:
-    verdict is same, DIVERGES, unstable or error."""
+    verdict is same, DIVERGES, error, unstable (the runs under the two hash
+    seeds disagreed; the runtime matches the first, whose order it follows)
+    or unstable-diverges (it does not: worth a stable reproduction)."""
     from record import projection
     for engine in engines:
         runs = [heat_records(python, engine, s, paths, os.path.join(work, engine, s))
@@ -304,7 +310,8 @@ def run(paths, engines, python, work, seeds=("1", "2")):
             if bad:
                 yield name, engine, "error", [bad[0]]
             elif any(projection(g) != projection(got[0]) for g in got[1:]):
-                yield name, engine, "unstable", []
+                lines = divergence(path, engine, got[0])
+                yield name, engine, "unstable-diverges" if lines else "unstable", lines
             else:
                 lines = divergence(path, engine, got[0])
                 yield name, engine, "DIVERGES" if lines else "same", lines
