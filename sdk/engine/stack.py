@@ -314,7 +314,8 @@ class Stack(StackPluginAPI):
             # looking for cycles.
             self.t.validate_outputs()
             self._check_cycles(graph, instances)
-            for name in dependencies.topological(graph):
+            # in the order of Heat's Dependencies (as its tasks run)
+            for name in dependencies.requirements_first(graph, dependencies.heat_insertion(graph)):
                 res = instances[name]
                 try:
                     if defns[name].external_id() is not None:
