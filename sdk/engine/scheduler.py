@@ -213,9 +213,18 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
 
     while pending > 0:
         # After a failure nothing new starts, not even later in this step.
+        # Heat makes one pass over its keys: a task that a start just
+        # finished made ready waits for the next step if its key came before.
+        position, later = -1, []
         while ready and (not errors or aggregate_exceptions):
-            key = keys[heapq.heappop(ready)]
-            advance(key, task(key))
+            i = heapq.heappop(ready)
+            if i < position:
+                later.append(i)
+                continue
+            position = i
+            advance(keys[i], task(keys[i]))
+        for i in later:
+            heapq.heappush(ready, i)
         if not running and not ready:
             break
         clock.sleep(wait_time)
