@@ -37,6 +37,17 @@ def _in_heat_order(graph, new_graph, old_graph, old_users):
     return {node: graph[node] for node in order}
 
 
+def _frozen(res):
+    """What Heat compares a resource's new definition with: its frozen
+    definition taken as the update starts (one never created, with no
+    stored properties, reads the others as they were then); None when it
+    cannot be resolved yet (then it is taken when the resource's turn comes)."""
+    try:
+        return res.frozen_definition()
+    except Exception:
+        return None
+
+
 class StackUpdate:
     """One update (or rollback) of ``stack``."""
 
@@ -49,6 +60,7 @@ class StackUpdate:
         old_defns = dict(stack.defns)
         old_graph = stack.requires(old_defns, stack.resources)
         old_t, old_params = stack.t, stack.params
+        self._before = {name: _frozen(res) for name, res in stack.resources.items()}
         stack._set_template(tmpl, params)
         if parsed is not None:
             stack._adopt(parsed)
@@ -133,7 +145,8 @@ class StackUpdate:
                 stack.resources[name] = current
             if type(current) is new_cls:
                 try:
-                    yield from current.update(new_defn)
+                    yield from current.update(
+                        new_defn, before=self._before.get(name) if current is existing else None)
                     return
                 except exception.UpdateReplace:
                     pass
