@@ -13,8 +13,8 @@ get_resource and get_attr, with injected failures, in-error raises and poll
 counts in their handlers and checkers, deletion policies, outputs reading
 attributes, and then updates (in-place, replacing and immutable property
 changes, type changes, resources added and removed, rollback on or off),
-suspend, resume, check and snapshot in a random order, usually ending in a
-delete. Scenario N of seed S is the same on every machine and whatever
+suspend, resume, check, snapshot and restore in a random order, usually
+ending in a delete. Scenario N of seed S is the same on every machine and whatever
 --count is.
 
 ``run`` records each scenario on real Heat (the recorder's driver,
@@ -229,17 +229,22 @@ def generate(seed, index):
     steps = [{"op": "create", "template": _template(resources, outputs)}]
     if rng.random() < 0.15:
         steps[0]["disable_rollback"] = False
-    snapshots = 0
+    snapshots = {}
     for _ in range(rng.randint(1, 4)):
-        op = rng.choice(LATER_OPS)
-        if op == "update":
+        op = rng.choice(LATER_OPS + (["restore"] if snapshots else []))
+        if op == "restore":
+            name = rng.choice(sorted(snapshots))
+            resources, outputs = copy.deepcopy(snapshots[name])
+            step = {"op": "restore", "name": name}
+        elif op == "update":
             resources, outputs = _mutate(rng, resources, outputs)
             step = {"op": "update", "template": _template(resources, outputs)}
             if rng.random() < 0.25:
                 step["disable_rollback"] = False
         elif op == "snapshot":
-            snapshots += 1
-            step = {"op": "snapshot", "name": "s%d" % snapshots}
+            name = "s%d" % (len(snapshots) + 1)
+            snapshots[name] = copy.deepcopy((resources, outputs))
+            step = {"op": "snapshot", "name": name}
         else:
             step = {"op": op}
         steps.append(step)

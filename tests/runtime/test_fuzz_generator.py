@@ -38,7 +38,8 @@ def test_generated_scenarios_are_valid_and_varied(tmp_path):
                 res = step["template"]["resources"]
                 sizes.add(len(res))
                 types.update(r["type"] for r in res.values())
-    assert set(ops) == {"create", "update", "suspend", "resume", "check", "snapshot", "delete"}
+    assert set(ops) == {"create", "update", "suspend", "resume", "check", "snapshot", "restore",
+                        "delete"}
     assert engines == {"convergence", "legacy"}
     assert min(sizes) >= 2 and max(sizes) <= 6
     assert {"My::Widget", "My::NoUpdateWidget", "My::SimpleWidget"} <= types
