@@ -83,6 +83,7 @@ class Stack(StackPluginAPI):
         self.resources = {}
         self.snapshots = []
         self._backups = {}
+        self._record_deleted = False  # a legacy create's rollback deleted it
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
         self._action_started = None
@@ -532,7 +533,9 @@ class Stack(StackPluginAPI):
             if action == self.ADOPT:
                 for res in self.resources.values():
                     res.abandon_in_progress = True  # nothing adopted is deleted
-            self._destroy_all(self.ROLLBACK)
+            # A completed rollback deletes the stack's record, as a delete
+            # does (Heat's Stack.delete): the stack can no longer be updated.
+            self._record_deleted = self._destroy_all(self.ROLLBACK)
         return ok
 
     def _guarded(self, run):
@@ -815,6 +818,9 @@ class Stack(StackPluginAPI):
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
+        if self._record_deleted:
+            raise exception.NotFound("Attempt to update a stack with id: %s that does not exist"
+                                     % self.id)
         self._reload()
         # Heat first captures what the resources read of each other (the
         # frozen definitions need it): plug-ins see those attribute reads.
