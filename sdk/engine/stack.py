@@ -573,17 +573,22 @@ class Stack(StackPluginAPI):
         replacement the physical resource of the original it would have
         replaced, and the backup the replacement's: each is then deleted
         by the stack that holds it (Heat's Stack._delete_backup_stack)."""
-        graph = None
+        users = None
         for name, backup in self._backups.items():
             current = self.resources.get(name)
             if backup.resource_id is None or current is None:
                 continue
-            if graph is None:
-                graph = self.requires(self.defns, self.resources)
+            if users is None:
+                users = collections.defaultdict(set)
+                for user, reqs in self.requires(self.defns, self.resources).items():
+                    for req in reqs:
+                        users[req].add(user)
+            # Heat looks at the part of its graph that starts at the
+            # resource: everything that (transitively) requires it
             half_done = any(
                 dep in self.resources and self.resources[dep].action == self.CREATE
                 and self.resources[dep].status in (self.FAILED, self.IN_PROGRESS)
-                for dep in graph.get(name, ()))
+                for dep in _reachable(users, name))
             if half_done or current.status in (self.FAILED, self.IN_PROGRESS):
                 current_id, current_data = current.resource_id, current.data()
                 current.resource_id = backup.resource_id
@@ -891,3 +896,14 @@ class _Raised:
 #: An attribute whose resolution raised InvalidTemplateAttribute: Heat
 #: leaves it out of the node data, so reading it names the whole key.
 _MISSING = object()
+
+
+def _reachable(edges, start):
+    """The names reachable from ``start`` along ``edges`` (name -> names)."""
+    seen, todo = set(), [start]
+    while todo:
+        for nxt in edges.get(todo.pop(), ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
