@@ -68,7 +68,7 @@ class StackUpdate:
         existing = dict(stack.resources)
         new_graph = stack.requires(new_defns, existing)
         stack.state_set(action, stack.IN_PROGRESS, "Stack %s started" % action)
-        done_defns = dict(old_defns)
+        done_defns = self._done_defns = dict(old_defns)
         # A rollback keeps the backups: they are what it swaps back in.
         cleanup_errors = stack._remove_backups() if action != stack.ROLLBACK else []
 
@@ -169,6 +169,9 @@ class StackUpdate:
             stack._keep_as_backup(existing)
         res = new_cls(name, new_defn, stack)
         stack.resources[name] = res
+        # Heat puts the replacement's definition in the stack's template
+        # before creating it: a failed create keeps it there
+        self._done_defns[name] = new_defn
         yield from res.create()
 
 
