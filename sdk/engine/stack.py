@@ -616,8 +616,14 @@ class Stack(StackPluginAPI):
         stack) in reverse dependency order among themselves, so a failure
         leaves the backups that others needed untouched; the ones left stay
         for the next attempt."""
-        graph = {name: res.t.required_resource_names() & set(self._backups)
-                 for name, res in self._backups.items()}
+        if not self._backups:
+            return []
+        # Heat's backup stack has a copy of the stack's template: its other
+        # resources (never created there, done at once) order the backups
+        # as the whole graph does.
+        graph = {name: defn.required_resource_names() for name, defn in self.defns.items()}
+        graph.update((name, res.t.required_resource_names()) for name, res in self._backups.items())
+        graph = {name: reqs & set(graph) for name, reqs in graph.items()}
         return self._run(graph, self._remove_backup, reverse=True)
 
     def _remove_backup(self, name):
