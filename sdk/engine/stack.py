@@ -5,6 +5,7 @@ as Heat rebuilds them from its database: only resource_id, data(), metadata
 and the stored properties survive.
 """
 import collections
+import contextlib
 import copy
 import datetime
 import functools
@@ -374,12 +375,18 @@ class Stack(StackPluginAPI):
         self._node_data = {}
         self._refs = {}
 
-    def _forget_resource_data(self):
+    @contextlib.contextmanager
+    def _without_resource_data(self):
         """A stack Heat's legacy engine loads for suspend, resume, check,
-        snapshot or delete has no resource data (only validate and update
-        fill it in): a resource never created, which has no stored
-        properties, reads the others' names and null attributes."""
+        snapshot or delete has no resource data while the action runs (only
+        validate and update fill it in): a resource never created, which
+        has no stored properties, reads the others' names and null
+        attributes. A read afterwards (Heat's API) fills it in again."""
         self._node_data = dict.fromkeys(self.resources)
+        try:
+            yield
+        finally:
+            self._node_data = {}
 
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying
@@ -548,7 +555,11 @@ class Stack(StackPluginAPI):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
         if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
-            self._forget_resource_data()
+            with self._without_resource_data():
+                return self._destroy_loaded(action)
+        return self._destroy_loaded(action)
+
+    def _destroy_loaded(self, action):
         self._swap_failed_replacements()
         errors = self._remove_backups()
         if errors:
@@ -646,13 +657,13 @@ class Stack(StackPluginAPI):
         # Heat builds the resources once the action is under way: one whose
         # record a failed delete dropped is then new (INIT), not DELETE.
         self._reload()
-        self._forget_resource_data()
 
         def task(name):
             yield from getattr(self.resources[name], method)()
 
-        errors, timed_out = self._guarded(lambda: self._run(
-            self._graph(), task, reverse=reverse, aggregate=aggregate))
+        with self._without_resource_data():
+            errors, timed_out = self._guarded(lambda: self._run(
+                self._graph(), task, reverse=reverse, aggregate=aggregate))
         if aggregate and errors:
             errors = [scheduler.ExceptionGroup(errors)]
         return self._finish(action, errors, timed_out)
