@@ -421,11 +421,11 @@ def main(argv=None):
         q.add_argument("--count", type=int, default=20)
         q.add_argument("--start", type=int, default=0, help="first scenario index")
     g.add_argument("--out", required=True)
-    r.add_argument("--keep", help="write the scenarios and records here (default: a temp dir)")
     m = sub.add_parser("minimise", help="shrink a diverging scenario; prints the YAML")
     m.add_argument("scenario")
     m.add_argument("--out", help="write the result here")
     for q in (r, m):
+        q.add_argument("--keep", help="write the scenarios and records here (default: a temp dir)")
         q.add_argument("--engine", choices=("legacy", "convergence"), action="append")
         q.add_argument("--heat-python", help="Python with openstack-heat 27 "
                        "(default: $PLUGIN_SDK_HEAT_PYTHON)")
