@@ -465,7 +465,9 @@ class StackStore:
             c.execute("INSERT OR REPLACE INTO resource VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (self.name, res.id, res.name, int(current), res.type_name,
                        _dumps(res.stored_definition()), res.uuid, res.action, res.status,
-                       res.status_reason, _dumps(res.resource_id), _dumps(res._data),
+                       # a replacement row not run yet has none (null in Heat);
+                       # the column, older than such rows, keeps an empty text
+                       res.status_reason or "", _dumps(res.resource_id), _dumps(res._data),
                        _dumps(res._stored_properties_data), _dumps(res._stored_metadata),
                        _dumps(row_state)))
             if current:   # the one it replaces is now a backup

@@ -275,10 +275,12 @@ class ConvergenceStack(Stack):
         return rsrc.create()
 
     def make_replacement(self, rsrc, requires):
-        """A new INIT row for ``rsrc``'s name that ``replaces`` it."""
+        """A new INIT row for ``rsrc``'s name that ``replaces`` it (Heat
+        writes the row without a status reason: null until it runs)."""
         defn = self.defns[rsrc.name]
         cls = self.resource_class(rsrc.name, defn)
-        new = self._new_row(None, rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id)
+        new = self._new_row(None, rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id,
+                            status_reason=None)
         rsrc.replaced_by = new.id
         self.save_row(rsrc)
         self._put_in_view(new)

@@ -3,6 +3,7 @@ requirements first, and Heat's error for a cycle."""
 import heapq
 
 from sdk.common import exception
+from sdk.engine import hash_order
 
 
 class Collector:
@@ -61,36 +62,6 @@ def topological(graph, stable=True):
     return out
 
 
-def requirements_first(graph):
-    """Names with every resource after those it requires, in the order of
-    Heat's ``list(Dependencies)``: each step takes the first resource, in
-    the order they were added to its graph (``graph``'s order: each
-    resource's requirements, then itself), that requires nothing left.
-    Heat's legacy engine starts ready resources in this order."""
-    index = {}
-    for name, reqs in graph.items():
-        for req in reqs:
-            index.setdefault(req, len(index))
-        index.setdefault(name, len(index))
-    pending = {n: len(set(graph.get(n, ()))) for n in index}
-    users = {}
-    for name, reqs in graph.items():
-        for req in set(reqs):
-            users.setdefault(req, []).append(name)
-    ready = [index[n] for n, count in pending.items() if not count]
-    heapq.heapify(ready)
-    names = list(index)
-    out = []
-    while ready:
-        name = names[heapq.heappop(ready)]
-        out.append(name)
-        for user in users.get(name, ()):
-            pending[user] -= 1
-            if not pending[user]:
-                heapq.heappush(ready, index[user])
-    return out
-
-
 def dependents_first(graph):
     """Names with every resource before those it requires, in the order of
     Heat's ``reversed(Dependencies)``: its graph keeps the resources in the
@@ -132,3 +103,40 @@ def check_cycles(graph, label):
         cycle = ", ".join("%s: {%s}" % (label(n), ", ".join(label(r) for r in sorted(reqs - done)))
                           for n, reqs in graph.items() if n not in done)
         raise exception.CircularDependencyException(cycle="{%s}" % cycle)
+
+
+def heat_insertion(graph):
+    """The order in which Heat's legacy engine adds ``graph``'s names to its
+    Dependencies: the stack's resources as ``set(names)`` iterates them
+    (sdk.engine.hash_order), each one's requirements before itself."""
+    order = {}
+    for name in hash_order.names_set(graph):
+        for req in hash_order.names_set(sorted(graph[name])):
+            if req in graph:
+                order.setdefault(req)
+        order.setdefault(name)
+    return list(order)
+
+
+def requirements_first(graph, insertion):
+    """``graph``'s keys as ``list(Dependencies)`` gives them in Heat: each
+    time the first node, in ``insertion`` order, that nothing left requires;
+    Heat's DependencyTaskGroup starts and steps its tasks in this order."""
+    index = {n: i for i, n in enumerate(insertion)}
+    pending = {n: sum(1 for r in set(graph[n]) if r in graph) for n in insertion}
+    users = {}
+    for name in insertion:
+        for req in set(graph[name]):
+            if req in graph:
+                users.setdefault(req, []).append(name)
+    ready = [index[n] for n in insertion if not pending[n]]
+    heapq.heapify(ready)
+    out = []
+    while ready:
+        name = insertion[heapq.heappop(ready)]
+        out.append(name)
+        for user in users.get(name, ()):
+            pending[user] -= 1
+            if not pending[user]:
+                heapq.heappush(ready, index[user])
+    return out + [n for n in insertion if n not in set(out)]

@@ -6,8 +6,8 @@ step starts the tasks whose requirements are done, sleeps one interval, then
 advances every running task once. In tests the clock is virtual, so polling
 costs no real time.
 """
-import collections
 import gc
+import heapq
 import time
 
 ENABLE_SLEEP = True
@@ -141,7 +141,10 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
             else:
                 waiting_on[k] += 1
                 dependents.setdefault(r, []).append(k)
-    ready = collections.deque(k for k in keys if not waiting_on[k])
+    # Heat's DependencyTaskGroup starts the ready tasks, and steps the
+    # running ones, in the order of its keys (``requires``' order).
+    index = {k: i for i, k in enumerate(keys)}
+    ready = [index[k] for k in keys if not waiting_on[k]]
     running = {}   # key -> [generator, steps to skip]
     errors, failed_keys = [], set()
     cancel_at = None
@@ -153,7 +156,7 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
         for d in dependents.get(key, ()):
             waiting_on[d] -= 1
             if not waiting_on[d] and d not in failed_keys:
-                ready.append(d)
+                heapq.heappush(ready, index[d])
 
     def fail(key, exc):
         nonlocal cancel_at, pending
@@ -210,9 +213,18 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
 
     while pending > 0:
         # After a failure nothing new starts, not even later in this step.
+        # Heat makes one pass over its keys: a task that a start just
+        # finished made ready waits for the next step if its key came before.
+        position, later = -1, []
         while ready and (not errors or aggregate_exceptions):
-            key = ready.popleft()
-            advance(key, task(key))
+            i = heapq.heappop(ready)
+            if i < position:
+                later.append(i)
+                continue
+            position = i
+            advance(keys[i], task(keys[i]))
+        for i in later:
+            heapq.heappush(ready, i)
         if not running and not ready:
             break
         clock.sleep(wait_time)
@@ -226,7 +238,7 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
             for key in list(running):
                 _cancel(key, TimedCancel, key, error_wait_time)
             break
-        for key in list(running):
+        for key in sorted(running, key=index.__getitem__):
             entry = running.get(key)
             if entry is None:
                 continue

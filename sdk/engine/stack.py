@@ -5,6 +5,7 @@ as Heat rebuilds them from its database: only resource_id, data(), metadata
 and the stored properties survive.
 """
 import collections
+import contextlib
 import copy
 import datetime
 import functools
@@ -13,7 +14,7 @@ import uuid as uuidlib
 
 from sdk.common import exception, template_format
 from sdk.common.context import RequestContext as Context
-from sdk.engine import attributes, dependencies, function, hash_order, parameters, rsrc_defn, scheduler, update
+from sdk.engine import attributes, dependencies, function, parameters, rsrc_defn, scheduler, update
 from sdk.engine import environment as environmentm
 from sdk.engine import template as templatem
 from sdk.engine.event import Event, MemoryStore
@@ -86,6 +87,7 @@ class Stack(StackPluginAPI):
         self.resources = {}
         self.snapshots = []
         self._backups = {}
+        self._record_deleted = False  # a legacy create's rollback deleted it
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
         self._action_started = None
@@ -321,7 +323,8 @@ class Stack(StackPluginAPI):
             # looking for cycles.
             self.t.validate_outputs()
             self._check_cycles(graph, instances)
-            for name in dependencies.topological(graph):
+            # in the order of Heat's Dependencies (as its tasks run)
+            for name in dependencies.requirements_first(graph, dependencies.heat_insertion(graph)):
                 res = instances[name]
                 try:
                     if defns[name].external_id() is not None:
@@ -390,6 +393,19 @@ class Stack(StackPluginAPI):
             for name, defn in self.defns.items():
                 if name not in self.resources:
                     self.resources[name] = Resource(name, defn, self)
+
+    @contextlib.contextmanager
+    def _without_resource_data(self):
+        """A stack Heat's legacy engine loads for suspend, resume, check,
+        snapshot or delete has no resource data while the action runs (only
+        validate and update fill it in): a resource never created, which
+        has no stored properties, reads the others' names and null
+        attributes. A read afterwards (Heat's API) fills it in again."""
+        self._node_data = dict.fromkeys(self.resources)
+        try:
+            yield
+        finally:
+            self._node_data = {}
 
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying
@@ -461,6 +477,9 @@ class Stack(StackPluginAPI):
         return 60 * self.timeout_mins if self.timeout_mins else 3600
 
     def _run(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
+        if all(isinstance(name, str) for name in graph):
+            order = dependencies.requirements_first(graph, dependencies.heat_insertion(graph))
+            graph = {name: graph[name] for name in order}
         deadline = self.clock.time() + self.timeout_secs()
         return scheduler.run_graph(
             graph, task, self.clock, reverse=reverse, deadline=deadline,
@@ -483,18 +502,7 @@ class Stack(StackPluginAPI):
         return not errors and not timed_out
 
     def _graph(self):
-        return self._in_heat_order(self.requires(self.defns, self.resources))
-
-    @staticmethod
-    def _in_heat_order(graph):
-        """``graph`` in the order Heat's legacy engine takes independent
-        resources: its stack's resources come from a set of their names, each
-        adds what it requires (a set too) before itself to a Dependencies
-        graph, and ready resources start in that graph's topological order
-        (sdk.engine.hash_order)."""
-        added = {name: hash_order.names_set(sorted(graph[name]))
-                 for name in hash_order.names_set(graph)}
-        return {name: graph[name] for name in dependencies.requirements_first(added)}
+        return self.requires(self.defns, self.resources)
 
     @_action
     def create(self):
@@ -551,7 +559,9 @@ class Stack(StackPluginAPI):
             if action == self.ADOPT:
                 for res in self.resources.values():
                     res.abandon_in_progress = True  # nothing adopted is deleted
-            self._destroy_all(self.ROLLBACK)
+            # A completed rollback deletes the stack's record, as a delete
+            # does (Heat's Stack.delete): the stack can no longer be updated.
+            self._record_deleted = self._destroy_all(self.ROLLBACK)
         return ok
 
     def _guarded(self, run):
@@ -564,6 +574,11 @@ class Stack(StackPluginAPI):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
         if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
+            with self._without_resource_data():
+                return self._destroy_loaded(action, abandon)
+        return self._destroy_loaded(action, abandon)
+
+    def _destroy_loaded(self, action, abandon):
         self._swap_failed_replacements()
         errors = self._remove_backups()
         if errors:
@@ -576,7 +591,6 @@ class Stack(StackPluginAPI):
         graph = self.requires(self.defns, self.resources) if self.resources else {}
         for name in self.resources:
             graph.setdefault(name, set())
-        graph = self._in_heat_order(graph)
 
         def task(name):
             yield from self.resources[name].destroy()
@@ -593,17 +607,22 @@ class Stack(StackPluginAPI):
         replacement the physical resource of the original it would have
         replaced, and the backup the replacement's: each is then deleted
         by the stack that holds it (Heat's Stack._delete_backup_stack)."""
-        graph = None
+        users = None
         for name, backup in self._backups.items():
             current = self.resources.get(name)
             if backup.resource_id is None or current is None:
                 continue
-            if graph is None:
-                graph = self.requires(self.defns, self.resources)
+            if users is None:
+                users = collections.defaultdict(set)
+                for user, reqs in self.requires(self.defns, self.resources).items():
+                    for req in reqs:
+                        users[req].add(user)
+            # Heat looks at the part of its graph that starts at the
+            # resource: everything that (transitively) requires it
             half_done = any(
                 dep in self.resources and self.resources[dep].action == self.CREATE
                 and self.resources[dep].status in (self.FAILED, self.IN_PROGRESS)
-                for dep in graph.get(name, ()))
+                for dep in _reachable(users, name))
             if half_done or current.status in (self.FAILED, self.IN_PROGRESS):
                 current_id, current_data = current.resource_id, current.data()
                 current.resource_id = backup.resource_id
@@ -631,8 +650,14 @@ class Stack(StackPluginAPI):
         stack) in reverse dependency order among themselves, so a failure
         leaves the backups that others needed untouched; the ones left stay
         for the next attempt."""
-        graph = {name: res.t.required_resource_names() & set(self._backups)
-                 for name, res in self._backups.items()}
+        if not self._backups:
+            return []
+        # Heat's backup stack has a copy of the stack's template: its other
+        # resources (never created there, done at once) order the backups
+        # as the whole graph does.
+        graph = {name: defn.required_resource_names() for name, defn in self.defns.items()}
+        graph.update((name, res.t.required_resource_names()) for name, res in self._backups.items())
+        graph = {name: reqs & set(graph) for name, reqs in graph.items()}
         return self._run(graph, self._remove_backup, reverse=True)
 
     def _remove_backup(self, name):
@@ -659,8 +684,9 @@ class Stack(StackPluginAPI):
         def task(name):
             yield from getattr(self.resources[name], method)()
 
-        errors, timed_out = self._guarded(lambda: self._run(
-            self._graph(), task, reverse=reverse, aggregate=aggregate))
+        with self._without_resource_data():
+            errors, timed_out = self._guarded(lambda: self._run(
+                self._graph(), task, reverse=reverse, aggregate=aggregate))
         if aggregate and errors:
             errors = [scheduler.ExceptionGroup(errors)]
         return self._finish(action, errors, timed_out)
@@ -724,16 +750,15 @@ class Stack(StackPluginAPI):
 
     def _delete_snapshot_data(self, snap):
         """Heat builds the resources of the snapshot's own template: one the
-        stack has dropped since still gets handle_delete_snapshot."""
+        stack has dropped since still gets handle_delete_snapshot, and one
+        whose type changed since runs the snapshotted type's handler."""
         snapped = Stack(self.name, templatem.Template(copy.deepcopy(dict(snap["template"]))),
                         self.env, snap["parameters"], clock=self.clock)
         for name, defn in snapped.defns.items():
             data = snap["resources"].get(name)
             if not data:
                 continue
-            res = self.resources.get(name)
-            if res is None:
-                res = Resource(name, defn, snapped)
+            res = Resource(name, defn, snapped)
             self._run({name: set()},
                       lambda _n, r=res, d=self._snapshot_of(data): r.delete_snapshot(d))
 
@@ -854,6 +879,9 @@ class Stack(StackPluginAPI):
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
+        if self._record_deleted:
+            raise exception.NotFound("Attempt to update a stack with id: %s that does not exist"
+                                     % self.id)
         self._reload()
         # Heat first captures what the resources read of each other (the
         # frozen definitions need it): plug-ins see those attribute reads.
@@ -924,3 +952,14 @@ class _Raised:
 #: An attribute whose resolution raised InvalidTemplateAttribute: Heat
 #: leaves it out of the node data, so reading it names the whole key.
 _MISSING = object()
+
+
+def _reachable(edges, start):
+    """The names reachable from ``start`` along ``edges`` (name -> names)."""
+    seen, todo = set(), [start]
+    while todo:
+        for nxt in edges.get(todo.pop(), ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen

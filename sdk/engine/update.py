@@ -5,10 +5,47 @@ import collections
 import copy
 
 from sdk.common import exception
+from sdk.engine import dependencies, hash_order
 from sdk.engine import template as templatem
 
 #: states of a backup resource that need no clean-up
 GONE = (("INIT", "COMPLETE"), ("DELETE", "COMPLETE"))
+
+
+def _in_heat_order(graph, new_graph, old_graph, old_users):
+    """``graph`` in the order of the keys of Heat's update DependencyTaskGroup:
+    its graph takes the new stack's graph first, then the existing stack's
+    reversed (each resource after what must be cleaned up before it)."""
+    insertion = {}
+    new_users = {r for reqs in new_graph.values() for r in reqs}
+    for name in dependencies.heat_insertion(new_graph):
+        # Graph.edges(): a node only others require is added with them
+        if not new_graph[name] and name not in new_users:
+            insertion.setdefault((name, True))
+        for req in hash_order.names_set(sorted(new_graph[name])):
+            insertion.setdefault((req, True))
+            insertion.setdefault((name, True))
+    for name in dependencies.heat_insertion(old_graph):
+        users = old_users.get(name, ())
+        if not users and not old_graph[name]:
+            insertion.setdefault((name, False))
+        for user in hash_order.names_set(sorted(users)):
+            insertion.setdefault((user, False))
+            insertion.setdefault((name, False))
+    order = [n for n in insertion if n in graph] + [n for n in graph if n not in insertion]
+    order = dependencies.requirements_first(graph, order)
+    return {node: graph[node] for node in order}
+
+
+def _frozen(res):
+    """What Heat compares a resource's new definition with: its frozen
+    definition taken as the update starts (one never created, with no
+    stored properties, reads the others as they were then); None when it
+    cannot be resolved yet (then it is taken when the resource's turn comes)."""
+    try:
+        return res.frozen_definition()
+    except Exception:
+        return None
 
 
 class StackUpdate:
@@ -23,6 +60,7 @@ class StackUpdate:
         old_defns = dict(stack.defns)
         old_graph = stack.requires(old_defns, stack.resources)
         old_t, old_params, old_condition = stack.t, stack.params, stack.condition
+        self._before = {name: _frozen(res) for name, res in stack.resources.items()}
         stack._set_template(tmpl, params)
         if parsed is not None:
             stack._adopt(parsed)
@@ -30,7 +68,7 @@ class StackUpdate:
         existing = dict(stack.resources)
         new_graph = stack.requires(new_defns, existing)
         stack.state_set(action, stack.IN_PROGRESS, "Stack %s started" % action)
-        done_defns = dict(old_defns)
+        done_defns = self._done_defns = dict(old_defns)
         # A rollback keeps the backups: they are what it swaps back in.
         cleanup_errors = stack._remove_backups() if action != stack.ROLLBACK else []
 
@@ -49,6 +87,7 @@ class StackUpdate:
                     graph[node].add((other, False))
             if name in new_defns:
                 graph[node].add((name, True))
+        graph = _in_heat_order(graph, new_graph, old_graph, old_users)
 
         def task(node):
             name, is_new = node
@@ -113,7 +152,8 @@ class StackUpdate:
                 stack.resources[name] = current
             if type(current) is new_cls:
                 try:
-                    yield from current.update(new_defn)
+                    yield from current.update(
+                        new_defn, before=self._before.get(name) if current is existing else None)
                     return
                 except exception.UpdateReplace:
                     pass
@@ -136,6 +176,9 @@ class StackUpdate:
             stack._keep_as_backup(existing)
         res = new_cls(name, new_defn, stack)
         stack.resources[name] = res
+        # Heat puts the replacement's definition in the stack's template
+        # before creating it: a failed create keeps it there
+        self._done_defns[name] = new_defn
         yield from res.create()
 
 

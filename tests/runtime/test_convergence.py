@@ -224,8 +224,10 @@ def test_requirements_first_takes_the_first_resource_that_requires_nothing_left(
     from sdk.engine.dependencies import requirements_first
     # as Heat's list(Dependencies): each step takes the earliest free one
     graph = {"top": ["after_sib", "bad"], "bad": [], "sib": [], "after_sib": ["sib"]}
-    assert requirements_first(graph) == ["bad", "sib", "after_sib", "top"]
-    assert requirements_first({"y": ["x"], "x": [], "z": []}) == ["x", "y", "z"]
+    # added to it in this order: each resource's requirements, then itself
+    assert requirements_first(graph, ["after_sib", "bad", "top", "sib"]) == \
+        ["bad", "sib", "after_sib", "top"]
+    assert requirements_first({"y": ["x"], "x": [], "z": []}, ["x", "y", "z"]) == ["x", "y", "z"]
 
 
 def test_dependents_first_takes_the_first_resource_nothing_left_requires():
