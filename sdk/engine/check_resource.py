@@ -187,26 +187,29 @@ class CheckResource:
             # row; when nothing was resolved, the old values go
             stack.store_attributes(rsrc, keep=forward is not None)
         if key in graph.roots:
-            def complete(_entity, _data, all_failures, _skip):
-                if stack.action == stack.CHECK and all_failures:
-                    stack.mark_failed("Resource CHECK failed: " + "; ".join(
-                        "%s: %s" % item for item in all_failures.items()))
-                    return
-                stack.mark_complete()
             try:
-                stack.sync_points.sync(stack.id, msg.traversal, True, complete, graph.roots,
-                                       {key: None}, new_failures=failures)
+                ready = stack.sync_points.sync(stack.id, msg.traversal, True, graph.roots, key,
+                                               None, failures)
             except sync_point.SyncPointMissing:
-                pass
+                return
+            if ready is None:
+                return
+            all_failures = ready[1]
+            if stack.action == stack.CHECK and all_failures:
+                stack.mark_failed("Resource CHECK failed: " + "; ".join(
+                    "%s: %s" % item for item in all_failures.items()))
+            else:
+                stack.mark_complete()
 
     def _sync(self, succ, sender, data, failures, is_skip, traversal):
-        def ready(entity_id, input_data, all_failures, skip):
-            self.worker.check_resource(entity_id, traversal, input_data, succ.is_update,
+        try:
+            ready = self.stack.sync_points.sync(succ.rsrc_id, traversal, succ.is_update,
+                                                self.stack.graph.requires(succ), sender, data,
+                                                failures, is_skip)
+        except sync_point.SyncPointMissing:
+            return
+        if ready is not None:
+            input_data, all_failures, skip = ready
+            self.worker.check_resource(succ.rsrc_id, traversal, input_data, succ.is_update,
                                        skip_propagate=skip,
                                        accumulated_failures=all_failures or None)
-        try:
-            self.stack.sync_points.sync(succ.rsrc_id, traversal, succ.is_update, ready,
-                                        self.stack.graph.requires(succ), {sender: data},
-                                        new_failures=failures, is_skip=is_skip)
-        except sync_point.SyncPointMissing:
-            pass
