@@ -21,7 +21,7 @@ from sdk.engine.dependencies import dependents_first
 from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
 from sdk.engine.stack import Stack, _action, _Raised
-from sdk.engine.traversal import Graph, Node
+from sdk.engine.traversal import Graph, Node, leaves, need
 
 _TRAVERSAL_ACTIONS = ("CHECK", "SUSPEND", "RESUME", "SNAPSHOT")
 
@@ -436,15 +436,15 @@ class ConvergenceStack(Stack):
         existing = {rid: row for rid, row in self.rows.items()
                     if row.action != row.DELETE or row.status != row.COMPLETE}
         current = self._store_resources(existing)
-        self.graph = self._dependencies(existing, current)
-        self.sync_points.create_all(self.current_traversal, self.graph)
+        found = self._dependencies(existing, current)
+        self.sync_points.create_all(self.current_traversal, found)
         self.sync_points.create_all(self.current_traversal, [(self.id, True)])
-        leaves = self.graph.leaves()
-        self.graph = self.graph.stored()
-        if not leaves:
+        self.graph = Graph(found)
+        starts = leaves(found)
+        if not starts:
             self.mark_complete()
             return
-        for node in sorted(hash_order.nodes_set(leaves), key=lambda n: n.is_update):
+        for node in sorted(hash_order.nodes_set(starts), key=lambda n: n.is_update):
             self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
 
     def _template_resources(self):
@@ -521,26 +521,30 @@ class ConvergenceStack(Stack):
         return max(candidates, key=suitability)
 
     def _dependencies(self, existing, current):
-        graph = Graph()
+        """Node -> the nodes it needs (need()), in the order Heat
+        finds them: the template's resources, then the existing rows."""
+        found = {}
         required = {req for reqs in self._name_deps.values() for req in reqs}
         for name, reqs in self._name_deps.items():
             node = Node(current[name].id, True)
             if not reqs and name not in required:
-                graph.add(node)
+                need(found, node)
             for req in reqs:
-                graph.add(node, Node(current[req].id, True))
+                need(found, node, Node(current[req].id, True))
         for rid in sorted(existing):
             row = existing[rid]
-            graph.add(Node(rid, False))
+            cleanup = Node(rid, False)
+            need(found, cleanup)
             # the set Heat loads from the row's list (its order follows that)
             for req in set(sorted(row.requires, reverse=True)):  # noqa: C414
                 if req in existing:
-                    graph.add(Node(req, False), Node(rid, False))
+                    need(found, Node(req, False), cleanup)
             if row.replaces in existing:
-                graph.add(Node(row.replaces, False), Node(rid, False))
-            if Node(rid, True) in graph:
-                graph.add(Node(rid, False), Node(rid, True))
-        return graph
+                need(found, Node(row.replaces, False), cleanup)
+            update = Node(rid, True)
+            if update in found:
+                need(found, cleanup, update)
+        return found
 
     def _run_traversal(self, action, template_id=None, parsed=None):
         self._converge(action, template_id, parsed)

@@ -13,40 +13,48 @@ class Node(collections.namedtuple("Node", ("rsrc_id", "is_update"))):
     __slots__ = ()
 
 
+def need(found, requirer, required=None):
+    """Record in ``found`` (node -> {required node: None}) the node
+    ``requirer``, or the edge ``requirer`` needs ``required``, as Heat's
+    Dependencies does: the required node is added first."""
+    if required is None:
+        found.setdefault(requirer, {})
+    else:
+        found.setdefault(required, {})
+        found.setdefault(requirer, {})[required] = None
+
+
+def leaves(found):
+    """Nodes of ``found`` that need nothing: where the traversal starts."""
+    return [n for n, reqs in found.items() if not reqs]
+
+
 class Graph:
-    """A traversal's dependency graph: node -> the nodes it requires. Nodes
-    and edges keep the order they were added in, as Heat's graph does: the
-    order of its sets follows it (sdk.engine.hash_order)."""
+    """A traversal's dependency graph as Heat's worker has it: rebuilt from
+    the edges its stack stores (``current_deps``, the nodes and edges in
+    the order they were found), each node's requirements listed in the
+    order of their set (sdk.engine.hash_order), nodes and edges keeping
+    the order they were added in."""
 
-    def __init__(self):
-        self._requires = {}
-        self._required_by = {}
-        self._roots = None
-
-    def add(self, requirer, required=None):
-        """Add a node, or the edge ``requirer`` needs ``required`` (as
-        Heat's Dependencies, the required node is added first)."""
-        self._roots = None
-        if required is not None:
-            self._requires.setdefault(required, {})
-            self._required_by.setdefault(required, {})[requirer] = None
-        self._requires.setdefault(requirer, {})
-        self._required_by.setdefault(requirer, {})
-        if required is not None:
-            self._requires[requirer][required] = None
-
-    def stored(self):
-        """The graph as Heat's worker has it: rebuilt from the edges its
-        stack stores (``current_deps``), each node's requirements listed in
-        the order of its set."""
-        out = Graph()
-        for node, reqs in self._requires.items():
+    def __init__(self, found=None):
+        """``found``: node -> {required node: None} (see need())."""
+        self._requires = requires = {}
+        self._required_by = required_by = {}
+        found = found or {}
+        needed = {req for reqs in found.values() for req in reqs}
+        for node, reqs in found.items():
             if reqs:
                 for req in hash_order.nodes_set(reqs):
-                    out.add(node, req)
-            elif not self._required_by[node]:
-                out.add(node)
-        return out
+                    if req not in requires:
+                        requires[req], required_by[req] = {}, {}
+                    required_by[req][node] = None
+                    if node not in requires:
+                        requires[node], required_by[node] = {}, {}
+                    requires[node][req] = None
+            elif node not in needed:
+                requires[node], required_by[node] = {}, {}
+        #: nodes nothing needs: when all are done, so is the traversal
+        self.roots = frozenset(n for n, users in required_by.items() if not users)
 
     def __contains__(self, node):
         return node in self._requires
@@ -62,14 +70,3 @@ class Graph:
 
     def required_by(self, node):
         return self._required_by[node].keys()
-
-    def leaves(self):
-        """Nodes that need nothing: where the traversal starts."""
-        return [n for n, reqs in self._requires.items() if not reqs]
-
-    @property
-    def roots(self):
-        """Nodes nothing needs: when all are done, so is the traversal."""
-        if self._roots is None:
-            self._roots = {n for n, users in self._required_by.items() if not users}
-        return self._roots
