@@ -16,42 +16,38 @@ class CheckResource:
 
     # -- one message -------------------------------------------------------------
     def check(self, msg):
+        resource_id, traversal, data, is_update, skip_propagate, failures = msg
         stack = self.stack
-        row = stack.rows.get(msg.resource_id)
+        row = stack.rows.get(resource_id)
         if row is None:
             return  # purged: nothing to do (Heat ignores ResourceNotFound)
-        rsrc = stack.load_row(row, msg.is_update, msg.traversal)
+        rsrc = stack.load_row(row, is_update, traversal)
         if rsrc is None:
             return
-        if msg.traversal != stack.current_traversal:
-            self._retrigger_replaced(rsrc, msg.is_update)
+        if traversal != stack.current_traversal:
+            self._retrigger_replaced(rsrc, is_update)
             return
         if stack.has_timed_out():
             stack.mark_failed("Timed out")
             return
-        stack.enter_worker_view(msg.data if msg.is_update else None)
+        stack.enter_worker_view(data if is_update else None)
         try:
-            self._check(rsrc, msg)
+            if skip_propagate:
+                done, is_skip, failure = True, True, None
+            else:
+                done, is_skip, failure = self._do_check(rsrc, is_update, traversal, data)
+            if done:
+                if failure:
+                    failures = dict(failures or {}, **failure)
+                self._propagate(rsrc, is_update, traversal, is_skip, failures or None)
+        except Exception as exc:
+            self._handle_failure(rsrc, str(exc))
+            raise
         finally:
             stack.leave_worker_view()
         rid = rsrc.resource_id
         if rid is not None and not isinstance(rid, str):
             rsrc.resource_id = stored_text(rid)  # as its row reads back
-
-    def _check(self, rsrc, msg):
-        try:
-            if msg.skip_propagate:
-                done, is_skip, failure = True, True, None
-            else:
-                done, is_skip, failure = self._do_check(rsrc, msg)
-            if done:
-                merged = msg.accumulated_failures
-                if failure:
-                    merged = dict(merged or {}, **failure)
-                self._propagate(rsrc, msg, is_skip, merged or None)
-        except Exception as exc:
-            self._handle_failure(rsrc, str(exc))
-            raise
 
     def _retrigger_replaced(self, rsrc, is_update):
         """A message of a finished traversal: a replacement it would have
@@ -68,15 +64,15 @@ class CheckResource:
         self.stack.mark_failed(reason)
         return False, False, None
 
-    def _do_check(self, rsrc, msg):
+    def _do_check(self, rsrc, is_update, traversal, data):
         stack = self.stack
         try:
-            if msg.is_update:
-                requires = {d["id"] for d in msg.data.values() if isinstance(d, dict)}
+            if is_update:
+                requires = {d["id"] for d in data.values() if isinstance(d, dict)}
                 try:
                     self._update(rsrc, requires)
                 except exception.UpdateReplace:
-                    self._replace(rsrc, requires, msg)
+                    self._replace(rsrc, requires, traversal, data)
                     return False, False, None
             else:
                 self._cleanup(rsrc)
@@ -134,10 +130,10 @@ class CheckResource:
                 rsrc.t = new_defn  # the row reads back its new template's definition
             raise
 
-    def _replace(self, rsrc, requires, msg):
+    def _replace(self, rsrc, requires, traversal, data):
         """A new row replaces ``rsrc``; its own check creates it."""
         new = self.stack.make_replacement(rsrc, requires)
-        self.worker.check_resource(new.id, msg.traversal, msg.data, True)
+        self.worker.check_resource(new.id, traversal, data, True)
 
     def _cleanup(self, rsrc):
         stack = self.stack
@@ -158,38 +154,47 @@ class CheckResource:
             stack.save_row(replacement)
 
     # -- telling the next nodes ----------------------------------------------------------
-    def _propagate(self, rsrc, msg, is_skip, failures):
+    def _propagate(self, rsrc, is_update, traversal, is_skip, failures):
         stack = self.stack
         graph = stack.graph
-        key = Node(rsrc.id, msg.is_update)
+        key = Node(rsrc.id, is_update)
         if key not in graph and rsrc.replaces is not None:
             # A replacement stands in for the resource it replaces: everyone
             # works from the same graph.
-            key = Node(rsrc.replaces, msg.is_update)
+            key = Node(rsrc.replaces, is_update)
         if key not in graph:
             return
+        sync = stack.sync_points.sync
         forward = None
         succs = graph.required_by(key)
         if len(succs) > 1:  # in the order of Heat's set, updates last
             succs = sorted(hash_order.nodes_set(succs), key=lambda n: n.is_update)
         for succ in succs:
-            if succ.is_update:
+            succ_id, succ_update = succ
+            if succ_update:
                 if forward is None:
                     forward = stack.node_data(rsrc)
                 data = forward
-            elif succ.rsrc_id != key.rsrc_id:
+            elif succ_id != key.rsrc_id:
                 data = rsrc.replaced_by if rsrc.replaced_by is not None else rsrc.id
             else:
                 data = None
-            self._sync(succ, key, data, failures, is_skip, msg.traversal)
-        if msg.is_update:
+            try:
+                ready = sync(succ_id, traversal, succ_update, graph.requires(succ), key, data,
+                             failures, is_skip)
+            except sync_point.SyncPointMissing:
+                continue
+            if ready is not None:
+                input_data, all_failures, skip = ready
+                self.worker.check_resource(succ_id, traversal, input_data, succ_update, skip,
+                                           all_failures or None)
+        if is_update:
             # what was resolved for the nodes that need it stays cached on the
             # row; when nothing was resolved, the old values go
             stack.store_attributes(rsrc, keep=forward is not None)
         if key in graph.roots:
             try:
-                ready = stack.sync_points.sync(stack.id, msg.traversal, True, graph.roots, key,
-                                               None, failures)
+                ready = sync(stack.id, traversal, True, graph.roots, key, None, failures)
             except sync_point.SyncPointMissing:
                 return
             if ready is None:
@@ -200,16 +205,3 @@ class CheckResource:
                     "%s: %s" % item for item in all_failures.items()))
             else:
                 stack.mark_complete()
-
-    def _sync(self, succ, sender, data, failures, is_skip, traversal):
-        try:
-            ready = self.stack.sync_points.sync(succ.rsrc_id, traversal, succ.is_update,
-                                                self.stack.graph.requires(succ), sender, data,
-                                                failures, is_skip)
-        except sync_point.SyncPointMissing:
-            return
-        if ready is not None:
-            input_data, all_failures, skip = ready
-            self.worker.check_resource(succ.rsrc_id, traversal, input_data, succ.is_update,
-                                       skip_propagate=skip,
-                                       accumulated_failures=all_failures or None)
