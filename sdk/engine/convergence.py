@@ -90,7 +90,7 @@ class ConvergenceStack(Stack):
         res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
         PropertiesData.loaded(res, row)
-        res._stored_attrs = getattr(row, "_stored_attrs", None)
+        res._stored_attrs = row._stored_attrs
         if res._stored_attrs:
             for key, value in res._stored_attrs.items():
                 res.attributes.set_cached_attr(key, value)
@@ -173,8 +173,8 @@ class ConvergenceStack(Stack):
         return {"current_template_id": res.current_template_id,
                 "requires": sorted(res.requires),
                 "replaces": res.replaces, "replaced_by": res.replaced_by,
-                "properties_data_id": getattr(res, "_rpd_id", None),
-                "attr_data_id": getattr(res, "_attr_data_db", None)}
+                "properties_data_id": res._rpd_id,
+                "attr_data_id": res._attr_data_db}
 
     @classmethod
     def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
