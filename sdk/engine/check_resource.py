@@ -6,7 +6,12 @@ the traversal's roots are done."""
 from sdk.common import exception
 from sdk.engine import hash_order, scheduler, sync_point
 from sdk.engine.resource import stored_text
+from sdk.engine.status import ADOPT, CHECK, FAILED, IN_PROGRESS, INIT, RESUME, ROLLBACK, SNAPSHOT, SUSPEND, UPDATE
 from sdk.engine.traversal import Node
+
+#: traversals whose cleanup nodes leave every row as it is (their update
+#: nodes run the action itself)
+KEEPING_ACTIONS = (CHECK, RESUME, SNAPSHOT)
 
 
 class CheckResource:
@@ -59,7 +64,7 @@ class CheckResource:
     def _handle_failure(self, rsrc, reason):
         """(done, skip, failures) after a failure: a CHECK goes on, skipping
         what depends on the failed resource; any other action fails."""
-        if self.stack.action == self.stack.CHECK:
+        if self.stack.action == CHECK:
             return True, True, {rsrc.name: reason}
         self.stack.mark_failed(reason)
         return False, False, None
@@ -89,17 +94,17 @@ class CheckResource:
     def _update(self, rsrc, requires):
         stack = self.stack
         action = stack.action
-        if action == stack.SUSPEND:
+        if action == SUSPEND:
             return
-        if action in (stack.CHECK, stack.RESUME, stack.SNAPSHOT):
+        if action in KEEPING_ACTIONS:
             stack.run_task(getattr(rsrc, action.lower())(), action.lower(), rsrc)
-            if action == stack.SNAPSHOT:
+            if action == SNAPSHOT:
                 stack.resource_snapshot_set(rsrc)
-        elif rsrc.action == rsrc.INIT:
+        elif rsrc.action == INIT:
             rsrc.requires = set(requires)
             rsrc.current_template_id = stack.template_id
-            stack.run_task(stack.create_task(rsrc), "adopt" if stack.action == stack.ADOPT
-                           else "create", rsrc)
+            stack.run_task(stack.create_task(rsrc), "adopt" if action == ADOPT else "create",
+                           rsrc)
         else:
             self._update_convergence(rsrc, requires)
 
@@ -110,16 +115,16 @@ class CheckResource:
         if type(rsrc) is not new_cls:
             if "replace" in stack.env.restricted_actions(rsrc.name):
                 ex = exception.ResourceActionRestricted(action="replace")
-                stack.add_event(rsrc, rsrc.UPDATE, rsrc.FAILED, str(ex))
-                raise exception.ResourceFailure(ex, rsrc, rsrc.UPDATE)
+                stack.add_event(rsrc, UPDATE, FAILED, str(ex))
+                raise exception.ResourceFailure(ex, rsrc, UPDATE)
             raise exception.UpdateReplace(rsrc.name)
-        if (stack.action == stack.ROLLBACK and stack.status == stack.IN_PROGRESS
+        if (stack.action == ROLLBACK and stack.status == IN_PROGRESS
                 and rsrc.replaced_by is not None):
             try:
                 rsrc.restore_prev_rsrc(convergence=True)
             except Exception as exc:
                 failure = exception.ResourceFailure(exc, rsrc, rsrc.action)
-                rsrc.state_set(rsrc.UPDATE, rsrc.FAILED, str(failure))
+                rsrc.state_set(UPDATE, FAILED, str(failure))
                 raise failure
         rsrc.replaced_by = None
         try:
@@ -137,14 +142,15 @@ class CheckResource:
 
     def _cleanup(self, rsrc):
         stack = self.stack
-        if stack.action in (stack.CHECK, stack.RESUME, stack.SNAPSHOT):
+        action = stack.action
+        if action in KEEPING_ACTIONS:
             return
-        if stack.action == stack.SUSPEND:
+        if action == SUSPEND:
             stack.run_task(rsrc.suspend(), "suspend", rsrc)
             return
         if rsrc.current_template_id == stack.template_id:
             return
-        if rsrc.action == rsrc.INIT:
+        if rsrc.action == INIT:
             stack.drop_row(rsrc)  # never created: only its row goes
             return
         stack.run_task(rsrc.delete(), "delete", rsrc)
@@ -200,7 +206,7 @@ class CheckResource:
             if ready is None:
                 return
             all_failures = ready[1]
-            if stack.action == stack.CHECK and all_failures:
+            if stack.action == CHECK and all_failures:
                 stack.mark_failed("Resource CHECK failed: " + "; ".join(
                     "%s: %s" % item for item in all_failures.items()))
             else:

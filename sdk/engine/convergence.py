@@ -17,13 +17,15 @@ from sdk.common import exception
 from sdk.engine import environment as environmentm
 from sdk.engine import hash_order, scheduler, sync_point, worker
 from sdk.engine import template as templatem
+from sdk.engine.check_resource import KEEPING_ACTIONS
 from sdk.engine.dependencies import dependents_first
 from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
 from sdk.engine.stack import Stack, _action, _Raised
+from sdk.engine.status import CHECK, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
 from sdk.engine.traversal import Graph, Node, leaves, need
 
-_TRAVERSAL_ACTIONS = ("CHECK", "SUSPEND", "RESUME", "SNAPSHOT")
+_TRAVERSAL_ACTIONS = (CHECK, SUSPEND, RESUME, SNAPSHOT)
 
 
 class ConvergenceStack(Stack):
@@ -100,17 +102,17 @@ class ConvergenceStack(Stack):
         """The resource as a worker loads it for one message (Heat's
         Resource.load): a row not created yet takes the latest definition,
         and an update may substitute a compatible type."""
-        if not self._template_kept(row):
-            return None  # Heat cannot load it: the message is dropped
+        tid = row.current_template_id
+        if tid is not None and tid not in self._templates:
+            return None  # Heat cannot load it (see _sync_view()): the message is dropped
         defn, cls = row.t, type(row)
-        if not is_update and (self.action in _TRAVERSAL_ACTIONS and self.action != self.SUSPEND
-                              or row.current_template_id == self.template_id):
+        if not is_update and (self.action in KEEPING_ACTIONS or tid == self.template_id):
             PropertiesData.loaded(row)
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
             new_cls = self.resource_class(row.name, new_defn)
-            if row.action == row.INIT and traversal == self.current_traversal:
+            if row.action == INIT and traversal == self.current_traversal:
                 if row.t is new_defn and type(row) is new_cls:
                     PropertiesData.loaded(row)
                     return row  # made by this traversal: as fresh as a load
@@ -125,22 +127,17 @@ class ConvergenceStack(Stack):
 
     def _sync_view(self):
         """Resource name -> the row Heat's API shows: the newest one whose
-        template Heat still has."""
+        template Heat still has (a traversal that completes drops the
+        previous template, even when rows it did not reach still name it:
+        they cannot be loaded again)."""
         view = {}
         rows, templates = self.rows, self._templates
         for rid in sorted(rows):
             row = rows[rid]
             tid = row.current_template_id
-            if tid is None or tid in templates:  # _template_kept(), inlined: once per row
+            if tid is None or tid in templates:
                 view[row.name] = row
         self._show(view)
-
-    def _template_kept(self, row):
-        """Whether the template a row was last converged to is still stored:
-        a traversal that completes drops the previous template, even when
-        rows it did not reach still name it (they cannot be loaded again)."""
-        tid = row.current_template_id
-        return tid is None or tid in self._templates
 
     def _show(self, view):
         self._view = view
@@ -251,14 +248,16 @@ class ConvergenceStack(Stack):
         """Run ``rsrc``'s task (its ``method``) to completion, each poll a
         second of the virtual clock; past the stack's timeout the task gets
         Heat's Timeout, which names the task as Heat's TaskRunner does."""
-        deadline = (self._action_started or self.clock.time()) + self.timeout_secs()
+        clock = self.clock
+        deadline = (self._action_started or clock.time()) + self.timeout_secs()
         started_with = rsrc.resource_id  # Heat's TaskRunner names the task before it starts
         try:
             delay = next(task)
             while True:
-                steps = delay if isinstance(delay, (int, float)) and delay and delay > 1 else 1
-                self.clock.sleep(steps)
-                if self.clock.time() > deadline:
+                if delay is None or not isinstance(delay, (int, float)) or not delay > 1:
+                    delay = 1
+                clock.sleep(delay)
+                if clock.time() > deadline:
                     now, rsrc.resource_id = rsrc.resource_id, started_with
                     name = "%s from %s" % (method, rsrc)
                     rsrc.resource_id = now
@@ -558,7 +557,7 @@ class ConvergenceStack(Stack):
         return self.worker.errors
 
     def has_timed_out(self):
-        if self.status != self.IN_PROGRESS:
+        if self.status != IN_PROGRESS:
             return False
         if self._action_started is None:
             # Heat's stack has no start time before the service stores it
