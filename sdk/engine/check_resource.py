@@ -164,12 +164,14 @@ class CheckResource:
         stack = self.stack
         graph = stack.graph
         key = Node(rsrc.id, is_update)
-        if key not in graph and rsrc.replaces is not None:
+        if key not in graph:
+            if rsrc.replaces is None:
+                return
             # A replacement stands in for the resource it replaces: everyone
             # works from the same graph.
             key = Node(rsrc.replaces, is_update)
-        if key not in graph:
-            return
+            if key not in graph:
+                return
         sync = stack.sync_points.sync
         forward = None
         succs = graph.required_by(key)

@@ -22,7 +22,7 @@ from sdk.engine.dependencies import dependents_first
 from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
 from sdk.engine.stack import Stack, _action, _Raised
-from sdk.engine.status import CHECK, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
+from sdk.engine.status import CHECK, COMPLETE, DELETE, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
 from sdk.engine.traversal import Graph, Node, leaves, need
 
 _TRAVERSAL_ACTIONS = (CHECK, SUSPEND, RESUME, SNAPSHOT)
@@ -375,7 +375,7 @@ class ConvergenceStack(Stack):
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
-        purged = [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]
+        purged = [r for r in self.rows.values() if r.action == DELETE and r.status == COMPLETE]
         for row in purged:
             self.drop_row(row, sync=False)
         if purged:
@@ -540,9 +540,8 @@ class ConvergenceStack(Stack):
                     need(found, Node(req, False), cleanup)
             if row.replaces in existing:
                 need(found, Node(row.replaces, False), cleanup)
-            update = Node(rid, True)
-            if update in found:
-                need(found, cleanup, update)
+            if (rid, True) in found:  # a Node is the tuple it holds
+                need(found, cleanup, Node(rid, True))
         return found
 
     def _run_traversal(self, action, template_id=None, parsed=None):
