@@ -697,6 +697,8 @@ class _WorkerView(collections.abc.Mapping):
     """Name -> resource as a worker's stack has it (built on first use:
     a traversal's message reads few of them)."""
 
+    __slots__ = ("_stack", "_made")  # one per message
+
     def __init__(self, stack, senders):
         self._stack = stack
         self._made = {n: r for n, r in senders.items() if r is not None} if senders else {}

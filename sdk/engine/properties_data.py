@@ -80,7 +80,7 @@ class PropertiesData:
             self.props.add(res._rpd_id)
         if res._rpd_id is not None:
             self.refs.add(res._rpd_id)
-        if not finished:
+        if not finished and res._attr_data_db is not None:
             self.attributes_cleared(res)
 
     def attributes_cleared(self, res):
