@@ -4,10 +4,10 @@
 has for a cleanup node), then tell the nodes that need it, and the stack once
 the traversal's roots are done."""
 from sdk.common import exception
-from sdk.engine import hash_order, scheduler, sync_point
+from sdk.engine import scheduler, sync_point
 from sdk.engine.resource import stored_text
 from sdk.engine.status import ADOPT, CHECK, FAILED, IN_PROGRESS, INIT, RESUME, ROLLBACK, SNAPSHOT, SUSPEND, UPDATE
-from sdk.engine.traversal import Node
+from sdk.engine.traversal import Node, in_set_order
 
 #: traversals whose cleanup nodes leave every row as it is (their update
 #: nodes run the action itself)
@@ -176,7 +176,7 @@ class CheckResource:
         forward = None
         succs = graph.required_by(key)
         if len(succs) > 1:  # in the order of Heat's set, updates last
-            succs = sorted(hash_order.nodes_set(succs), key=lambda n: n.is_update)
+            succs = in_set_order(succs)
         for succ in succs:
             succ_id, succ_update = succ
             if succ_update:

@@ -23,7 +23,7 @@ from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
 from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.status import CHECK, COMPLETE, DELETE, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
-from sdk.engine.traversal import Graph, Node, leaves, need
+from sdk.engine.traversal import Graph, Node, in_set_order, leaves, need
 
 _TRAVERSAL_ACTIONS = (CHECK, SUSPEND, RESUME, SNAPSHOT)
 
@@ -443,7 +443,7 @@ class ConvergenceStack(Stack):
         if not starts:
             self.mark_complete()
             return
-        for node in sorted(hash_order.nodes_set(starts), key=lambda n: n.is_update):
+        for node in in_set_order(starts):
             self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
 
     def _template_resources(self):
@@ -534,8 +534,11 @@ class ConvergenceStack(Stack):
             row = existing[rid]
             cleanup = Node(rid, False)
             need(found, cleanup)
-            # the set Heat loads from the row's list (its order follows that)
-            for req in set(sorted(row.requires, reverse=True)):  # noqa: C414
+            reqs = row.requires
+            if len(reqs) > 1:
+                # the set Heat loads from the row's list (its order follows that)
+                reqs = set(sorted(reqs, reverse=True))  # noqa: C414
+            for req in reqs:
                 if req in existing:
                     need(found, Node(req, False), cleanup)
             if row.replaces in existing:

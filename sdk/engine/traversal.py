@@ -3,6 +3,7 @@ an update node creating or updating the row, a cleanup node deleting it if
 the new template no longer has it (Heat's ConvergenceNode and the edges it
 stores as ``current_deps``)."""
 import collections
+import operator
 
 from sdk.engine import hash_order
 
@@ -11,6 +12,15 @@ class Node(collections.namedtuple("Node", ("rsrc_id", "is_update"))):
     """(row id, True) for create/update, (row id, False) for cleanup."""
 
     __slots__ = ()
+
+
+def in_set_order(nodes):
+    """``nodes`` in the order Heat's worker sends to them: its set's, the
+    update nodes last."""
+    return sorted(hash_order.nodes_set(nodes), key=_IS_UPDATE)
+
+
+_IS_UPDATE = operator.itemgetter(1)  # Node.is_update, without a Python call per node
 
 
 def need(found, requirer, required=None):
