@@ -26,6 +26,7 @@ from sdk.engine.status import CHECK, COMPLETE, DELETE, IN_PROGRESS, INIT, RESUME
 from sdk.engine.traversal import Graph, Node, in_set_order, leaves, need
 
 _TRAVERSAL_ACTIONS = (CHECK, SUSPEND, RESUME, SNAPSHOT)
+_DONE = object()  # what run_task's next() gives for a finished task
 
 
 class ConvergenceStack(Stack):
@@ -251,21 +252,21 @@ class ConvergenceStack(Stack):
         clock = self.clock
         deadline = (self._action_started or clock.time()) + self.timeout_secs()
         started_with = rsrc.resource_id  # Heat's TaskRunner names the task before it starts
-        try:
-            delay = next(task)
-            while True:
-                if delay is None or not isinstance(delay, (int, float)) or not delay > 1:
-                    delay = 1
-                clock.sleep(delay)
-                if clock.time() > deadline:
-                    now, rsrc.resource_id = rsrc.resource_id, started_with
-                    name = "%s from %s" % (method, rsrc)
-                    rsrc.resource_id = now
+        delay = next(task, _DONE)  # a default, not StopIteration: most tasks end at once
+        while delay is not _DONE:
+            if delay is None or not isinstance(delay, (int, float)) or not delay > 1:
+                delay = 1
+            clock.sleep(delay)
+            if clock.time() > deadline:
+                now, rsrc.resource_id = rsrc.resource_id, started_with
+                name = "%s from %s" % (method, rsrc)
+                rsrc.resource_id = now
+                try:
                     delay = task.throw(scheduler.Timeout(name, self.timeout_secs()))
-                else:
-                    delay = next(task)
-        except StopIteration:
-            return
+                except StopIteration:
+                    return
+            else:
+                delay = next(task, _DONE)
 
     def create_task(self, rsrc):
         if self.action == self.ADOPT:  # only the adopt traversal adopts
