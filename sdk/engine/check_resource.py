@@ -163,13 +163,14 @@ class CheckResource:
     def _propagate(self, rsrc, is_update, traversal, is_skip, failures):
         stack = self.stack
         graph = stack.graph
-        key = Node(rsrc.id, is_update)
+        # the node as the plain tuple a Node equals (no Node built per message)
+        key = (rsrc.id, is_update)
         if key not in graph:
             if rsrc.replaces is None:
                 return
             # A replacement stands in for the resource it replaces: everyone
             # works from the same graph.
-            key = Node(rsrc.replaces, is_update)
+            key = (rsrc.replaces, is_update)
             if key not in graph:
                 return
         sync = stack.sync_points.sync
@@ -183,7 +184,7 @@ class CheckResource:
                 if forward is None:
                     forward = stack.node_data(rsrc)
                 data = forward
-            elif succ_id != key.rsrc_id:
+            elif succ_id != key[0]:
                 data = rsrc.replaced_by if rsrc.replaced_by is not None else rsrc.id
             else:
                 data = None
