@@ -7,7 +7,7 @@ from sdk.common import exception
 from sdk.engine import scheduler, sync_point
 from sdk.engine.resource import stored_text
 from sdk.engine.status import ADOPT, CHECK, FAILED, IN_PROGRESS, INIT, RESUME, ROLLBACK, SNAPSHOT, SUSPEND, UPDATE
-from sdk.engine.traversal import Node, in_set_order
+from sdk.engine.traversal import in_set_order
 
 #: traversals whose cleanup nodes leave every row as it is (their update
 #: nodes run the action itself)
@@ -57,7 +57,7 @@ class CheckResource:
     def _retrigger_replaced(self, rsrc, is_update):
         """A message of a finished traversal: a replacement it would have
         created is not needed any more and goes with the next purge."""
-        if Node(rsrc.id, is_update) not in self.stack.graph and rsrc.replaces is not None:
+        if (rsrc.id, is_update) not in self.stack.graph and rsrc.replaces is not None:
             rsrc.action = rsrc.DELETE
             self.stack.save_row(rsrc)
 
@@ -163,7 +163,6 @@ class CheckResource:
     def _propagate(self, rsrc, is_update, traversal, is_skip, failures):
         stack = self.stack
         graph = stack.graph
-        # the node as the plain tuple a Node equals (no Node built per message)
         key = (rsrc.id, is_update)
         if key not in graph:
             if rsrc.replaces is None:

@@ -23,7 +23,7 @@ from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
 from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.status import CHECK, COMPLETE, DELETE, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
-from sdk.engine.traversal import Graph, Node, in_set_order, leaves, need
+from sdk.engine.traversal import Graph, in_set_order, leaves, need
 
 _TRAVERSAL_ACTIONS = (CHECK, SUSPEND, RESUME, SNAPSHOT)
 _DONE = object()  # what run_task's next() gives for a finished task
@@ -444,8 +444,8 @@ class ConvergenceStack(Stack):
         if not starts:
             self.mark_complete()
             return
-        for node in in_set_order(starts):
-            self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
+        for rsrc_id, is_update in in_set_order(starts):
+            self.worker.check_resource(rsrc_id, self.current_traversal, {}, is_update)
 
     def _template_resources(self):
         """Instances of the current template's resources carrying their rows'
@@ -526,14 +526,14 @@ class ConvergenceStack(Stack):
         found = {}
         required = {req for reqs in self._name_deps.values() for req in reqs}
         for name, reqs in self._name_deps.items():
-            node = Node(current[name].id, True)
+            node = (current[name].id, True)
             if not reqs and name not in required:
                 need(found, node)
             for req in reqs:
-                need(found, node, Node(current[req].id, True))
+                need(found, node, (current[req].id, True))
         for rid in sorted(existing):
             row = existing[rid]
-            cleanup = Node(rid, False)
+            cleanup = (rid, False)
             need(found, cleanup)
             reqs = row.requires
             if len(reqs) > 1:
@@ -541,11 +541,11 @@ class ConvergenceStack(Stack):
                 reqs = set(sorted(reqs, reverse=True))  # noqa: C414
             for req in reqs:
                 if req in existing:
-                    need(found, Node(req, False), cleanup)
+                    need(found, (req, False), cleanup)
             if row.replaces in existing:
-                need(found, Node(row.replaces, False), cleanup)
-            if (rid, True) in found:  # a Node is the tuple it holds
-                need(found, cleanup, Node(rid, True))
+                need(found, (row.replaces, False), cleanup)
+            if (rid, True) in found:
+                need(found, cleanup, (rid, True))
         return found
 
     def _run_traversal(self, action, template_id=None, parsed=None):

@@ -1,17 +1,11 @@
-"""A convergence traversal's graph: nodes are (resource row id, is_update),
-an update node creating or updating the row, a cleanup node deleting it if
-the new template no longer has it (Heat's ConvergenceNode and the edges it
-stores as ``current_deps``)."""
-import collections
+"""A convergence traversal's graph: nodes are (resource row id, is_update)
+tuples, an update node (True) creating or updating the row, a cleanup node
+(False) deleting it if the new template no longer has it (Heat's
+ConvergenceNode and the edges it stores as ``current_deps``). Plain
+tuples: a traversal builds and looks up several per resource."""
 import operator
 
 from sdk.engine import hash_order
-
-
-class Node(collections.namedtuple("Node", ("rsrc_id", "is_update"))):
-    """(row id, True) for create/update, (row id, False) for cleanup."""
-
-    __slots__ = ()
 
 
 def in_set_order(nodes):
@@ -20,7 +14,7 @@ def in_set_order(nodes):
     return sorted(hash_order.nodes_set(nodes), key=_IS_UPDATE)
 
 
-_IS_UPDATE = operator.itemgetter(1)  # Node.is_update, without a Python call per node
+_IS_UPDATE = operator.itemgetter(1)  # a node's is_update, without a Python call per node
 
 
 def need(found, requirer, required=None):
