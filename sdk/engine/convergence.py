@@ -485,7 +485,8 @@ class ConvergenceStack(Stack):
         current = {}
         by_name = {}
         for row in existing.values():
-            by_name.setdefault(row.name, []).append(row)
+            if row.name in graph:  # the rows of names the template dropped only go
+                by_name.setdefault(row.name, []).append(row)
         for name in dependents_first(graph):
             best = self._best_row(by_name.get(name, ()))
             if best is None:
