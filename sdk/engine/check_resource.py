@@ -174,7 +174,7 @@ class CheckResource:
                 return
         sync = stack.sync_points.sync
         forward = None
-        succs = graph.required_by(key)
+        succs = graph.required_by[key]
         if len(succs) > 1:  # in the order of Heat's set, updates last
             succs = in_set_order(succs)
         for succ in succs:
@@ -188,7 +188,7 @@ class CheckResource:
             else:
                 data = None
             try:
-                ready = sync(succ_id, traversal, succ_update, graph.requires(succ), key, data,
+                ready = sync(succ_id, traversal, succ_update, graph[succ], key, data,
                              failures, is_skip)
             except sync_point.SyncPointMissing:
                 continue

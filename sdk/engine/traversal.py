@@ -33,44 +33,34 @@ def leaves(found):
     return [n for n, reqs in found.items() if not reqs]
 
 
-class Graph:
-    """A traversal's dependency graph as Heat's worker has it: rebuilt from
-    the edges its stack stores (``current_deps``, the nodes and edges in
-    the order they were found), each node's requirements listed in the
-    order of their set (sdk.engine.hash_order), nodes and edges keeping
-    the order they were added in."""
+class Graph(dict):
+    """A traversal's dependency graph as Heat's worker has it: node -> the
+    nodes it requires ({node: None}), rebuilt from the edges its stack
+    stores (``current_deps``, the nodes and edges in the order they were
+    found), each node's requirements listed in the order of their set
+    (sdk.engine.hash_order), nodes and edges keeping the order they were
+    added in. A dict, so that the worker's lookups (one or more per
+    message) run no Python code."""
+
+    __slots__ = ("required_by", "roots")
 
     def __init__(self, found=None):
         """``found``: node -> {required node: None} (see need())."""
-        self._requires = requires = {}
-        self._required_by = required_by = {}
+        super().__init__()
+        #: node -> the nodes that require it ({node: None})
+        self.required_by = required_by = {}
         found = found or {}
         needed = {req for reqs in found.values() for req in reqs}
         for node, reqs in found.items():
             if reqs:
                 for req in hash_order.nodes_set(reqs):
-                    if req not in requires:
-                        requires[req], required_by[req] = {}, {}
+                    if req not in self:
+                        self[req], required_by[req] = {}, {}
                     required_by[req][node] = None
-                    if node not in requires:
-                        requires[node], required_by[node] = {}, {}
-                    requires[node][req] = None
+                    if node not in self:
+                        self[node], required_by[node] = {}, {}
+                    self[node][req] = None
             elif node not in needed:
-                requires[node], required_by[node] = {}, {}
+                self[node], required_by[node] = {}, {}
         #: nodes nothing needs: when all are done, so is the traversal
         self.roots = frozenset(n for n, users in required_by.items() if not users)
-
-    def __contains__(self, node):
-        return node in self._requires
-
-    def __iter__(self):
-        return iter(self._requires)
-
-    def __len__(self):
-        return len(self._requires)
-
-    def requires(self, node):
-        return self._requires[node].keys()
-
-    def required_by(self, node):
-        return self._required_by[node].keys()
