@@ -522,20 +522,20 @@ class ConvergenceStack(Stack):
         return max(candidates, key=suitability)
 
     def _dependencies(self, existing, current):
-        """Node -> the nodes it needs (need()), in the order Heat
-        finds them: the template's resources, then the existing rows."""
+        """Node -> the nodes it needs (need() adds an edge), in the order
+        Heat finds them: the template's resources, then the existing rows."""
         found = {}
         required = {req for reqs in self._name_deps.values() for req in reqs}
         for name, reqs in self._name_deps.items():
             node = (current[name].id, True)
             if not reqs and name not in required:
-                need(found, node)
+                found.setdefault(node, {})
             for req in reqs:
                 need(found, node, (current[req].id, True))
         for rid in sorted(existing):
             row = existing[rid]
             cleanup = (rid, False)
-            need(found, cleanup)
+            found.setdefault(cleanup, {})
             reqs = row.requires
             if len(reqs) > 1:
                 # the set Heat loads from the row's list (its order follows that)

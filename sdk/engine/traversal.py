@@ -17,15 +17,12 @@ def in_set_order(nodes):
 _IS_UPDATE = operator.itemgetter(1)  # a node's is_update, without a Python call per node
 
 
-def need(found, requirer, required=None):
-    """Record in ``found`` (node -> {required node: None}) the node
-    ``requirer``, or the edge ``requirer`` needs ``required``, as Heat's
-    Dependencies does: the required node is added first."""
-    if required is None:
-        found.setdefault(requirer, {})
-    else:
-        found.setdefault(required, {})
-        found.setdefault(requirer, {})[required] = None
+def need(found, requirer, required):
+    """Record in ``found`` (node -> {required node: None}) that ``requirer``
+    needs ``required``, as Heat's Dependencies does: the required node is
+    added first."""
+    found.setdefault(required, {})
+    found.setdefault(requirer, {})[required] = None
 
 
 def leaves(found):
@@ -53,7 +50,9 @@ class Graph(dict):
         needed = {req for reqs in found.values() for req in reqs}
         for node, reqs in found.items():
             if reqs:
-                for req in hash_order.nodes_set(reqs):
+                if len(reqs) > 1:  # (a single one has no order to take)
+                    reqs = hash_order.nodes_set(reqs)
+                for req in reqs:
                     if req not in self:
                         self[req], required_by[req] = {}, {}
                     required_by[req][node] = None
