@@ -154,6 +154,8 @@ class CheckResource:
             stack.drop_row(rsrc)  # never created: only its row goes
             return
         stack.run_task(rsrc.delete(), "delete", rsrc)
+        if rsrc.replaced_by is None:
+            return
         replacement = stack.rows.get(rsrc.replaced_by)
         if replacement is not None and replacement.current_template_id == stack.template_id:
             replacement.replaces = None

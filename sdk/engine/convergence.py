@@ -60,8 +60,9 @@ class ConvergenceStack(Stack):
 
     # -- rows -------------------------------------------------------------------------
     def save_row(self, rsrc):
-        if rsrc.id is not None and rsrc.id in self.rows:
-            self.rows[rsrc.id] = rsrc
+        rid = rsrc.id
+        if rid in self.rows:  # (None never is)
+            self.rows[rid] = rsrc
             self.store.save_resource(rsrc)
 
     def drop_row(self, rsrc, sync=True):
@@ -148,10 +149,13 @@ class ConvergenceStack(Stack):
 
     def _put_in_view(self, res):
         """``res`` replaces its row's older instance in the view (or is newer)."""
-        shown = self._view.get(res.name)
-        if shown is None or shown.id <= res.id:
-            self._view[res.name] = res
-            self._row_names.add(res.name)
+        name = res.name
+        shown = self._view.get(name)
+        if shown is None:
+            self._view[name] = res
+            self._row_names.add(name)
+        elif shown.id <= res.id:
+            self._view[name] = res
 
     def shown_resources(self):
         return self._view
@@ -434,7 +438,7 @@ class ConvergenceStack(Stack):
         self._outputs_read = None
         self._classes = {}  # the traversal's environment may be another one
         existing = {rid: row for rid, row in self.rows.items()
-                    if row.action != row.DELETE or row.status != row.COMPLETE}
+                    if row.action != DELETE or row.status != COMPLETE}
         current = self._store_resources(existing)
         found = self._dependencies(existing, current)
         self.sync_points.create_all(self.current_traversal, found)
@@ -675,7 +679,7 @@ class ConvergenceStack(Stack):
         return snap
 
     def resource_state_stored(self, res):
-        self.properties_data.state_stored(res, res.status == res.COMPLETE, self.rows.values())
+        self.properties_data.state_stored(res, res.status == COMPLETE, self.rows.values())
 
     def resource_snapshot_set(self, rsrc):
         self._resource_snapshots[rsrc.name] = {
