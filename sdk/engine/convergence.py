@@ -57,6 +57,9 @@ class ConvergenceStack(Stack):
         self._templates = {self.template_id: (self.t, self.params, self.env)}
         #: (name, type) -> class, for the current traversal (resource_class())
         self._classes = {}
+        #: timeout_secs() as the traversal's messages read it: Heat's worker
+        #: reads the stack's row, which a traversal does not change
+        self._timeout = self.timeout_secs()
 
     # -- rows -------------------------------------------------------------------------
     def save_row(self, rsrc):
@@ -254,7 +257,7 @@ class ConvergenceStack(Stack):
         second of the virtual clock; past the stack's timeout the task gets
         Heat's Timeout, which names the task as Heat's TaskRunner does."""
         clock = self.clock
-        deadline = (self._action_started or clock.time()) + self.timeout_secs()
+        deadline = (self._action_started or clock.time()) + self._timeout
         started_with = rsrc.resource_id  # Heat's TaskRunner names the task before it starts
         delay = next(task, _DONE)  # a default, not StopIteration: most tasks end at once
         while delay is not _DONE:
@@ -266,7 +269,7 @@ class ConvergenceStack(Stack):
                 name = "%s from %s" % (method, rsrc)
                 rsrc.resource_id = now
                 try:
-                    delay = task.throw(scheduler.Timeout(name, self.timeout_secs()))
+                    delay = task.throw(scheduler.Timeout(name, self._timeout))
                 except StopIteration:
                     return
             else:
@@ -431,6 +434,7 @@ class ConvergenceStack(Stack):
             if parsed is not None:
                 self._adopt(parsed)
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
+        self._timeout = self.timeout_secs()
         previous, self.current_traversal = self.current_traversal, str(uuidlib.uuid4())
         if previous:
             self.sync_points.delete_all(previous)
@@ -571,7 +575,7 @@ class ConvergenceStack(Stack):
             # Heat's stack has no start time before the service stores it
             raise TypeError("unsupported operand type(s) for -: 'datetime.datetime' and "
                             "'NoneType'")
-        return self.clock.time() - self._action_started > self.timeout_secs()
+        return self.clock.time() - self._action_started > self._timeout
 
     def validate(self):
         """Heat's service validates a new stack before storing it (no id
