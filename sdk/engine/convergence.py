@@ -68,12 +68,11 @@ class ConvergenceStack(Stack):
             self.rows[rid] = rsrc
             self.store.save_resource(rsrc)
 
-    def drop_row(self, rsrc, sync=True):
+    def drop_row(self, rsrc):
         row = self.rows.pop(rsrc.id, None)
         if row is not None:
             self.store.delete_resource(row)
-        if sync:
-            self._sync_view()
+        self._sync_view()
 
     def _new_row(self, res, name, defn=None, cls=None, **fields):
         """Store ``res`` (else a new ``cls`` instance of ``defn``) as a new
@@ -383,9 +382,11 @@ class ConvergenceStack(Stack):
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
-        purged = [r for r in self.rows.values() if r.action == DELETE and r.status == COMPLETE]
-        for row in purged:
-            self.drop_row(row, sync=False)
+        rows, store = self.rows, self.store
+        purged = [r for r in rows.values() if r.action == DELETE and r.status == COMPLETE]
+        for row in purged:  # drop_row(), the view synced once after
+            del rows[row.id]
+            store.delete_resource(row)
         if purged:
             self.properties_data.purged(purged, self.rows.values())
         self._sync_view()
