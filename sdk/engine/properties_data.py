@@ -71,15 +71,14 @@ class PropertiesData:
         """Heat's state_set(): the row is stored (new properties take a new
         id), its event refers to that id, and an unfinished state deletes
         the attribute data."""
-        props = res._stored_properties_data
-        stored = res._rpd_props
-        if props and (res._rpd_id is None
-                      or (props is not stored and props != stored)):
-            res._rpd_id, res._rpd_props = self._new(), props
-            self._written(res._rpd_id, props, rows, res)
-            self.props.add(res._rpd_id)
-        if res._rpd_id is not None:
-            self.refs.add(res._rpd_id)
+        props, rid = res._stored_properties_data, res._rpd_id
+        if props and (rid is None or (props is not res._rpd_props and props != res._rpd_props)):
+            rid = res._rpd_id = self._new()
+            res._rpd_props = props
+            self._written(rid, props, rows, res)
+            self.props.add(rid)
+        if rid is not None:
+            self.refs.add(rid)
         if not finished and res._attr_data_db is not None:
             self.attributes_cleared(res)
 

@@ -62,4 +62,4 @@ class Graph(dict):
             elif node not in needed:
                 self[node], required_by[node] = {}, {}
         #: nodes nothing needs: when all are done, so is the traversal
-        self.roots = frozenset(n for n, users in required_by.items() if not users)
+        self.roots = {n for n, users in required_by.items() if not users}
