@@ -333,8 +333,11 @@ class ConvergenceStack(Stack):
         outputs read, so they are cached with the row."""
         if self._outputs_read is None:
             self._outputs_read = self._output_refs()
+        keys = self._outputs_read.get(rsrc.name)
+        if not keys:
+            return  # most resources: no output reads them
         schema = rsrc.attributes_schema
-        keys = set(self._outputs_read.get(rsrc.name, ()))
+        keys = set(keys)
         if None in keys:  # get_attr [res]: every attribute but show
             keys = (keys - {None}) | (set(schema) - {"show"})
         for key in keys - set(self.referenced_attrs.get(rsrc.name, ())):
