@@ -225,9 +225,7 @@ class ConvergenceStack(Stack):
         worker loads: the new template's resources, those that sent data
         to the node (``data``) as they are, every other one (the node's own
         resource included) not created yet (leave_worker_view() ends it)."""
-        senders = {d["name"]: self.rows.get(d["id"]) for d in data.values()
-                   if isinstance(d, dict)} if data else {}
-        self.in_convergence_check, self.resources = True, _WorkerView(self, senders)
+        self.in_convergence_check, self.resources = True, _WorkerView(self, data)
 
     def leave_worker_view(self):
         self.in_convergence_check, self.resources = False, self._view
@@ -716,9 +714,14 @@ class _WorkerView(collections.abc.Mapping):
 
     __slots__ = ("_stack", "_made")  # one per message
 
-    def __init__(self, stack, senders):
+    def __init__(self, stack, data):
+        """``data``: what the node's predecessors sent (their rows' ids and names)."""
         self._stack = stack
-        self._made = {n: r for n, r in senders.items() if r is not None} if senders else {}
+        self._made = {}
+        if data:
+            senders = {d["name"]: stack.rows.get(d["id"]) for d in data.values()
+                       if isinstance(d, dict)}
+            self._made = {n: r for n, r in senders.items() if r is not None}
 
     def __getitem__(self, name):
         res = self._made.get(name)

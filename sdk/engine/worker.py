@@ -34,8 +34,9 @@ class WorkerService:
         """Process the queued messages (and those they send) until none is left."""
         from sdk.engine import check_resource
         checker = check_resource.CheckResource(self.stack, self)
-        while self.queue:
-            msg = self.queue.popleft()
+        queue = self.queue
+        while queue:
+            msg = queue.popleft()
             try:
                 checker.check(msg)
             except Exception as exc:
