@@ -454,8 +454,7 @@ class ConvergenceStack(Stack):
         if not starts:
             self.mark_complete()
             return
-        for rsrc_id, is_update in in_set_order(starts):
-            self.worker.check_resource(rsrc_id, self.current_traversal, {}, is_update)
+        self.worker.start(self.current_traversal, in_set_order(starts))
 
     def _template_resources(self):
         """Instances of the current template's resources carrying their rows'
