@@ -143,6 +143,9 @@ class Cloud:
                 core.ON_GONE[hook](self, obj)
         else:
             obj[field] = final
+            hook = obj.pop("_on_done", None)
+            if hook:
+                core.ON_DONE[hook](self, obj)
 
     def _owner(self, obj):
         for coll, objs in self.data["collections"].items():

@@ -5,6 +5,7 @@ import hashlib
 import sdk.cloud.core as core
 import sdk.cloud.image as image
 import sdk.cloud.network as network
+import sdk.cloud.volume as volumes
 
 nova = core.Service("nova", "compute", "/compute", "/compute/v2.1", errors="nova")
 SERVICES = [nova]
@@ -132,7 +133,7 @@ class Servers(NovaCollection):
                           "ephemeral": flavor["OS-FLV-EXT-DATA:ephemeral"],
                           "extras": dict(flavor["extra_specs"]), "id": obj["_flavor"]})
         out["os-extended-volumes:volumes_attached"] = [
-            {"id": a["volumeId"], "delete_on_termination": False}
+            {"id": a["volumeId"], "delete_on_termination": a["delete_on_termination"]}
             for a in cloud.select("nova.volume_attachments", parent=obj["id"], tick=False)]
         out["OS-EXT-STS:vm_state"] = _VM_STATE.get(obj["status"], obj["status"].lower())
         return out
@@ -183,9 +184,10 @@ class Servers(NovaCollection):
             self._unplug(cloud, obj)
             cloud.remove(self.coll, obj["id"])
             raise
-        for volume in bdm or []:
-            if volume.get("uuid") and volume.get("source_type") == "volume":
-                _attach(cloud, obj, volume["uuid"], volume.get("device_name"))
+        for mapping in bdm or []:
+            if mapping.get("uuid") and mapping.get("source_type") == "volume":
+                _attach(cloud, obj, mapping["uuid"], mapping.get("device_name"),
+                        mapping.get("delete_on_termination"), boot=True)
         cloud.start(obj, "status", "BUILD", "ACTIVE", "nova", "create")
         return obj
 
@@ -247,7 +249,10 @@ class Servers(NovaCollection):
 def _gone(cloud, obj):
     SERVERS._unplug(cloud, obj)
     for a in cloud.select("nova.volume_attachments", parent=obj["id"], tick=False):
-        _detach(cloud, a)
+        _detach(cloud, a, synchronous=True)
+        gone_with_it = cloud.lookup("cinder.volumes", a["volumeId"])
+        if a["delete_on_termination"] and gone_with_it is not None:
+            volumes.VOLUMES.delete(cloud, gone_with_it)
 
 
 core.ON_GONE["nova.server"] = _gone
@@ -445,34 +450,39 @@ def interface_detach(cloud, req, _id, port):
 
 
 # -- volume attachments -------------------------------------------------------------------
-def _attach(cloud, server, volume_id, device=None):
-    volume = cloud.lookup("cinder.volumes", volume_id)
-    if volume is None:
+def _attach(cloud, server, volume_id, device=None, delete_on_termination=False, boot=False):
+    """Attach as Nova does: a Cinder attachment reserved, then completed (a
+    volume of the server's block device mapping before the server is ACTIVE)."""
+    found = cloud.lookup("cinder.volumes", volume_id or "")
+    if found is None:
         raise core.not_found("Volume %s could not be found." % volume_id)
-    if volume["status"] != "available" and not volume.get("multiattach"):
-        raise core.bad_request("Invalid volume: volume %s status must be 'available'"
-                               % volume_id)
+    try:
+        cinder_attachment = volumes.reserve(cloud, found, server["id"])
+    except core.HTTPError as err:   # Nova passes Cinder's refusal on as bad input
+        raise core.bad_request("Invalid input received: %s (HTTP 400)" % err.message)
     count = len(cloud.select("nova.volume_attachments", parent=server["id"], tick=False))
     attachment = {"id": volume_id, "volumeId": volume_id, "serverId": server["id"],
                   "device": device or "/dev/vd%s" % "bcdefghijklmnop"[count],
-                  "tag": None, "delete_on_termination": False, "_parent": server["id"]}
+                  "tag": None, "delete_on_termination": bool(delete_on_termination),
+                  "_parent": server["id"], "_attachment": cinder_attachment["id"]}
     cloud.collection("nova.volume_attachments")["%s:%s" % (server["id"], volume_id)] = attachment
-    volume["attachments"].append({"server_id": server["id"], "attachment_id": volume_id,
-                                  "volume_id": volume_id, "device": attachment["device"],
-                                  "id": volume_id, "host_name": "devstack"})
-    cloud.start(volume, "status", "attaching", "in-use", "cinder", "attach")
+    volumes.complete(cloud, cinder_attachment, attachment["device"], _HOST, synchronous=boot)
     return attachment
 
 
-def _detach(cloud, attachment):
-    cloud.remove("nova.volume_attachments", "%s:%s" % (attachment["serverId"],
-                                                      attachment["volumeId"]))
-    volume = cloud.lookup("cinder.volumes", attachment["volumeId"])
-    if volume is not None:
-        volume["attachments"] = [a for a in volume["attachments"]
-                                 if a["server_id"] != attachment["serverId"]]
-        final = "in-use" if volume["attachments"] else "available"
-        cloud.start(volume, "status", "detaching", final, "cinder", "detach")
+def _detach(cloud, attachment, synchronous=False):
+    """Detach as Nova does: the Cinder attachment deleted; Nova's record goes
+    when the volume is detached."""
+    cinder_attachment = cloud.lookup("cinder.attachments", attachment["_attachment"])
+    if cinder_attachment is None:
+        cloud.remove("nova.volume_attachments", "%s:%s" % (attachment["serverId"],
+                                                          attachment["volumeId"]))
+    else:
+        volumes.detach(cloud, cinder_attachment, synchronous)
+
+
+def _not_attached(server_id, volume_id):
+    return core.not_found("Instance %s is not attached to volume %s" % (server_id, volume_id))
 
 
 @nova.route("GET", _V + "/servers/{_id}/os-volume_attachments", "list")
@@ -486,7 +496,7 @@ def volume_attachments(cloud, req, _id):
 def volume_attachment(cloud, req, _id, volume):
     found = cloud.lookup("nova.volume_attachments", "%s:%s" % (_id, volume))
     if found is None:
-        raise core.not_found("Volume %s is not attached to %s" % (volume, _id))
+        raise _not_attached(_id, volume)
     return core.Reply(200, {"volumeAttachment": cloud.render(found)})
 
 
@@ -502,33 +512,139 @@ def attach_volume(cloud, req, _id):
 def detach_volume(cloud, req, _id, volume):
     found = cloud.lookup("nova.volume_attachments", "%s:%s" % (_id, volume))
     if found is None:
-        raise core.not_found("Volume %s is not attached to %s" % (volume, _id))
+        raise _not_attached(_id, volume)
     _detach(cloud, found)
     return core.Reply(202)
 
 
 # -- the rest: listings Heat's types and constraints read ------------------------------------
-for _coll, _path, _singular in (("server_groups", "/os-server-groups", "server_group"),
-                                ("aggregates", "/os-aggregates", "aggregate")):
-    NovaCollection(nova, _coll, _V + _path, _coll, _singular, created=200,
-                   defaults=lambda cloud, obj: obj.setdefault("members", [])
-                   ).register()
+NovaCollection(nova, "server_groups", _V + "/os-server-groups", "server_groups", "server_group",
+               created=200, defaults=lambda cloud, obj: obj.setdefault("members", [])
+               ).register()
+
+
+class AggregateCollection(NovaCollection):
+    """Host aggregates: hosts (of the cloud's one compute host) and metadata,
+    the availability zone kept as Nova keeps it, in the metadata."""
+
+    def not_found_message(self, object_id):
+        return "Aggregate %s could not be found." % object_id
+
+    def create(self, cloud, fields, **groups):
+        name = fields.get("name")
+        if cloud.select(self.coll, filters={"name": [name]}, tick=False):
+            raise core.conflict("Aggregate %s already exists." % name)
+        zone = fields.get("availability_zone")
+        return super().create(cloud, {"name": name, "availability_zone": zone, "hosts": [],
+                                      "metadata": {"availability_zone": zone} if zone else {},
+                                      "deleted": False, "created_at": _CREATED,
+                                      "updated_at": None, "deleted_at": None}, **groups)
+
+    def update_(self, cloud, req, _id, **groups):
+        aggregate = self.get(cloud, _id, tick=False)
+        fields = req.json.get("aggregate", {})
+        if "availability_zone" in fields:
+            _set_zone(aggregate, fields["availability_zone"])
+        aggregate.update({k: v for k, v in fields.items() if k == "name"})
+        return core.Reply(200, self._wrap(self.render(cloud, aggregate)))
+
+    def delete(self, cloud, obj):
+        if obj["hosts"]:
+            raise core.bad_request("Cannot perform action 'delete' on aggregate %s. Reason: Host "
+                                   "aggregate is not empty." % obj["id"])
+        super().delete(cloud, obj)
+
+
+_CREATED = "2026-01-01T00:00:00.000000"
+
+
+def _set_zone(aggregate, zone):
+    aggregate["availability_zone"] = zone
+    if zone:
+        aggregate["metadata"]["availability_zone"] = zone
+    else:
+        aggregate["metadata"].pop("availability_zone", None)
+
+
+AGGREGATES = AggregateCollection(nova, "aggregates", _V + "/os-aggregates", "aggregates",
+                                 "aggregate", created=200)
+AGGREGATES.register()
+
+
+@nova.route("POST", _V + "/os-aggregates/{_id}/action", "action")
+def aggregate_action(cloud, req, _id):
+    aggregate = AGGREGATES.get(cloud, _id, tick=False)
+    (name, args), = (req.json or {"": {}}).items()
+    host = (args or {}).get("host")
+    if name == "add_host":
+        if host != _HOST:
+            raise core.not_found("Compute host %s could not be found." % host)
+        if host in aggregate["hosts"]:
+            raise core.conflict("Aggregate %s already has host %s." % (_id, host))
+        aggregate["hosts"].append(host)
+    elif name == "remove_host":
+        if host not in aggregate["hosts"]:
+            raise core.not_found("Cannot remove host %s in aggregate %s" % (host, _id))
+        aggregate["hosts"].remove(host)
+    elif name == "set_metadata":
+        for key, value in (args.get("metadata") or {}).items():
+            if key == "availability_zone":
+                _set_zone(aggregate, value)
+            elif value is None:
+                aggregate["metadata"].pop(key, None)
+            else:
+                aggregate["metadata"][key] = value
+    else:
+        raise core.bad_request("Invalid input for action: %s" % name)
+    return core.Reply(200, {"aggregate": cloud.render(aggregate)})
+
+
+#: DevStack's nova services on its one host: (id, binary, zone); the scheduler
+#: and conductor are in Nova's internal zone
+_SERVICES = (("1", "nova-compute", "nova"), ("2", "nova-scheduler", "internal"),
+             ("3", "nova-conductor", "internal"))
+_HOST = "devstack"
+_INTERNAL_ZONE = "internal"
+
+
+def _services(cloud):
+    """(id, binary, zone) of each service: a compute host in a host aggregate
+    with an availability zone is in that zone, as in Nova."""
+    zoned = [a["metadata"]["availability_zone"] for a in cloud.select("nova.aggregates", tick=False)
+             if _HOST in a["hosts"] and a["metadata"].get("availability_zone")]
+    return [(_id, binary, zoned[0] if zoned and binary == "nova-compute" else zone)
+            for _id, binary, zone in _SERVICES]
+
+
+def _zones(cloud):
+    """zone name -> its services' binaries, zones in the order Nova lists them."""
+    zones = {}
+    for _id, binary, zone in sorted(_services(cloud), key=lambda s: (s[2], s[0])):
+        zones.setdefault(zone, []).append(binary)
+    return zones
 
 
 @nova.route("GET", _V + "/os-availability-zone", "list")
 def availability_zones(cloud, req):
+    """The zones, without Nova's internal one (as Nova hides it here)."""
     return core.Reply(200, {"availabilityZoneInfo": [
-        {"zoneName": "nova", "zoneState": {"available": True}, "hosts": None}]})
+        {"zoneName": zone, "zoneState": {"available": True}, "hosts": None}
+        for zone in _zones(cloud) if zone != _INTERNAL_ZONE]})
 
 
 @nova.route("GET", _V + "/os-availability-zone/detail", "list")
 def availability_zones_detail(cloud, req):
-    return availability_zones(cloud, req)
+    """Every zone with its host's services, the internal zone included."""
+    state = {"available": True, "active": True, "updated_at": "2026-01-01T00:00:00.000000"}
+    return core.Reply(200, {"availabilityZoneInfo": [
+        {"zoneName": zone, "zoneState": {"available": True},
+         "hosts": {_HOST: {binary: dict(state) for binary in binaries}}}
+        for zone, binaries in _zones(cloud).items()]})
 
 
-_HYPERVISOR = {"id": "1", "hypervisor_hostname": "devstack", "state": "up", "status": "enabled",
+_HYPERVISOR = {"id": "1", "hypervisor_hostname": _HOST, "state": "up", "status": "enabled",
                "host_ip": "10.0.0.10", "hypervisor_type": "QEMU", "service": {
-                   "host": "devstack", "id": "1", "disabled_reason": None}}
+                   "host": _HOST, "id": "1", "disabled_reason": None}}
 
 
 @nova.route("GET", _V + "/os-hypervisors", "list")
@@ -554,9 +670,9 @@ def hypervisor_search(cloud, req, name):
 
 @nova.route("GET", _V + "/os-services", "list")
 def services(cloud, req):
-    return core.Reply(200, {"services": [{"id": "1", "binary": "nova-compute",
-                                          "host": "devstack", "zone": "nova",
-                                          "status": "enabled", "state": "up"}]})
+    return core.Reply(200, {"services": [
+        {"id": _id, "binary": binary, "host": _HOST, "zone": zone, "status": "enabled",
+         "state": "up"} for _id, binary, zone in _services(cloud)]})
 
 
 @nova.route("GET", _V + "/limits", "get")

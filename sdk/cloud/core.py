@@ -16,6 +16,9 @@ BASE = "http://%s" % HOST
 
 #: name -> ``hook(cloud, obj)`` run when an object whose ``_on_gone`` names it is gone
 ON_GONE = {}
+#: name -> ``hook(cloud, obj)`` run when the operation of an object whose ``_on_done``
+#: names it ends (the hook is dropped then)
+ON_DONE = {}
 
 
 class HTTPError(Exception):

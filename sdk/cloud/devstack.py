@@ -19,6 +19,7 @@ FLAVORS = (("42", "m1.nano", 128, 1, 1), ("84", "m1.micro", 192, 1, 1),
            ("d1", "ds512M", 512, 5, 1), ("d2", "ds1G", 1024, 10, 1),
            ("d3", "ds2G", 2048, 10, 2), ("d4", "ds4G", 4096, 20, 4))
 IMAGE = "cirros-0.6.3-x86_64-disk"
+STACK_USER_DOMAIN = "heat"
 #: the admin project's id (the first id the cloud gives), so a client knows it
 #: without asking Keystone
 ADMIN_PROJECT_ID = "5053444b-0000-0000-0000-000000000001"
@@ -43,6 +44,10 @@ def populate(cloud):
             for other in ("demo", "alt_demo"):
                 _grant(cloud, ids[other], uid, roles["admin"])
     assert ids["admin"] == ADMIN_PROJECT_ID
+    # DevStack's Heat: the domain its stack users and their projects live in
+    # (heat.conf's stack_user_domain_name)
+    identity.COLLECTIONS["domains"].create(cloud, {
+        "name": STACK_USER_DOMAIN, "description": "Owns users and projects created by heat"})
 
     cloud.request_project = ids["admin"]
     public = network.NETWORKS.create(cloud, {"name": "public", "router:external": True,

@@ -134,9 +134,43 @@ def _volume_type(cloud, obj):
 TYPES = _collection("types", "/types", "volume_types", "volume_type", _volume_type)
 QOS_SPECS = _collection("qos_specs", "/qos-specs", "qos_specs", "qos_specs",
                         _simple({"specs": {}, "consumer": "back-end"}))
-ATTACHMENTS = _collection("attachments", "/attachments", "attachments", "attachment",
-                          _simple({"status": "reserved", "attach_mode": "rw",
-                                   "connection_info": {}}))
+
+
+class AttachmentCollection(CinderCollection):
+    """Cinder's attachments API (3.27+): a create reserves the volume for a
+    server (``attaching`` with a connector), ``os-complete`` attaches it, a
+    delete detaches it."""
+
+    def not_found_message(self, object_id):
+        return "Volume attachment could not be found with filter: attachment_id = %s." % object_id
+
+    def create(self, cloud, fields, **groups):
+        volume = VOLUMES.get(cloud, fields.get("volume_uuid") or "", tick=False)
+        attachment = reserve(cloud, volume, fields.get("instance_uuid"),
+                             fields.get("mode") or "rw")
+        if fields.get("connector"):
+            _connect(volume, attachment)
+        return attachment
+
+    def update_(self, cloud, req, _id, **groups):
+        attachment = self.get(cloud, _id, tick=False)
+        if not (req.json.get("attachment") or {}).get("connector"):
+            raise core.bad_request("Invalid input received: Must specify 'connector' in "
+                                   "attachment update.")
+        _connect(VOLUMES.get(cloud, attachment["volume_id"], tick=False), attachment)
+        return core.Reply(200, self._wrap(self.render(cloud, attachment)))
+
+    def delete_(self, cloud, req, _id, **groups):
+        attachment = self.get(cloud, _id, tick=False)
+        detach(cloud, attachment)
+        left = cloud.select(self.coll, filters={"volume_id": [attachment["volume_id"]]},
+                            tick=False)
+        return core.Reply(200, {"attachments": [self.render(cloud, a) for a in left]})
+
+
+ATTACHMENTS = AttachmentCollection(cinder, "attachments", _V + "/attachments", "attachments",
+                                   "attachment", detail=True)
+ATTACHMENTS.register()
 GROUP_TYPES = _collection("group_types", "/group_types", "group_types", "group_type",
                           _simple({"group_specs": {}, "is_public": True}))
 ENCRYPTION = {}
@@ -193,9 +227,10 @@ def volume_action(cloud, req, project, _id):
         volume["volume_type"] = new_type["name"]
     elif name == "os-reset_status":
         volume["status"] = args.get("status", volume["status"])
-    elif name in ("os-reserve", "os-begin_detaching", "os-unreserve", "os-roll_detaching",
-                  "os-initialize_connection", "os-terminate_connection", "os-attach",
-                  "os-detach", "os-force_detach", "os-volume_upload_image"):
+    elif name in _ATTACH_ACTIONS:
+        return _ATTACH_ACTIONS[name](cloud, volume, args)
+    elif name in ("os-initialize_connection", "os-terminate_connection",
+                  "os-volume_upload_image"):
         pass
     else:
         raise core.bad_request("There is no such action: %s" % name)
@@ -355,3 +390,170 @@ def extensions(cloud, req, project):
 def availability_zones(cloud, req, project):
     return core.Reply(200, {"availabilityZoneInfo": [{"zoneName": "nova",
                                                       "zoneState": {"available": True}}]})
+
+
+# -- attachments: the attachments API, the volume actions Nova used before it, Nova's attach --
+_ATTACHED_AT = "2026-01-01T00:00:00.000000"
+
+
+def reserve(cloud, volume, instance_uuid, mode="rw"):
+    """A new attachment of ``volume`` to a server, the volume ``reserved``
+    (Cinder's attachment_create; a volume another server has is refused
+    unless it is multiattach)."""
+    allowed = ("available", "in-use", "downloading") if volume["multiattach"] else (
+        "available", "downloading")
+    if volume["status"] not in allowed:
+        raise core.bad_request(
+            "Invalid volume: Volume %s status must be %s to reserve, but the current status "
+            "is %s." % (volume["id"], " or ".join(allowed), volume["status"]))
+    attachment = cloud.add("cinder.attachments", {
+        "id": cloud.new_id(), "volume_id": volume["id"], "instance": instance_uuid,
+        "status": "reserved", "attach_mode": mode, "attached_at": None, "detached_at": None,
+        "connection_info": {}})
+    if volume["status"] != "in-use":
+        volume["status"] = "reserved"
+    return attachment
+
+
+def _connect(volume, attachment):
+    attachment.update(status="attaching", connection_info={
+        "driver_volume_type": "iscsi", "data": {"volume_id": volume["id"]}})
+    if volume["status"] != "in-use":
+        volume["status"] = "attaching"
+
+
+def complete(cloud, attachment, mountpoint=None, host_name=None, synchronous=False):
+    """The attachment made (``os-complete``, Nova's attach): the volume
+    ``attaching`` for a few polls, then ``in-use`` and listing it; at once
+    if ``synchronous``."""
+    volume = cloud.lookup("cinder.volumes", attachment["volume_id"])
+    attachment.update(status="attached", attached_at=_ATTACHED_AT)
+    volume["attachments"].append({
+        "server_id": attachment["instance"], "attachment_id": attachment["id"],
+        "volume_id": volume["id"], "device": mountpoint, "id": volume["id"],
+        "host_name": host_name, "attached_at": _ATTACHED_AT})
+    if synchronous:
+        volume.pop("_pending", None)
+        volume["status"] = "in-use"
+    else:
+        cloud.start(volume, "status", "attaching", "in-use", "cinder", "attach")
+
+
+def detach(cloud, attachment, synchronous=False):
+    """Let the attachment go: the volume ``detaching`` (still listing it, as
+    Heat's detach check expects) for a few polls, then ``available``
+    (``in-use`` while it has other attachments); at once if ``synchronous``."""
+    attachment["status"] = "detaching"
+    volume = cloud.lookup("cinder.volumes", attachment["volume_id"])
+    if volume is None:
+        cloud.remove("cinder.attachments", attachment["id"])
+        return
+    if synchronous:
+        volume.pop("_pending", None)
+        _detached(cloud, volume)
+        volume["status"] = _idle_status(cloud, volume)
+        return
+    volume["_on_done"] = "cinder.detached"
+    cloud.start(volume, "status", "detaching", _idle_status(cloud, volume), "cinder", "detach")
+
+
+def _detached(cloud, volume):
+    """The end of a detach: the detaching attachments gone, Nova's with them."""
+    for attachment in cloud.select("cinder.attachments", tick=False, filters={
+            "volume_id": [volume["id"]], "status": ["detaching"]}):
+        cloud.remove("cinder.attachments", attachment["id"])
+        cloud.remove("nova.volume_attachments", "%s:%s" % (attachment["instance"], volume["id"]))
+    volume["attachments"] = [a for a in volume["attachments"]
+                             if cloud.lookup("cinder.attachments", a["attachment_id"])]
+
+
+core.ON_DONE["cinder.detached"] = _detached
+
+
+def _idle_status(cloud, volume):
+    """What the volume reads once its detaching attachments are gone."""
+    left = {a["status"] for a in cloud.select("cinder.attachments", tick=False,
+                                              filters={"volume_id": [volume["id"]]})}
+    if "attached" in left:
+        return "in-use"
+    return "reserved" if left - {"detaching"} else "available"
+
+
+def _os_reserve(cloud, volume, args):
+    allowed = ("available", "in-use") if volume["multiattach"] else ("available",)
+    if volume["status"] not in allowed:
+        raise core.bad_request("Invalid volume: Volume status must be %s to reserve, but the "
+                               "status is %s." % (" or ".join(allowed), volume["status"]))
+    volume["status"] = "attaching"
+    return core.Reply(202)
+
+
+def _os_unreserve(cloud, volume, args):
+    if volume["status"] == "attaching":
+        volume["status"] = _idle_status(cloud, volume)
+    return core.Reply(202)
+
+
+def _os_attach(cloud, volume, args):
+    if not (args.get("instance_uuid") or args.get("host_name")):
+        raise core.bad_request("Invalid request to attach volume to an invalid target")
+    if volume["status"] == "in-use" and not volume["multiattach"]:
+        raise core.bad_request("Error attaching volume - InvalidVolume: Invalid volume: volume "
+                               "is already attached")
+    attachment = cloud.add("cinder.attachments", {
+        "id": cloud.new_id(), "volume_id": volume["id"], "instance": args.get("instance_uuid"),
+        "status": "attaching", "attach_mode": args.get("mode") or "rw", "attached_at": None,
+        "detached_at": None, "connection_info": {}})
+    # Cinder's os-attach is a synchronous call
+    complete(cloud, attachment, args.get("mountpoint"), args.get("host_name"), synchronous=True)
+    return core.Reply(202)
+
+
+def _os_begin_detaching(cloud, volume, args):
+    if volume["status"] != "in-use" or not volume["attachments"]:
+        raise core.bad_request("Invalid volume: Unable to detach volume. Volume status must be "
+                               "'in-use' and attach_status must be 'attached' to detach.")
+    volume["status"] = "detaching"
+    return core.Reply(202)
+
+
+def _os_roll_detaching(cloud, volume, args):
+    if volume["status"] == "detaching":
+        volume["status"] = "in-use"
+    return core.Reply(202)
+
+
+def _os_detach(cloud, volume, args):
+    """Cinder's legacy detach: an unknown attachment, or a volume with none,
+    is no error (the volume is left ``available``, as Cinder leaves it)."""
+    wanted = args.get("attachment_id")
+    mine = cloud.select("cinder.attachments", filters={"volume_id": [volume["id"]]}, tick=False)
+    if wanted:
+        mine = [a for a in mine if a["id"] == wanted]
+    elif len(mine) > 1:
+        raise core.bad_request("Error detaching volume - InvalidVolume: Invalid volume: Detach "
+                               "volume failed: More than one attachment, but no attachment_id "
+                               "provided.")
+    for attachment in mine:
+        detach(cloud, attachment, synchronous=True)   # a synchronous call in Cinder
+    volume["status"] = _idle_status(cloud, volume)
+    return core.Reply(202)
+
+
+def _os_force_detach(cloud, volume, args):
+    return _os_detach(cloud, volume, {"attachment_id": args.get("attachment_id")})
+
+
+_ATTACH_ACTIONS = {"os-reserve": _os_reserve, "os-unreserve": _os_unreserve,
+                   "os-attach": _os_attach, "os-begin_detaching": _os_begin_detaching,
+                   "os-roll_detaching": _os_roll_detaching, "os-detach": _os_detach,
+                   "os-force_detach": _os_force_detach}
+
+
+@cinder.route("POST", _V + "/attachments/{_id}/action", "action")
+def attachment_action(cloud, req, project, _id):
+    attachment = ATTACHMENTS.get(cloud, _id, tick=False)
+    if "os-complete" not in (req.json or {}):
+        raise core.bad_request("There is no such action: %s" % ", ".join(req.json or {}))
+    complete(cloud, attachment)
+    return core.Reply(204)

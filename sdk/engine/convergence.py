@@ -379,6 +379,10 @@ class ConvergenceStack(Stack):
         self.state_set(self.action, self.COMPLETE,
                        self._check_post_reason("Stack %s completed successfully" % self.action))
         self.purge_db()
+        if self.action == self.DELETE:   # an abandon's too, as Heat's purge_db
+            failure = self.delete_stack_user_project()
+            if failure:
+                self.state_set(self.action, self.FAILED, failure)
 
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
@@ -590,20 +594,6 @@ class ConvergenceStack(Stack):
         finally:
             self.id = saved
 
-    def _service_checks(self, tmpl, candidate, params):
-        """Heat's service reads the new resources section and the new values
-        of the parameters the stack already has (checking immutable ones)
-        before it validates: their errors come as they are raised."""
-        tmpl.validate_resource_keys()
-        given = dict(candidate.env.params, **(params or {}))
-        for name in candidate.parameters.params:
-            if name in self.parameters.params and name not in given:
-                candidate.parameters[name]  # reading a bad value raises here
-        changed = self.parameters.immutable_changed(candidate.parameters)
-        if changed:
-            raise exception.ImmutableParameterModified(keys=", ".join(changed))
-
-
     @_action
     def create(self):
         return self._run_traversal(self.CREATE, self.template_id)
@@ -614,9 +604,7 @@ class ConvergenceStack(Stack):
 
     @_action
     def update(self, tmpl, params=None, environment=None, files=None):
-        for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
-            if self.action == action:
-                raise exception.NotSupported(feature="Updating a stack when it is %s" % doing)
+        self._refuse_update()
         new_env = self.env if environment is None else environmentm.Environment.from_user(
             self.env.parent if self.env.user else self.env, environment)
         if not isinstance(tmpl, templatem.Template):

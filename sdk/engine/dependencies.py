@@ -61,6 +61,36 @@ def topological(graph, stable=True):
     return out
 
 
+def requirements_first(graph):
+    """Names with every resource after those it requires, in the order of
+    Heat's ``list(Dependencies)``: each step takes the first resource, in
+    the order they were added to its graph (``graph``'s order: each
+    resource's requirements, then itself), that requires nothing left.
+    Heat's legacy engine starts ready resources in this order."""
+    index = {}
+    for name, reqs in graph.items():
+        for req in reqs:
+            index.setdefault(req, len(index))
+        index.setdefault(name, len(index))
+    pending = {n: len(set(graph.get(n, ()))) for n in index}
+    users = {}
+    for name, reqs in graph.items():
+        for req in set(reqs):
+            users.setdefault(req, []).append(name)
+    ready = [index[n] for n, count in pending.items() if not count]
+    heapq.heapify(ready)
+    names = list(index)
+    out = []
+    while ready:
+        name = names[heapq.heappop(ready)]
+        out.append(name)
+        for user in users.get(name, ()):
+            pending[user] -= 1
+            if not pending[user]:
+                heapq.heappush(ready, index[user])
+    return out
+
+
 def dependents_first(graph):
     """Names with every resource before those it requires, in the order of
     Heat's ``reversed(Dependencies)``: its graph keeps the resources in the

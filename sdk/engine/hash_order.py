@@ -1,8 +1,9 @@
-"""The order in which Heat's convergence engine takes independent resources.
+"""The order in which Heat's engines take independent resources.
 
-Heat iterates Python sets there: the names of a stack's resources (so the
-order its rows are stored in) and the graph nodes a traversal starts from
-or sends to next. A set's order follows string hashes, which differ with
+Heat iterates Python sets there: the names of a stack's resources (on
+convergence, so the order its rows are stored in; on legacy, the order its
+Dependencies graph adds them in) and the graph nodes a convergence
+traversal starts from or sends to next. A set's order follows string hashes, which differ with
 ``PYTHONHASHSEED``; the conformance records are the recorder's first run,
 ``PYTHONHASHSEED=1``. To take resources in that run's order, this module
 computes the hashes CPython gives those strings under seed 1 and builds

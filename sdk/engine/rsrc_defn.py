@@ -186,7 +186,10 @@ class ResourceDefinition:
             return self.render_hot() == other.render_hot()
         return function.resolve(self.render_hot()) == function.resolve(other.render_hot())
 
-    __hash__ = None
+    def __hash__(self):
+        # Heat's are hashable (InstanceGroup puts them in sets to find the
+        # members an update changes); equal definitions have equal types
+        return hash(self.resource_type)
 
     def __repr__(self):
         return "ResourceDefinition(%r, %r)" % (self.name, self.resource_type)

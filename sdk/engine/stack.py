@@ -13,7 +13,7 @@ import uuid as uuidlib
 
 from sdk.common import exception, template_format
 from sdk.common.context import RequestContext as Context
-from sdk.engine import attributes, dependencies, function, parameters, rsrc_defn, scheduler, update
+from sdk.engine import attributes, dependencies, function, hash_order, parameters, rsrc_defn, scheduler, update
 from sdk.engine import environment as environmentm
 from sdk.engine import template as templatem
 from sdk.engine.event import Event, MemoryStore
@@ -80,12 +80,17 @@ class Stack(StackPluginAPI):
         self.action = self.ADOPT if adopt_stack_data else self.CREATE
         self.status, self.status_reason = self.IN_PROGRESS, ""
         self.condition = lambda name: True
+        #: after a failed legacy update, the conditions as the update left
+        #: them (see sdk.engine.update) until the stack is next reloaded
+        self._kept_condition = None
         self.resources = {}
         self.snapshots = []
         self._backups = {}
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
         self._action_started = None
+        #: Heat's timestamps (autoscaling's notifications carry them)
+        self.created_time, self.updated_time = self._clock_time(), None
         self._set_template(tmpl if isinstance(tmpl, templatem.Template) else templatem.Template(tmpl),
                            params)
 
@@ -105,6 +110,8 @@ class Stack(StackPluginAPI):
         """Resource name -> definition parsed against this stack."""
         if self._defns is None:
             self.t.conditions(self)
+            if self._kept_condition is not None:
+                self.condition = self._kept_condition
             self._defns = self.t.resource_definitions(self)
         return self._defns
 
@@ -340,6 +347,8 @@ class Stack(StackPluginAPI):
     def state_set(self, action, status, reason):
         if status == self.IN_PROGRESS:
             self._action_started = self.clock.time()
+            if action == self.UPDATE:
+                self.updated_time = self._clock_time()
         self.action, self.status, self.status_reason = action, status, reason
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
@@ -358,10 +367,12 @@ class Stack(StackPluginAPI):
     def events(self):
         return list(self.store.events)
 
-    def _started(self, action):
-        when = datetime.datetime.fromtimestamp(0, datetime.timezone.utc) + datetime.timedelta(
+    def _clock_time(self):
+        return datetime.datetime.fromtimestamp(0, datetime.timezone.utc) + datetime.timedelta(
             seconds=self.clock.time())
-        return "Stack %s started at %s" % (action, when.isoformat())
+
+    def _started(self, action):
+        return "Stack %s started at %s" % (action, self._clock_time().isoformat())
 
     # -- reloading between actions ----------------------------------------------------
     def _reload(self):
@@ -371,6 +382,14 @@ class Stack(StackPluginAPI):
                          if old.state not in update.GONE}
         self._node_data = {}
         self._refs = {}
+        self.__dict__.pop("_zones", None)   # asked again, as Heat's reloaded stack asks
+        if self._kept_condition is not None:
+            # Heat loads the stack anew: conditions resolve with the merged
+            # parameters, and a resource they enable now is there, never created.
+            self._kept_condition, self._defns = None, None
+            for name, defn in self.defns.items():
+                if name not in self.resources:
+                    self.resources[name] = Resource(name, defn, self)
 
     def _fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying
@@ -464,7 +483,18 @@ class Stack(StackPluginAPI):
         return not errors and not timed_out
 
     def _graph(self):
-        return self.requires(self.defns, self.resources)
+        return self._in_heat_order(self.requires(self.defns, self.resources))
+
+    @staticmethod
+    def _in_heat_order(graph):
+        """``graph`` in the order Heat's legacy engine takes independent
+        resources: its stack's resources come from a set of their names, each
+        adds what it requires (a set too) before itself to a Dependencies
+        graph, and ready resources start in that graph's topological order
+        (sdk.engine.hash_order)."""
+        added = {name: hash_order.names_set(sorted(graph[name]))
+                 for name in hash_order.names_set(graph)}
+        return {name: graph[name] for name in dependencies.requirements_first(added)}
 
     @_action
     def create(self):
@@ -487,7 +517,7 @@ class Stack(StackPluginAPI):
         ``prepare_abandon()`` under ``resources``), then deletes the stack
         while retaining every resource."""
         data = self._abandon_data()
-        self._destroy_all(self.DELETE, reload=False)
+        self._destroy_all(self.DELETE, reload=False, abandon=True)
         return data
 
     def _abandon_data(self):
@@ -530,7 +560,7 @@ class Stack(StackPluginAPI):
         except scheduler.Timeout:
             return [], True
 
-    def _destroy_all(self, action, reload=True):
+    def _destroy_all(self, action, reload=True, abandon=False):
         self.state_set(action, self.IN_PROGRESS, self._started(action))
         if action == self.DELETE and reload:
             self._reload()  # as Heat, which loads the resources once DELETE is under way
@@ -546,11 +576,16 @@ class Stack(StackPluginAPI):
         graph = self.requires(self.defns, self.resources) if self.resources else {}
         for name in self.resources:
             graph.setdefault(name, set())
+        graph = self._in_heat_order(graph)
 
         def task(name):
             yield from self.resources[name].destroy()
 
         errors, timed_out = self._guarded(lambda: self._run(graph, task, reverse=True))
+        failure = None if errors or timed_out or abandon else self.delete_stack_user_project()
+        if failure:
+            self.state_set(action, self.FAILED, failure)
+            return False
         return self._finish(action, errors, timed_out)
 
     def _swap_failed_replacements(self):
@@ -776,9 +811,24 @@ class Stack(StackPluginAPI):
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
         return tmpl, defns
 
+    def _refuse_update(self):
+        """Heat's API refuses to update a suspended stack or one being deleted."""
+        for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
+            if self.action == action:
+                raise exception.NotSupported(feature="Updating a stack when it is %s" % doing)
+
     def _service_checks(self, tmpl, candidate, params):
-        """What Heat's service checks of an update before validating it (the
-        legacy engine's update is validated first)."""
+        """Heat's service reads the new resources section and the new values
+        of the parameters the stack already has (checking immutable ones)
+        before it validates: their errors come as they are raised."""
+        tmpl.validate_resource_keys()
+        given = dict(candidate.env.params, **(params or {}))
+        for name in candidate.parameters.params:
+            if name in self.parameters.params and name not in given:
+                candidate.parameters[name]  # reading a bad value raises here
+        changed = self.parameters.immutable_changed(candidate.parameters)
+        if changed:
+            raise exception.ImmutableParameterModified(keys=", ".join(changed))
 
     def _adopt(self, defns):
         """Use definitions parsed from this template and these parameters for
@@ -797,6 +847,7 @@ class Stack(StackPluginAPI):
         ``environment`` (a Heat environment file's content) replaces the
         stack's one; ``files`` (Heat's files map) replaces the stack's, which
         are kept when none is given (as Heat's PATCH update keeps them)."""
+        self._refuse_update()
         old_env = self.env
         new_env = old_env if environment is None else environmentm.Environment.from_user(
             old_env.parent if old_env.user else old_env, environment)

@@ -71,7 +71,6 @@ class StackPluginAPI:
 
     owner_id = None
     nested_depth = 0
-    stack_user_project_id = None
     user_creds_id = None
     convergence = False
     tags = None
@@ -87,9 +86,48 @@ class StackPluginAPI:
         handler = self.__dict__.get("_access_allowed_handlers", {}).get(credential_id)
         return bool(handler and handler(resource_name))
 
+    def _top_stack(self):
+        stack = self
+        while getattr(stack, "parent_resource", None) is not None:
+            stack = stack.parent_resource.stack
+        return stack
+
+    @property
+    def stack_user_project_id(self):
+        """Where this stack's users live. Heat's service makes the project
+        with the top stack and hands it to nested ones; here the top stack's
+        first stack user makes it, or a nested stack's first asking (named
+        after the top stack either way; without a cloud, none)."""
+        top = self._top_stack()
+        made = top.__dict__.get("_stack_user_project_id")
+        if top is self or made or top.context.credentials is None:
+            return made
+        return top.create_stack_user_project_id()
+
+    @stack_user_project_id.setter
+    def stack_user_project_id(self, project_id):
+        self.set_stack_user_project_id(project_id)
+
     def set_stack_user_project_id(self, project_id):
-        """Where this stack's users live (Heat's StackUser makes the project)."""
-        self.stack_user_project_id = project_id
+        self._top_stack().__dict__["_stack_user_project_id"] = project_id
+
+    def create_stack_user_project_id(self):
+        """The stack users' project made in Keystone for this stack (Heat's)."""
+        project_id = self.clients.client("keystone").create_stack_domain_project(self.id)
+        self.set_stack_user_project_id(project_id)
+        return project_id
+
+    def delete_stack_user_project(self):
+        """After a top stack's resources are deleted, Heat deletes its stack
+        users' project; the reason a failure fails the delete with, else None."""
+        if self.owner_id is not None or not self.stack_user_project_id:
+            return None
+        try:
+            self.clients.client("keystone").delete_stack_domain_project(
+                project_id=self.stack_user_project_id)
+        except Exception as ex:
+            return "Error deleting project: %s" % ex
+        return None
 
     def __iter__(self):
         """Resource names, as iterating Heat's Stack gives them."""
@@ -141,3 +179,16 @@ class StackPluginAPI:
     @property
     def clients(self):
         return self.context.clients
+
+    def get_availability_zones(self):
+        """The names in Nova's zone list (``Fn::GetAZs``), asked once per
+        loaded stack as Heat asks; without a cloud to ask (no fake cloud, no
+        ``OS_*`` variables), ``["nova"]``, a single-zone cloud's answer."""
+        zones = self.__dict__.get("_zones")
+        if zones is None:
+            if self.context.credentials is None:
+                return ["nova"]
+            nova = self.clients.client("nova")
+            zones = self._zones = [zone.zoneName
+                                   for zone in nova.availability_zones.list(detailed=False)]
+        return zones

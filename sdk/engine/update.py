@@ -22,7 +22,7 @@ class StackUpdate:
         stack = self.stack
         old_defns = dict(stack.defns)
         old_graph = stack.requires(old_defns, stack.resources)
-        old_t, old_params = stack.t, stack.params
+        old_t, old_params, old_condition = stack.t, stack.params, stack.condition
         stack._set_template(tmpl, params)
         if parsed is not None:
             stack._adopt(parsed)
@@ -90,7 +90,14 @@ class StackUpdate:
                 merged[tmpl.version_key] = tmpl.version
             merged[old_t.RESOURCES] = {n: _snippet_of(n, old_t, tmpl, done_defns, new_defns)
                                        for n in stack.resources}
+            for name, snippet in (old_t.t.get(old_t.RESOURCES) or {}).items():
+                if name not in old_defns and name not in merged[old_t.RESOURCES]:
+                    # disabled by a condition: never in the stack, so never removed
+                    merged[old_t.RESOURCES][name] = snippet
             stack._set_template(templatem.Template(merged), dict(old_params, **(params or {})))
+            # Heat's stack object keeps the conditions resolved so far (with the
+            # old parameters); the others resolve with the new ones.
+            stack._kept_condition = old_condition
         return errors, timed_out
 
     def _update_resource(self, name, new_defn, existing):

@@ -15,8 +15,11 @@ update template is built and validated before the stack is touched (a
 failure is a ``validate_error`` record) and the stack is reloaded from the
 database before each operation, as Heat's service does.
 
-Legacy: the stack's own methods run the operation (Stack.create, update,
-snapshot, restore, ...) in this thread. Convergence: Heat's EngineService
+Legacy: the stack's own methods run the operation (Stack.create,
+snapshot, restore, ...) in this thread; an update goes through Heat's
+EngineService.update_stack, so that the API's checks (an immutable
+parameter changed, a suspended stack) run as on a cloud, and its thread
+runs at once. Convergence: Heat's EngineService
 takes each call (create_stack, update_stack, stack_snapshot, ...); the
 check_resource messages its workers send are queued and delivered one at a
 time in the order they were sent, until none is left (a message that raises
@@ -51,6 +54,7 @@ from unittest import mock
 
 import fixtures
 import oslo_messaging
+import oslo_messaging.opts
 import yaml
 from heat.common import template_format
 from heat.engine import environment, resources, service, worker
@@ -93,9 +97,15 @@ class _SyncThreads(tools.DummyThreadGroupManager):
 
 class _LockedSyncThreads(_SyncThreads):
     """On legacy, the stack's final state is written when the thread that
-    ran the operation releases the stack lock; do the same."""
+    ran the operation releases the stack lock; do the same. ``stacks``
+    {id: stack} keeps the object each operation ran on (a record reads it)."""
+
+    def __init__(self, stacks):
+        super().__init__()
+        self.stacks = stacks
 
     def start_with_lock(self, cnxt, stack, engine_id, func, *args, **kwargs):
+        self.stacks[stack.id] = stack
         thread = super().start_with_lock(cnxt, stack, engine_id, func, *args, **kwargs)
         stack.persist_state_and_release_lock(engine_id)
         return thread
@@ -208,7 +218,8 @@ class Driver:
         queue delivered by deliver()."""
         srv = service.EngineService("oracle-host", "engine")
         srv.engine_id = ENGINE_ID
-        srv.thread_group_mgr = _SyncThreads() if self.convergence else _LockedSyncThreads()
+        srv.thread_group_mgr = (_SyncThreads() if self.convergence
+                                else _LockedSyncThreads(self._stacks))
         srv.resource_enforcer = mock.Mock()
 
         def call(client, ctxt, msg, version=None, timeout=None):
@@ -219,6 +230,8 @@ class Driver:
         self._case.patchobject(rpc_client.EngineClient, "cast", new=call)
         cfg.CONF.set_override("convergence_engine", self.convergence)  # nested stacks too
         if not self.convergence:
+            # a legacy update_stack waits (rpc_response_timeout) for its thread to start
+            cfg.CONF.register_opts(dict(oslo_messaging.opts.list_opts())[None])
             return srv
         cfg.CONF.set_override("enable_stack_adopt", True)
         cfg.CONF.set_override("enable_stack_abandon", True)
@@ -338,22 +351,10 @@ class Driver:
                timeout_mins=None, files=None):
         """Update the stack; raises (leaving it as it was) when the new
         template does not validate."""
-        if self.convergence:
-            self._call(
-                "update_stack", self._ident(stack_id), _plain(template),
-                self._user_env(params, env), dict(files or {}),
-                _args(disable_rollback, timeout_mins))
-            self.deliver()
-            return
-        st = self._reload(stack_id)
-        new = stack_mod.Stack(st.context, st.name,
-                              tmpl_mod.Template(template_format.parse(json.dumps(template)),
-                                                files=files, env=environment.Environment(
-                                                    self._user_env(params, env))),
-                              disable_rollback=disable_rollback, timeout_mins=timeout_mins)
-        new.validate()
-        st.update(new)
-        st.persist_state_and_release_lock(ENGINE_ID)
+        self._call("update_stack", self._ident(stack_id), _plain(template),
+                   self._user_env(params, env), dict(files or {}),
+                   _args(disable_rollback, timeout_mins))
+        self.deliver()
 
     def act(self, stack_id, op, *args):
         """suspend, resume, check or delete (legacy: also snapshot with a

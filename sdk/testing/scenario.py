@@ -198,12 +198,12 @@ def _validated_stack(step, env, convergence=True):
     return st
 
 
-def _template(step, convergence):
+def _template(step, through_service):
     """The step's template as the oracle hands it to Heat: parsed from text
-    on the legacy engine, a mapping given to Heat's service on convergence
-    (which has no text to parse: a missing version is an invalid one)."""
+    for a legacy create, else a mapping given to Heat's service (which has
+    no text to parse: a missing version is an invalid one)."""
     data = _json(step["template"])
-    if convergence and not any(k in data for k in template.VERSION_KEYS):
+    if through_service and not any(k in data for k in template.VERSION_KEYS):
         raise exception.InvalidTemplateVersion(explanation="Template version was not provided")
     return template.Template(data)
 
@@ -215,7 +215,7 @@ def _update(st, step):
     st.timeout_mins = step.get("timeout_mins")
     # Like heat-oracle's drivers (and a PUT to Heat's API), an update step
     # without an environment runs with an empty one, not the stack's old one.
-    st.update(_template(step, st.convergence), step.get("params"),
+    st.update(_template(step, through_service=True), step.get("params"),
               environment=step.get("environment") or {})
 
 

@@ -224,3 +224,157 @@ def test_volume_type_names_are_unique_and_a_type_in_use_stays(cinder):
         cinder.volumes.get(vol.id)
     cinder.volume_types.delete(silver.id)
     assert sorted(t.name for t in cinder.volume_types.list()) == ["__DEFAULT__", "lvmdriver-1"]
+
+
+def test_nova_lists_devstacks_zones_without_its_internal_one(nova):
+    """The zone list Heat's Fn::GetAZs reads (not detailed) hides Nova's
+    internal zone; the detailed one shows it with the scheduler and conductor."""
+    zones = nova.availability_zones.list(detailed=False)
+    assert [(z.zoneName, z.zoneState, z.hosts) for z in zones] == [
+        ("nova", {"available": True}, None)]
+    detail = {z.zoneName: z.hosts for z in nova.availability_zones.list()}
+    assert list(detail) == ["internal", "nova"]
+    assert sorted(detail["internal"]["devstack"]) == ["nova-conductor", "nova-scheduler"]
+    assert list(detail["nova"]["devstack"]) == ["nova-compute"]
+    assert detail["nova"]["devstack"]["nova-compute"]["available"] is True
+    assert sorted((s.binary, s.zone) for s in nova.services.list()) == [
+        ("nova-compute", "nova"), ("nova-conductor", "internal"), ("nova-scheduler", "internal")]
+
+
+def _server(os_cloud, nova, name="vm"):
+    server = nova.servers.create(name, image=_cirros(os_cloud), flavor="1", nics=[])
+    nova.servers.get(server.id)
+    return server
+
+
+def _settled(cinder, volume_id):
+    """The volume's status once its running operation ended (polled)."""
+    for _ in range(5):
+        status = cinder.volumes.get(volume_id).status
+        if status not in ("attaching", "detaching", "creating"):
+            return status
+    return status
+
+
+def test_cinders_legacy_attach_actions(os_cloud, nova, cinder):
+    """os-reserve/os-attach/os-begin_detaching/os-detach as Nova once called
+    them; a detach of a volume with no attachment is no error in Cinder."""
+    volume = cinder.volumes.create(1, name="v")
+    server = _server(os_cloud, nova)
+    assert _settled(cinder, volume.id) == "available"
+    with pytest.raises(cinder_exc.BadRequest, match="Volume status must be 'in-use' and "
+                       "attach_status must be 'attached' to detach"):
+        cinder.volumes.begin_detaching(volume.id)
+    cinder.volumes.reserve(volume.id)
+    assert cinder.volumes.get(volume.id).status == "attaching"
+    with pytest.raises(cinder_exc.BadRequest, match="Invalid volume: Volume status must be "
+                       "available to reserve, but the status is attaching."):
+        cinder.volumes.reserve(volume.id)
+    cinder.volumes.attach(volume.id, server.id, "/dev/vdb")
+    shown = cinder.volumes.get(volume.id)
+    assert shown.status == "in-use"
+    assert [(a["server_id"], a["device"]) for a in shown.attachments] == [(server.id, "/dev/vdb")]
+    with pytest.raises(cinder_exc.BadRequest, match="volume is already attached"):
+        cinder.volumes.attach(volume.id, server.id, "/dev/vdc")
+    with pytest.raises(cinder_exc.BadRequest, match="Invalid volume: Volume status must be "
+                       "available or error or error_restoring"):
+        cinder.volumes.delete(volume.id)
+    cinder.volumes.begin_detaching(volume.id)
+    assert cinder.volumes.get(volume.id).status == "detaching"
+    cinder.volumes.roll_detaching(volume.id)
+    assert cinder.volumes.get(volume.id).status == "in-use"
+    cinder.volumes.detach(volume.id, shown.attachments[0]["attachment_id"])
+    assert (cinder.volumes.get(volume.id).status, cinder.volumes.get(volume.id).attachments) == (
+        "available", [])
+    cinder.volumes.detach(volume.id)   # nothing attached: Cinder says nothing
+    assert cinder.volumes.get(volume.id).status == "available"
+    cinder.volumes.delete(volume.id)
+
+
+def test_cinders_attachments_api(os_cloud, session, nova):
+    """attachment create/update/complete/delete (3.27, 3.44): reserved,
+    attaching, in-use, available; a second server is refused a volume in use."""
+    cinder = cinder_client.Client("3.44", session=session)
+    volume = cinder.volumes.create(1, name="v")
+    one, two = _server(os_cloud, nova, "one"), _server(os_cloud, nova, "two")
+    assert _settled(cinder, volume.id) == "available"
+    made = cinder.attachments.create(volume.id, None, instance_id=one.id)   # a dict
+    assert (made["status"], made["instance"], cinder.volumes.get(volume.id).status) == (
+        "reserved", one.id, "reserved")
+    made = cinder.attachments.show(made["id"])
+    updated = cinder.attachments.update(made.id, {"host": "devstack", "initiator": "iqn"})
+    assert updated.status == "attaching" and updated.connection_info["driver_volume_type"]
+    cinder.attachments.complete(made.id)
+    assert _settled(cinder, volume.id) == "in-use"
+    assert cinder.attachments.show(made.id).status == "attached"
+    assert [a["attachment_id"] for a in cinder.volumes.get(volume.id).attachments] == [made.id]
+    with pytest.raises(cinder_exc.BadRequest, match=(
+            "Invalid volume: Volume %s status must be available or downloading to reserve, "
+            "but the current status is in-use." % volume.id)):
+        cinder.attachments.create(volume.id, None, instance_id=two.id)
+    with pytest.raises(cinder_exc.BadRequest):
+        cinder.volumes.delete(volume.id)
+    cinder.attachments.delete(made.id)
+    assert _settled(cinder, volume.id) == "available"
+    assert cinder.attachments.list() == []
+    with pytest.raises(cinder_exc.NotFound, match=(
+            "Volume attachment could not be found with filter: attachment_id = %s." % made.id)):
+        cinder.attachments.delete(made.id)
+
+
+def test_novas_attach_is_a_cinder_attachment(os_cloud, nova, cinder):
+    """Nova attaches through Cinder's attachments: the volume lists Nova's
+    attachment; a volume in use is refused to another server, a detach of a
+    volume not attached is Nova's 404; a boot volume with
+    delete_on_termination goes with its server."""
+    volume = cinder.volumes.create(1, name="v")
+    one, two = _server(os_cloud, nova, "one"), _server(os_cloud, nova, "two")
+    _settled(cinder, volume.id)
+    nova.volumes.create_server_volume(one.id, volume.id)
+    assert _settled(cinder, volume.id) == "in-use"
+    (attachment,) = cinder.volumes.get(volume.id).attachments
+    assert attachment["server_id"] == one.id and attachment["host_name"] == "devstack"
+    assert os_cloud.lookup("cinder.attachments", attachment["attachment_id"])["status"] == "attached"
+    with pytest.raises(nova_exc.BadRequest, match="Invalid input received: Invalid volume: "
+                       "Volume %s status must be available or downloading" % volume.id):
+        nova.volumes.create_server_volume(two.id, volume.id)
+    with pytest.raises(nova_exc.NotFound, match="Instance %s is not attached to volume %s"
+                       % (two.id, volume.id)):
+        nova.volumes.delete_server_volume(two.id, volume.id)
+    nova.volumes.delete_server_volume(one.id, volume.id)
+    assert _settled(cinder, volume.id) == "available"
+    assert os_cloud.select("cinder.attachments", tick=False) == []
+
+    boot = nova.servers.create("boot", image=None, flavor="1", nics=[], block_device_mapping_v2=[
+        {"uuid": volume.id, "source_type": "volume", "destination_type": "volume",
+         "boot_index": 0, "delete_on_termination": True}])
+    nova.servers.get(boot.id)
+    assert getattr(nova.servers.get(boot.id), "os-extended-volumes:volumes_attached") == [
+        {"id": volume.id, "delete_on_termination": True}]
+    boot.delete()
+    with pytest.raises(nova_exc.NotFound):
+        nova.servers.get(boot.id)
+    with pytest.raises(cinder_exc.NotFound):
+        for _ in range(5):
+            cinder.volumes.get(volume.id)
+
+
+def test_a_host_aggregate_with_a_zone_moves_the_compute_host(nova):
+    """Nova's host aggregates: hosts, metadata, and an availability zone
+    that the zone list then shows for the compute host instead of ``nova``."""
+    agg = nova.aggregates.create("fast", "az-2")
+    with pytest.raises(nova_exc.NotFound, match="Compute host nohost could not be found."):
+        nova.aggregates.add_host(agg.id, "nohost")
+    nova.aggregates.add_host(agg.id, "devstack")
+    with pytest.raises(nova_exc.Conflict, match="already has host devstack"):
+        nova.aggregates.add_host(agg.id, "devstack")
+    nova.aggregates.set_metadata(agg.id, {"ssd": "true"})
+    shown = nova.aggregates.get(agg.id)
+    assert (shown.hosts, shown.metadata) == (["devstack"], {"availability_zone": "az-2",
+                                                            "ssd": "true"})
+    assert [z.zoneName for z in nova.availability_zones.list(detailed=False)] == ["az-2"]
+    with pytest.raises(nova_exc.BadRequest, match="Host aggregate is not empty"):
+        nova.aggregates.delete(agg.id)
+    nova.aggregates.remove_host(agg.id, "devstack")
+    nova.aggregates.delete(agg.id)
+    assert [z.zoneName for z in nova.availability_zones.list(detailed=False)] == ["nova"]

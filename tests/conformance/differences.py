@@ -151,7 +151,9 @@ def _unstable_rows(unstable):
 
 
 UNSTABLE_NOTE = ("Runs with different PYTHONHASHSEED disagreed (the order of independent "
-                 "resources decides the outcome); the record is the first run's.")
+                 "resources decides the outcome); the record is the first run's "
+                 "(PYTHONHASHSEED=1), whose order the runtime takes, and the replay "
+                 "compares it strictly.")
 
 
 def markdown(names, differing, classes, unstable):

@@ -5,7 +5,9 @@ data/convergence/ by ``tests/conformance/record.py --builtin``), with
 random ids masked; builtin_subclasses.* subclasses them through Heat's
 import paths. Each engine's records are replayed in that engine mode (as in
 test_conformance.py); data/unstable.json lists the records whose runs on
-real Heat disagreed."""
+real Heat disagreed (independent resources in string-hash order): each
+record is the PYTHONHASHSEED=1 run, whose order the runtime takes, so they
+are compared strictly too."""
 import json
 import pathlib
 
@@ -18,7 +20,6 @@ from sdk.testing import Harness, scenario
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 ENGINES = ("legacy", "convergence")
 RECORDED = sorted(p.stem for p in DATA.glob("*.yaml"))
-UNSTABLE = json.loads((DATA / "unstable.json").read_text())
 
 
 def masked(records):
@@ -32,9 +33,7 @@ def _replays_heat(name, engine):
 
 
 @pytest.mark.parametrize("engine, name", [
-    pytest.param(engine, name, id="%s-%s" % (engine, name), marks=[pytest.mark.xfail(
-        reason="unstable on real Heat: " + UNSTABLE[engine][name], strict=False)]
-        if name in UNSTABLE.get(engine, {}) else [])
+    pytest.param(engine, name, id="%s-%s" % (engine, name))
     for engine in ENGINES for name in RECORDED])
 def test_builtin_types_match_heat(name, engine):
     _replays_heat(name, engine)

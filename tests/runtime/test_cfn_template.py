@@ -87,3 +87,12 @@ def test_a_cfn_stack_through_the_harness():
     arn, error = st.output("id")
     assert error is None
     assert arn == "arn:openstack:heat::%s:stacks/%s/%s" % (st.context.project_id, st.name, st.id)
+
+
+def test_getazs_without_a_cloud_is_a_single_zone_clouds_answer(monkeypatch):
+    """No fake cloud and no OS_* variables: nothing to ask, so ``["nova"]``
+    (with a cloud, Nova's zone list: tests/published/test_in_tree_on_cloud.py)."""
+    monkeypatch.delenv("OS_AUTH_URL", raising=False)
+    st = Harness().create_stack({"AWSTemplateFormatVersion": "2010-09-09",
+                                 "Outputs": {"zones": {"Value": {"Fn::GetAZs": ""}}}})
+    assert st.outputs["zones"] == ["nova"]

@@ -6,7 +6,11 @@ undefined in Heat, so calls are compared resource by resource).
 
 Each scenario is recorded on both of Heat's engines
 (expected/legacy/NAME.json, expected/convergence/NAME.json) and replayed on
-the runtime in the same engine mode."""
+the runtime in the same engine mode. Where the order of independent
+resources follows string hashes, Heat's runs with different
+PYTHONHASHSEEDs disagree (expected/unstable.json names those scenarios);
+the record is the run with PYTHONHASHSEED=1, whose order the runtime takes
+(sdk.engine.hash_order), so those are compared strictly too."""
 import json
 import pathlib
 import re
@@ -21,23 +25,11 @@ RECORDED_ENGINES = ("legacy", "convergence")
 #: The engines whose records the runtime must reproduce.
 REPLAYED_ENGINES = ("legacy", "convergence")
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
-#: Records whose runs on real Heat disagreed (expected/unstable.json): the
-#: order of independent resources, which follows string hashes, decided.
-UNSTABLE = json.loads((ROOT / "expected" / "unstable.json").read_text())
 
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {
-    ("legacy", "param_immutable_update"): "the legacy driver calls Stack.update directly, so "
-                                          "service.update_stack's immutable-parameter check (K17) "
-                                          "never runs and Heat changes the value; the runtime "
-                                          "refuses it on both engines, as Heat's API does",
-    ("legacy", "condition_reenabled_failed_update"): "after a failed legacy update Heat's stack "
-        "keeps the conditions resolved with the old parameter values (outputs guarded by a "
-        "re-enabled condition read null), and its backup stack, whose template keeps the "
-        "condition-disabled resource and whose environment gets the merged parameters, holds "
-        "that resource and deletes it (handle_delete, resource_id None) in the next update",
-}
+#: Empty: every record is matched.
+KNOWN_GAPS = {}
 
 
 def _needs_heat_source(path):
@@ -53,11 +45,8 @@ def record(engine, path):
 
 
 def _marks(engine, name):
-    reason = KNOWN_GAPS.get((engine, name)) or (
-        "unstable on real Heat: " + UNSTABLE[engine][name] if name in UNSTABLE.get(engine, {})
-        else None)
-    return [pytest.mark.xfail(reason=reason, strict=name not in UNSTABLE.get(engine, {}))] \
-        if reason else []
+    reason = KNOWN_GAPS.get((engine, name))
+    return [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
 
 
 @pytest.mark.parametrize("engine, path", [

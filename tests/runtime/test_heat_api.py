@@ -691,3 +691,21 @@ def test_environment_maps_a_real_type_to_a_fake_and_sets_parameters(make_harness
     assert st.state == ("CREATE", "COMPLETE")
     assert type(st.resources["server"]).__name__ == "Thing"
     assert st.outputs == {"flavor": "small", "size": 3}
+
+
+def test_resource_failure_from_a_nested_stacks_status_reason():
+    """A nested stack's status reason becomes the stack resource's failure as
+    in Heat: one of the same action is split into error and path below the
+    resource; one of another action (a failed create met by an update) is
+    the message, under the resource's path."""
+    st = Harness().create_stack({"heat_template_version": "2021-04-16",
+                                 "resources": {"grp": {"type": "OS::Heat::None"}}})
+    res = st.resources["grp"]
+    same = exception.ResourceFailure("Resource UPDATE failed: ValueError: resources.m: boom", res,
+                                     action="UPDATE")
+    assert (str(same), same.error, same.path) == (
+        "ValueError: resources.grp.resources.m: boom", "ValueError", ["resources", "grp",
+                                                                      "resources", "m"])
+    other = exception.ResourceFailure("Resource CREATE failed: ValueError: resources.m: boom", res,
+                                      action="UPDATE")
+    assert str(other) == "resources.grp: Resource CREATE failed: ValueError: resources.m: boom"

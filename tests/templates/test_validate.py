@@ -192,7 +192,7 @@ def test_cfn_versions_conditions_and_parameters(run, text, expected):
 
 def test_openstack_heat_templates_are_clean_against_heats_types(run, heat_source_root):
     published = sorted((DATA.parents[1] / "published" / "heat-templates").rglob("*.yaml"))
-    assert len(published) == 9
+    assert len(published) == 17
     result = run("validate", *published)
     assert (result.exit_code, result.output) == (0, "")
 

@@ -143,9 +143,13 @@ class MemberListToMap(Function):
 def Ref(stack, fn_name, args):
     """``Ref: name``: a resource's reference id, else a parameter's value.
     As Heat's ``name in stack``, a resource is one the stack has or, while
-    its definitions are parsed, one its template's resources section names."""
+    its definitions are parsed, one its template's resources section names;
+    with no stack (a nested template being built, as InstanceGroup builds
+    its members' outputs), a resource."""
     if not isinstance(args, collections.abc.Hashable):
         raise TypeError("unhashable type: '%s'" % type(args).__name__)
+    if stack is None:
+        return GetResource(stack, fn_name, args)
     if isinstance(args, str) and (args in stack or args in (stack.t.t.get(stack.t.RESOURCES) or {})):
         return GetResource(stack, fn_name, args)
     return ParamRef(stack, fn_name, args)
@@ -161,10 +165,13 @@ class ParamRef(Function):
 
 
 class GetAZs(Function):
-    """``Fn::GetAZs``: the availability zones (one, ``nova``, without a cloud)."""
+    """``Fn::GetAZs``: Nova's availability zones, asked of the stack's cloud
+    as Heat asks (the region argument is ignored, as in Heat)."""
 
     def result(self):
-        return ["nova"]
+        if self.stack is None:
+            return ["nova"]
+        return self.stack.get_availability_zones()
 
 
 class ResourceFacade(Function):

@@ -242,6 +242,8 @@ class StackResource(resource.Resource):
     # -- life cycle -----------------------------------------------------------------
     def create_with_template(self, child_template, user_params=None, timeout_mins=None,
                              adopt_data=None):
+        if user_params is None:   # Heat's child_definition: the subclass's parameters
+            user_params = self.child_params()
         nested = self._parse_nested_stack(self.physical_resource_name(), child_template,
                                           user_params, adopt_data=adopt_data)
         _check_resource_count(nested.t)
@@ -287,6 +289,8 @@ class StackResource(resource.Resource):
         if nested is None:
             raise resource.UpdateReplace(self)
         self._outputs = None
+        if user_params is None:
+            user_params = self.child_params()
         nested.nested_depth = self._child_nested_depth()
         nested.env = environment_mod.get_child_environment(
             self.stack.env, user_params, item_to_remove=self.resource_info,
@@ -294,6 +298,19 @@ class StackResource(resource.Resource):
         tmpl = self._parse_child_template(child_template)
         _check_resource_count(tmpl)
         nested.update(tmpl)
+
+    def _needs_update(self, after, before, after_props, before_props, prev_resource):
+        """As Heat's: once the nested stack exists it is always updated in
+        place, even from a failed create, and its resources decide; a
+        CHECK_FAILED one marked unhealthy (its nested stack not CHECK_FAILED)
+        is replaced."""
+        if self.resource_id is None:
+            super()._needs_update(after, before, after_props, before_props, prev_resource)
+        elif self.state == (self.CHECK, self.FAILED):
+            nested = self.nested()
+            if nested is None or nested.state != (self.CHECK, self.FAILED):
+                raise resource.UpdateReplace(self)
+        return True
 
     def handle_update(self, json_snippet, tmpl_diff, prop_diff):
         self.properties = json_snippet.properties(self.properties_schema, self.context)

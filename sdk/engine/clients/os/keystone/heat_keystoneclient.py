@@ -8,6 +8,9 @@ from keystoneclient.v3 import client as kc_v3
 
 from sdk.common import exception
 
+#: the domain DevStack's Heat keeps stack users and their projects in
+STACK_USER_DOMAIN = "heat"
+
 
 class KsClientWrapper:
 
@@ -30,7 +33,13 @@ class KsClientWrapper:
 
     @property
     def stack_domain_id(self):
-        return "default"
+        """The id of the stack users' domain (DevStack's ``heat``, heat.conf's
+        stack_user_domain_name), or None where the cloud has none: then, as
+        Heat without that configuration, stack users go in the stack's project."""
+        if not hasattr(self, "_stack_domain_id"):
+            found = self.client.domains.list(name=STACK_USER_DOMAIN)
+            self._stack_domain_id = found[0].id if found else None
+        return self._stack_domain_id
 
     @property
     def stack_domain(self):
@@ -47,6 +56,8 @@ class KsClientWrapper:
         return user.id
 
     def create_stack_domain_user(self, username, project_id, password=None):
+        if not self.stack_domain:
+            return self.create_stack_user(username, password)
         user = self.client.users.create(name=self._get_username(username), password=password,
                                         default_project=project_id,
                                         domain=self.stack_domain_id)
@@ -74,15 +85,30 @@ class KsClientWrapper:
         return auth.get_token(self._context.keystone_session)
 
     def create_stack_domain_project(self, stack_id):
-        return self.client.projects.create(name=stack_id, domain=self.stack_domain_id,
+        """The stack's project in the stack users' domain, named after the
+        requesting project and the stack (64 characters at most), as Heat names it."""
+        if not self.stack_domain:
+            return self._context.project_id
+        name = ("%s-%s" % (self._context.project_id, stack_id))[:64]
+        return self.client.projects.create(name=name, domain=self.stack_domain_id,
                                            description="Heat stack user project").id
 
     def delete_stack_domain_project(self, project_id):
+        """Delete the stack's project, if it is one of the stack users'
+        domain (never the stack owner's own project); gone already is fine."""
+        from keystoneauth1 import exceptions as ks_exceptions
+        if not self.stack_domain:
+            return
         try:
-            self.client.projects.delete(project_id)
-        except Exception as ex:
-            if type(ex).__name__ != "NotFound":
-                raise
+            project = self.client.projects.get(project_id)
+        except (ks_exceptions.NotFound, ks_exceptions.Forbidden):
+            return
+        if project.domain_id != self.stack_domain_id:
+            return
+        try:
+            project.delete()
+        except ks_exceptions.NotFound:
+            pass
 
     def _set_enabled(self, user_id, enabled):
         self.client.users.update(user_id, enabled=enabled)
