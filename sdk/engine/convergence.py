@@ -495,14 +495,15 @@ class ConvergenceStack(Stack):
         graph = {name: hash_order.names_set(sorted(graph[name]))
                  for name in hash_order.names_set(self.defns)}
         self._name_deps = graph
-        current = {}
         by_name = {}
         for row in existing.values():
             if row.name in graph:  # the rows of names the template dropped only go
                 by_name.setdefault(row.name, []).append(row)
-        for name in dependents_first(graph):
-            best = self._best_row(by_name.get(name, ()))
-            if best is None:
+        current = {name: self._best_row(by_name.get(name, ())) for name in graph}
+        missing = {name for name, best in current.items() if best is None}
+        # new rows take their ids in Heat's order (most updates make none)
+        for name in dependents_first(graph) if missing else ():
+            if name in missing:
                 new = instances[name]
                 if new.id is not None:
                     new = (type(new))(name, self.defns[name], self)
@@ -510,8 +511,7 @@ class ConvergenceStack(Stack):
                     # as Heat's Resource() during a rollback: never created,
                     # it reads ROLLBACK_COMPLETE (and is not created by it)
                     new.action = self.ROLLBACK
-                best = self._new_row(new, name)
-            current[name] = best
+                current[name] = self._new_row(new, name)
         self._sync_view()
         return current
 
