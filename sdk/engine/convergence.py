@@ -17,13 +17,16 @@ from sdk.common import exception
 from sdk.engine import environment as environmentm
 from sdk.engine import hash_order, scheduler, sync_point, worker
 from sdk.engine import template as templatem
+from sdk.engine.check_resource import KEEPING_ACTIONS
 from sdk.engine.dependencies import dependents_first
 from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
 from sdk.engine.stack import Stack, _action, _Raised
-from sdk.engine.traversal import Graph, Node
+from sdk.engine.status import CHECK, COMPLETE, DELETE, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
+from sdk.engine.traversal import Graph, in_set_order, leaves, need
 
-_TRAVERSAL_ACTIONS = ("CHECK", "SUSPEND", "RESUME", "SNAPSHOT")
+_TRAVERSAL_ACTIONS = (CHECK, SUSPEND, RESUME, SNAPSHOT)
+_DONE = object()  # what run_task's next() gives for a finished task
 
 
 class ConvergenceStack(Stack):
@@ -54,19 +57,22 @@ class ConvergenceStack(Stack):
         self._templates = {self.template_id: (self.t, self.params, self.env)}
         #: (name, type) -> class, for the current traversal (resource_class())
         self._classes = {}
+        #: timeout_secs() as the traversal's messages read it: Heat's worker
+        #: reads the stack's row, which a traversal does not change
+        self._timeout = self.timeout_secs()
 
     # -- rows -------------------------------------------------------------------------
     def save_row(self, rsrc):
-        if rsrc.id is not None and rsrc.id in self.rows:
-            self.rows[rsrc.id] = rsrc
+        rid = rsrc.id
+        if rid in self.rows:  # (None never is)
+            self.rows[rid] = rsrc
             self.store.save_resource(rsrc)
 
-    def drop_row(self, rsrc, sync=True):
+    def drop_row(self, rsrc):
         row = self.rows.pop(rsrc.id, None)
         if row is not None:
             self.store.delete_resource(row)
-        if sync:
-            self._sync_view()
+        self._sync_view()
 
     def _new_row(self, res, name, defn=None, cls=None, **fields):
         """Store ``res`` (else a new ``cls`` instance of ``defn``) as a new
@@ -90,7 +96,7 @@ class ConvergenceStack(Stack):
         res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
         PropertiesData.loaded(res, row)
-        res._stored_attrs = getattr(row, "_stored_attrs", None)
+        res._stored_attrs = row._stored_attrs
         if res._stored_attrs:
             for key, value in res._stored_attrs.items():
                 res.attributes.set_cached_attr(key, value)
@@ -100,17 +106,17 @@ class ConvergenceStack(Stack):
         """The resource as a worker loads it for one message (Heat's
         Resource.load): a row not created yet takes the latest definition,
         and an update may substitute a compatible type."""
-        if not self._template_kept(row):
-            return None  # Heat cannot load it: the message is dropped
+        tid = row.current_template_id
+        if tid is not None and tid not in self._templates:
+            return None  # Heat cannot load it (see _sync_view()): the message is dropped
         defn, cls = row.t, type(row)
-        if not is_update and (self.action in _TRAVERSAL_ACTIONS and self.action != self.SUSPEND
-                              or row.current_template_id == self.template_id):
+        if not is_update and (self.action in KEEPING_ACTIONS or tid == self.template_id):
             PropertiesData.loaded(row)
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
             new_cls = self.resource_class(row.name, new_defn)
-            if row.action == row.INIT and traversal == self.current_traversal:
+            if row.action == INIT and traversal == self.current_traversal:
                 if row.t is new_defn and type(row) is new_cls:
                     PropertiesData.loaded(row)
                     return row  # made by this traversal: as fresh as a load
@@ -125,22 +131,17 @@ class ConvergenceStack(Stack):
 
     def _sync_view(self):
         """Resource name -> the row Heat's API shows: the newest one whose
-        template Heat still has."""
+        template Heat still has (a traversal that completes drops the
+        previous template, even when rows it did not reach still name it:
+        they cannot be loaded again)."""
         view = {}
         rows, templates = self.rows, self._templates
         for rid in sorted(rows):
             row = rows[rid]
             tid = row.current_template_id
-            if tid is None or tid in templates:  # _template_kept(), inlined: once per row
+            if tid is None or tid in templates:
                 view[row.name] = row
         self._show(view)
-
-    def _template_kept(self, row):
-        """Whether the template a row was last converged to is still stored:
-        a traversal that completes drops the previous template, even when
-        rows it did not reach still name it (they cannot be loaded again)."""
-        tid = row.current_template_id
-        return tid is None or tid in self._templates
 
     def _show(self, view):
         self._view = view
@@ -150,10 +151,13 @@ class ConvergenceStack(Stack):
 
     def _put_in_view(self, res):
         """``res`` replaces its row's older instance in the view (or is newer)."""
-        shown = self._view.get(res.name)
-        if shown is None or shown.id <= res.id:
-            self._view[res.name] = res
-            self._row_names.add(res.name)
+        name = res.name
+        shown = self._view.get(name)
+        if shown is None:
+            self._view[name] = res
+            self._row_names.add(name)
+        elif shown.id <= res.id:
+            self._view[name] = res
 
     def shown_resources(self):
         return self._view
@@ -173,8 +177,8 @@ class ConvergenceStack(Stack):
         return {"current_template_id": res.current_template_id,
                 "requires": sorted(res.requires),
                 "replaces": res.replaces, "replaced_by": res.replaced_by,
-                "properties_data_id": getattr(res, "_rpd_id", None),
-                "attr_data_id": getattr(res, "_attr_data_db", None)}
+                "properties_data_id": res._rpd_id,
+                "attr_data_id": res._attr_data_db}
 
     @classmethod
     def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
@@ -221,9 +225,7 @@ class ConvergenceStack(Stack):
         worker loads: the new template's resources, those that sent data
         to the node (``data``) as they are, every other one (the node's own
         resource included) not created yet (leave_worker_view() ends it)."""
-        senders = {d["name"]: self.rows.get(d["id"]) for d in data.values()
-                   if isinstance(d, dict)} if data else {}
-        self.in_convergence_check, self.resources = True, _WorkerView(self, senders)
+        self.in_convergence_check, self.resources = True, _WorkerView(self, data)
 
     def leave_worker_view(self):
         self.in_convergence_check, self.resources = False, self._view
@@ -251,22 +253,24 @@ class ConvergenceStack(Stack):
         """Run ``rsrc``'s task (its ``method``) to completion, each poll a
         second of the virtual clock; past the stack's timeout the task gets
         Heat's Timeout, which names the task as Heat's TaskRunner does."""
-        deadline = (self._action_started or self.clock.time()) + self.timeout_secs()
+        clock = self.clock
+        deadline = (self._action_started or clock.time()) + self._timeout
         started_with = rsrc.resource_id  # Heat's TaskRunner names the task before it starts
-        try:
-            delay = next(task)
-            while True:
-                steps = delay if isinstance(delay, (int, float)) and delay and delay > 1 else 1
-                self.clock.sleep(steps)
-                if self.clock.time() > deadline:
-                    now, rsrc.resource_id = rsrc.resource_id, started_with
-                    name = "%s from %s" % (method, rsrc)
-                    rsrc.resource_id = now
-                    delay = task.throw(scheduler.Timeout(name, self.timeout_secs()))
-                else:
-                    delay = next(task)
-        except StopIteration:
-            return
+        delay = next(task, _DONE)  # a default, not StopIteration: most tasks end at once
+        while delay is not _DONE:
+            if delay is None or not isinstance(delay, (int, float)) or not delay > 1:
+                delay = 1
+            clock.sleep(delay)
+            if clock.time() > deadline:
+                now, rsrc.resource_id = rsrc.resource_id, started_with
+                name = "%s from %s" % (method, rsrc)
+                rsrc.resource_id = now
+                try:
+                    delay = task.throw(scheduler.Timeout(name, self._timeout))
+                except StopIteration:
+                    return
+            else:
+                delay = next(task, _DONE)
 
     def create_task(self, rsrc):
         if self.action == self.ADOPT:  # only the adopt traversal adopts
@@ -329,8 +333,11 @@ class ConvergenceStack(Stack):
         outputs read, so they are cached with the row."""
         if self._outputs_read is None:
             self._outputs_read = self._output_refs()
+        keys = self._outputs_read.get(rsrc.name)
+        if not keys:
+            return  # most resources: no output reads them
         schema = rsrc.attributes_schema
-        keys = set(self._outputs_read.get(rsrc.name, ()))
+        keys = set(keys)
         if None in keys:  # get_attr [res]: every attribute but show
             keys = (keys - {None}) | (set(schema) - {"show"})
         for key in keys - set(self.referenced_attrs.get(rsrc.name, ())):
@@ -382,9 +389,11 @@ class ConvergenceStack(Stack):
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
-        purged = [r for r in self.rows.values() if r.state == (r.DELETE, r.COMPLETE)]
-        for row in purged:
-            self.drop_row(row, sync=False)
+        rows, store = self.rows, self.store
+        purged = [r for r in rows.values() if r.action == DELETE and r.status == COMPLETE]
+        for row in purged:  # drop_row(), the view synced once after
+            del rows[row.id]
+            store.delete_resource(row)
         if purged:
             self.properties_data.purged(purged, self.rows.values())
         self._sync_view()
@@ -433,6 +442,7 @@ class ConvergenceStack(Stack):
             if parsed is not None:
                 self._adopt(parsed)
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
+        self._timeout = self.timeout_secs()
         previous, self.current_traversal = self.current_traversal, str(uuidlib.uuid4())
         if previous:
             self.sync_points.delete_all(previous)
@@ -440,18 +450,17 @@ class ConvergenceStack(Stack):
         self._outputs_read = None
         self._classes = {}  # the traversal's environment may be another one
         existing = {rid: row for rid, row in self.rows.items()
-                    if row.action != row.DELETE or row.status != row.COMPLETE}
+                    if row.action != DELETE or row.status != COMPLETE}
         current = self._store_resources(existing)
-        self.graph = self._dependencies(existing, current)
-        self.sync_points.create_all(self.current_traversal, self.graph)
+        found = self._dependencies(existing, current)
+        self.sync_points.create_all(self.current_traversal, found)
         self.sync_points.create_all(self.current_traversal, [(self.id, True)])
-        leaves = self.graph.leaves()
-        self.graph = self.graph.stored()
-        if not leaves:
+        self.graph = Graph(found)
+        starts = leaves(found)
+        if not starts:
             self.mark_complete()
             return
-        for node in sorted(hash_order.nodes_set(leaves), key=lambda n: n.is_update):
-            self.worker.check_resource(node.rsrc_id, self.current_traversal, {}, node.is_update)
+        self.worker.start(self.current_traversal, in_set_order(starts))
 
     def _template_resources(self):
         """Instances of the current template's resources carrying their rows'
@@ -488,13 +497,15 @@ class ConvergenceStack(Stack):
         graph = {name: hash_order.names_set(sorted(graph[name]))
                  for name in hash_order.names_set(self.defns)}
         self._name_deps = graph
-        current = {}
         by_name = {}
         for row in existing.values():
-            by_name.setdefault(row.name, []).append(row)
-        for name in dependents_first(graph):
-            best = self._best_row(by_name.get(name, ()))
-            if best is None:
+            if row.name in graph:  # the rows of names the template dropped only go
+                by_name.setdefault(row.name, []).append(row)
+        current = {name: self._best_row(by_name.get(name, ())) for name in graph}
+        missing = {name for name, best in current.items() if best is None}
+        # new rows take their ids in Heat's order (most updates make none)
+        for name in dependents_first(graph) if missing else ():
+            if name in missing:
                 new = instances[name]
                 if new.id is not None:
                     new = (type(new))(name, self.defns[name], self)
@@ -502,8 +513,7 @@ class ConvergenceStack(Stack):
                     # as Heat's Resource() during a rollback: never created,
                     # it reads ROLLBACK_COMPLETE (and is not created by it)
                     new.action = self.ROLLBACK
-                best = self._new_row(new, name)
-            current[name] = best
+                current[name] = self._new_row(new, name)
         self._sync_view()
         return current
 
@@ -527,26 +537,32 @@ class ConvergenceStack(Stack):
         return max(candidates, key=suitability)
 
     def _dependencies(self, existing, current):
-        graph = Graph()
+        """Node -> the nodes it needs (need() adds an edge), in the order
+        Heat finds them: the template's resources, then the existing rows."""
+        found = {}
         required = {req for reqs in self._name_deps.values() for req in reqs}
         for name, reqs in self._name_deps.items():
-            node = Node(current[name].id, True)
+            node = (current[name].id, True)
             if not reqs and name not in required:
-                graph.add(node)
+                found.setdefault(node, {})
             for req in reqs:
-                graph.add(node, Node(current[req].id, True))
+                need(found, node, (current[req].id, True))
         for rid in sorted(existing):
             row = existing[rid]
-            graph.add(Node(rid, False))
-            # the set Heat loads from the row's list (its order follows that)
-            for req in set(sorted(row.requires, reverse=True)):  # noqa: C414
+            cleanup = (rid, False)
+            found.setdefault(cleanup, {})
+            reqs = row.requires
+            if len(reqs) > 1:
+                # the set Heat loads from the row's list (its order follows that)
+                reqs = set(sorted(reqs, reverse=True))  # noqa: C414
+            for req in reqs:
                 if req in existing:
-                    graph.add(Node(req, False), Node(rid, False))
+                    need(found, (req, False), cleanup)
             if row.replaces in existing:
-                graph.add(Node(row.replaces, False), Node(rid, False))
-            if Node(rid, True) in graph:
-                graph.add(Node(rid, False), Node(rid, True))
-        return graph
+                need(found, (row.replaces, False), cleanup)
+            if (rid, True) in found:
+                need(found, cleanup, (rid, True))
+        return found
 
     def _run_traversal(self, action, template_id=None, parsed=None):
         self._converge(action, template_id, parsed)
@@ -560,13 +576,13 @@ class ConvergenceStack(Stack):
         return self.worker.errors
 
     def has_timed_out(self):
-        if self.status != self.IN_PROGRESS:
+        if self.status != IN_PROGRESS:
             return False
         if self._action_started is None:
             # Heat's stack has no start time before the service stores it
             raise TypeError("unsupported operand type(s) for -: 'datetime.datetime' and "
                             "'NoneType'")
-        return self.clock.time() - self._action_started > self.timeout_secs()
+        return self.clock.time() - self._action_started > self._timeout
 
     def validate(self):
         """Heat's service validates a new stack before storing it (no id
@@ -658,7 +674,7 @@ class ConvergenceStack(Stack):
         return snap
 
     def resource_state_stored(self, res):
-        self.properties_data.state_stored(res, res.status == res.COMPLETE, self.rows.values())
+        self.properties_data.state_stored(res, res.status == COMPLETE, self.rows.values())
 
     def resource_snapshot_set(self, rsrc):
         self._resource_snapshots[rsrc.name] = {
@@ -685,9 +701,16 @@ class _WorkerView(collections.abc.Mapping):
     """Name -> resource as a worker's stack has it (built on first use:
     a traversal's message reads few of them)."""
 
-    def __init__(self, stack, senders):
+    __slots__ = ("_stack", "_made")  # one per message
+
+    def __init__(self, stack, data):
+        """``data``: what the node's predecessors sent (their rows' ids and names)."""
         self._stack = stack
-        self._made = {n: r for n, r in senders.items() if r is not None} if senders else {}
+        self._made = {}
+        if data:
+            senders = {d["name"]: stack.rows.get(d["id"]) for d in data.values()
+                       if isinstance(d, dict)}
+            self._made = {n: r for n, r in senders.items() if r is not None}
 
     def __getitem__(self, name):
         res = self._made.get(name)

@@ -105,6 +105,8 @@ _RESOURCE = _Hashed("resource", str_hash("resource"))
 def names_set(names):
     """``names`` in the order of ``set(names)`` in Heat's run; ``names`` is
     a dict or a list (set() sizes its table ahead for a dict)."""
+    if len(names) < 2:  # nothing to order (most resources need one or none)
+        return list(names)
     stand_ins = [_Hashed(n, str_hash(n)) for n in names]
     made = set(dict.fromkeys(stand_ins)) if isinstance(names, dict) else set(stand_ins)
     return [s.item for s in made]

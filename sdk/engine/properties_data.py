@@ -52,8 +52,8 @@ class PropertiesData:
     def loaded(res, row=None):
         """``res`` as a message loads it (from ``row``, else as it is)."""
         src = res if row is None else row
-        res._rpd_id = getattr(src, "_rpd_id", None)
-        res._attr_data_db = res._attr_data_id = getattr(src, "_attr_data_db", None)
+        res._rpd_id = src._rpd_id
+        res._attr_data_db = res._attr_data_id = src._attr_data_db
         res._rpd_props = res._stored_properties_data  # replaced, never changed in place
 
     def _written(self, rid, data, rows, writer):
@@ -63,7 +63,7 @@ class PropertiesData:
             return
         self.dangling.discard(rid)
         for row in rows:
-            if row is not writer and getattr(row, "_rpd_id", None) == rid:
+            if row is not writer and row._rpd_id == rid:
                 row._stored_properties_data = copy.deepcopy(data)
                 row._rpd_props = copy.deepcopy(data)
 
@@ -71,28 +71,27 @@ class PropertiesData:
         """Heat's state_set(): the row is stored (new properties take a new
         id), its event refers to that id, and an unfinished state deletes
         the attribute data."""
-        props = res._stored_properties_data
-        stored = getattr(res, "_rpd_props", None)
-        if props and (getattr(res, "_rpd_id", None) is None
-                      or (props is not stored and props != stored)):
-            res._rpd_id, res._rpd_props = self._new(), props
-            self._written(res._rpd_id, props, rows, res)
-            self.props.add(res._rpd_id)
-        if getattr(res, "_rpd_id", None) is not None:
-            self.refs.add(res._rpd_id)
-        if not finished:
+        props, rid = res._stored_properties_data, res._rpd_id
+        if props and (rid is None or (props is not res._rpd_props and props != res._rpd_props)):
+            rid = res._rpd_id = self._new()
+            res._rpd_props = props
+            self._written(rid, props, rows, res)
+            self.props.add(rid)
+        if rid is not None:
+            self.refs.add(rid)
+        if not finished and res._attr_data_db is not None:
             self.attributes_cleared(res)
 
     def attributes_cleared(self, res):
         """Heat's clear_stored_attributes(): the row goes, the id stays in memory."""
-        if getattr(res, "_attr_data_db", None) is not None:
+        if res._attr_data_db is not None:
             self._delete(res._attr_data_db)
             res._attr_data_db = None
 
     def attributes_stored(self, res, attrs, rows):
         """Heat's store_attributes(): written into the row the message's id
         names when it still exists (whatever it holds now), else a new one."""
-        aid = getattr(res, "_attr_data_id", None)
+        aid = res._attr_data_id
         if aid is None or aid not in self.live:
             aid = self._new()
         self._written(aid, attrs, rows, None)
@@ -101,8 +100,8 @@ class PropertiesData:
     def purged(self, purged, remaining):
         """The purged rows' data goes, unless an event or a row still there
         refers to it."""
-        kept = self.refs | {getattr(r, "_rpd_id", None) for r in remaining}
+        kept = self.refs | {r._rpd_id for r in remaining}
         for row in purged:
-            for rid in (getattr(row, "_rpd_id", None), getattr(row, "_attr_data_db", None)):
+            for rid in (row._rpd_id, row._attr_data_db):
                 if rid is not None and rid not in kept:
                     self._delete(rid)

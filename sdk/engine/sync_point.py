@@ -33,26 +33,28 @@ class SyncPoints:
     def delete_all(self, traversal):
         self._points.pop(traversal, None)
 
-    def sync(self, entity_id, traversal, is_update, propagate, predecessors, new_data,
-             new_failures=None, is_skip=False):
-        """Record what a predecessor sent; once all of ``predecessors`` have,
-        call ``propagate(entity_id, input_data, failures, skip)``."""
+    def sync(self, entity_id, traversal, is_update, predecessors, sender, data,
+             failures=None, is_skip=False):
+        """Record the ``data`` that ``sender`` (one of ``predecessors``) sent,
+        with its ``failures`` and whether it skips the node: once all of
+        ``predecessors`` have, (input_data, failures, skip) of them all, else
+        None. A node that needs one node only has nothing to wait for."""
         try:
             points = self._points[traversal]
             point = points[entity_id, is_update]
         except KeyError:
             raise SyncPointMissing(entity_id) from None
         if point is None:
+            if len(predecessors) == 1:
+                return {sender: data}, dict(failures) if failures else {}, is_skip
             point = points[entity_id, is_update] = _Point()
-        if new_failures:
-            point.failures.update(new_failures)
+            point.waiting = set(predecessors)
+        if failures:
+            point.failures.update(failures)
         if is_skip:
             point.skip = True
-        if new_data is not None:
-            point.input_data.update(new_data)
-        if point.waiting is None:
-            point.waiting = set(predecessors).difference(point.input_data)
-        elif new_data is not None:
-            point.waiting.difference_update(new_data)
-        if not point.waiting:
-            propagate(entity_id, dict(point.input_data), dict(point.failures), point.skip)
+        point.input_data[sender] = data
+        point.waiting.discard(sender)
+        if point.waiting:
+            return None
+        return dict(point.input_data), dict(point.failures), point.skip

@@ -30,12 +30,21 @@ class WorkerService:
         self.queue.append(tuple.__new__(Message, (resource_id, traversal, data, is_update,
                                                   skip_propagate, accumulated_failures)))
 
+    def start(self, traversal, nodes):
+        """Queue a traversal's first messages: one per (resource_id,
+        is_update) of ``nodes``, with no data yet (check_resource() for
+        each, in one step: a wide stack starts with a message per resource)."""
+        self.queue.extend(tuple.__new__(Message, (resource_id, traversal, {}, is_update, False,
+                                                  None))
+                          for resource_id, is_update in nodes)
+
     def deliver(self):
         """Process the queued messages (and those they send) until none is left."""
         from sdk.engine import check_resource
         checker = check_resource.CheckResource(self.stack, self)
-        while self.queue:
-            msg = self.queue.popleft()
+        queue = self.queue
+        while queue:
+            msg = queue.popleft()
             try:
                 checker.check(msg)
             except Exception as exc:

@@ -268,7 +268,11 @@ def test_attribute_data_overwrites_properties_that_reuse_its_id():
 
     from sdk.engine.properties_data import PropertiesData
     table = PropertiesData()
-    a = SimpleNamespace(_stored_properties_data={"value": "v1"}, status="COMPLETE")
+
+    def row(props):  # a resource row as the table sees it, never stored yet
+        return SimpleNamespace(_stored_properties_data=props, status="COMPLETE", _rpd_id=None,
+                               _rpd_props=None, _attr_data_db=None, _attr_data_id=None)
+    a = row({"value": "v1"})
     table.state_stored(a, True, [a])                       # props: id 1
     table.attributes_stored(a, {"size": 1}, [a])          # attributes: id 2
     PropertiesData.loaded(a)                              # the next message
@@ -279,6 +283,6 @@ def test_attribute_data_overwrites_properties_that_reuse_its_id():
     table.attributes_stored(a, {"size": 1}, [a])          # written over them
     assert a._stored_properties_data == {"size": 1}
     # another row's properties take the next free id and change no other row
-    b = SimpleNamespace(_stored_properties_data={"value": "b"}, status="COMPLETE")
+    b = row({"value": "b"})
     table.state_stored(b, True, [a, b])
     assert b._rpd_id == 3 and a._stored_properties_data == {"size": 1}
