@@ -139,4 +139,5 @@ def requirements_first(graph, insertion):
             pending[user] -= 1
             if not pending[user]:
                 heapq.heappush(ready, index[user])
-    return out + [n for n in insertion if n not in set(out)]
+    done = set(out)
+    return out + [n for n in insertion if n not in done]
