@@ -223,8 +223,13 @@ class Driver:
         srv.resource_enforcer = mock.Mock()
 
         def call(client, ctxt, msg, version=None, timeout=None):
+            # a nested stack's call; its caller gets the service's own
+            # exception, as an RPC client re-raises it (not the wrapper)
             method, kwargs = msg
-            return getattr(srv, method)(ctxt, **kwargs)
+            try:
+                return getattr(srv, method)(ctxt, **kwargs)
+            except oslo_messaging.rpc.dispatcher.ExpectedException as wrapped:
+                raise wrapped.exc_info[1] from None
 
         self._case.patchobject(rpc_client.EngineClient, "call", new=call)
         self._case.patchobject(rpc_client.EngineClient, "cast", new=call)
