@@ -236,16 +236,20 @@ class ResourceFailure(HeatExceptionWithPath):
                 if resource is not None:
                     path = [resource.stack.t.get_section_name("resources"), resource.name]
         else:
+            # a text (a nested stack's status reason) is the message, under
+            # this resource's path, as in Heat: no "Type: " of its own
             self.exc = None
-            error = exception_or_error
+            error, message = None, exception_or_error
+            if resource is not None:
+                path = [resource.stack.t.get_section_name("resources"), resource.name]
             if resource is not None and (
                     "Resource %s failed: " % (self.action or "").upper()) in exception_or_error:
-                # a nested stack's status reason: its error, and its path under this resource
+                # "Resource ACTION failed: Type: path: message": its error, and
+                # its path under this resource
                 parts = [p.strip() for p in exception_or_error.split(":")]
                 if len(parts) >= 4:
                     error, message = parts[1], ": ".join(parts[3:])
-                    path = [resource.stack.t.get_section_name("resources"),
-                            resource.name] + parts[2].split(".")
+                    path = path + parts[2].split(".")
         super().__init__(error=error, path=path, message=message)
 
 
