@@ -41,9 +41,6 @@ KNOWN_GAPS = {
         "a nested stack's members run one after another on the runtime; in Heat (the "
         "oracle), while one member polls, its siblings' queued messages run, so all three "
         "start and the last one started fails first"),
-    ("convergence", "nested_group_member_update_fails"): (
-        "after a member's update failed, Heat reads the member's attribute from its new "
-        "definition (value b); the runtime from the old one (a)"),
 }
 
 
