@@ -236,6 +236,8 @@ class ConvergenceStack(Stack):
         self._node_data = {}
         self._refs = {}
         self._sync_view()
+        for child in getattr(self, "nested_stacks", {}).values():
+            child._reload()  # Heat loads a nested stack from its database too
 
     # -- what the worker asks of the stack ------------------------------------------
     def resource_class(self, name, defn):

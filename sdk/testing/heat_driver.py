@@ -223,8 +223,13 @@ class Driver:
         srv.resource_enforcer = mock.Mock()
 
         def call(client, ctxt, msg, version=None, timeout=None):
+            # a nested stack's call; its caller gets the service's own
+            # exception, as an RPC client re-raises it (not the wrapper)
             method, kwargs = msg
-            return getattr(srv, method)(ctxt, **kwargs)
+            try:
+                return getattr(srv, method)(ctxt, **kwargs)
+            except oslo_messaging.rpc.dispatcher.ExpectedException as wrapped:
+                raise wrapped.exc_info[1] from None
 
         self._case.patchobject(rpc_client.EngineClient, "call", new=call)
         self._case.patchobject(rpc_client.EngineClient, "cast", new=call)
@@ -559,7 +564,7 @@ def _step(driver, stack_id, step):
     if op in ("create", "adopt", "update"):
         kwargs = {"params": step.get("params"), "env": step.get("environment"),
                   "disable_rollback": step.get("disable_rollback", True),
-                  "timeout_mins": step.get("timeout_mins")}
+                  "timeout_mins": step.get("timeout_mins"), "files": _files(step)}
         if op == "update":
             driver.update(stack_id, step["template"], **kwargs)
         else:
@@ -581,6 +586,13 @@ def _step(driver, stack_id, step):
     else:
         raise ValueError("unknown op %r" % op)
     return stack_id, extra
+
+
+def _files(step):
+    """The step's files map as Heat's API takes it: each file's text (a
+    template given as a mapping is written out as JSON)."""
+    return {name: content if isinstance(content, str) else json.dumps(content)
+            for name, content in (step.get("files") or {}).items()}
 
 
 def snapshot(driver, stack_id, calls):

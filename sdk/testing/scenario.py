@@ -10,6 +10,8 @@ operations (the heat-oracle format; see docs/harness.rst)::
       - op: create                    # create | update | suspend | resume | check
         template: {...}               #   | snapshot | restore | delete_snapshot
         params: {...}                 #   | signal | mark_unhealthy | delete
+        environment: {...}            # optional: a Heat environment file's content
+        files: {name: template}       # optional: Heat's files map (provider templates)
       - op: signal                    # Heat's resource-signal
         resource: name
         details: {...}                # optional
@@ -205,7 +207,14 @@ def _template(step, through_service):
     data = _json(step["template"])
     if through_service and not any(k in data for k in template.VERSION_KEYS):
         raise exception.InvalidTemplateVersion(explanation="Template version was not provided")
-    return template.Template(data)
+    return template.Template(data, files=_files(step))
+
+
+def _files(step):
+    """The step's files map as Heat's API takes it (text; a mapping given
+    in the scenario is written out as JSON, as heat-oracle does)."""
+    return {name: content if isinstance(content, str) else json.dumps(content)
+            for name, content in (step.get("files") or {}).items()}
 
 
 def _update(st, step):

@@ -316,22 +316,39 @@ class StackResource(resource.Resource):
         self.properties = json_snippet.properties(self.properties_schema, self.context)
         return self.update_with_template(self.child_template(), self.child_params())
 
+    def _needs_update(self, after, before, after_props, before_props, prev_resource):
+        """As Heat's StackResource: once the nested stack exists, always
+        update it (its resources decide what changes), even when this
+        resource FAILED; only a failed check of a FAILED nested stack
+        replaces it."""
+        if self.resource_id is None:
+            super()._needs_update(after, before, after_props, before_props, prev_resource)
+        elif self.state == (self.CHECK, self.FAILED):
+            nested = self.nested()
+            if nested is not None and nested.status == nested.FAILED:
+                raise resource.UpdateReplace(self)
+        return True
+
     def check_update_complete(self, cookie=None):
         return self._check_status_complete(self.UPDATE)
 
     def delete_nested(self):
         nested = self.nested()
-        if nested is None:
-            return
-        nested.delete()
-        if nested.status == nested.FAILED:
-            raise exception.ResourceFailure(nested.status_reason, self, action=self.DELETE)
-        _children(self.stack).pop(nested.id, None)
+        if nested is not None:
+            nested.delete()
 
     def handle_delete(self):
         return self.delete_nested()
 
     def check_delete_complete(self, cookie=None):
+        """A nested stack whose delete failed fails this resource here, at
+        its first check, as Heat's does: siblings started meanwhile."""
+        nested = self.nested()
+        if nested is None:
+            return True
+        if nested.status == nested.FAILED:
+            raise exception.ResourceFailure(nested.status_reason, self, action=self.DELETE)
+        _children(self.stack).pop(nested.id, None)
         return True
 
     def _nested_action(self, action, method):

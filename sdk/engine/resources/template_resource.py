@@ -67,6 +67,18 @@ class TemplateResource(stack_resource.StackResource):
             params[name] = value
         return params
 
+    def get_attribute(self, key, *path):
+        """An output of the template (None before the nested stack exists).
+        As Heat's TemplateResource overrides get_attribute, get_attr may name
+        any attribute: a missing output fails when it is read, not when the
+        parent template is validated."""
+        if self.resource_id is None:
+            return None
+        try:
+            return attributes.select_from_attribute(self.get_output(key), path)
+        except exception.NotFound:
+            raise exception.InvalidTemplateAttribute(resource=self.name, key=key)
+
     def get_reference_id(self):
         if self.resource_id is None:
             return str(self.name)
