@@ -28,15 +28,7 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
 
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
-_LEGACY_UPDATE_ORDER = (
-    "a legacy update takes a ResourceGroup's independent members in another order than "
-    "Heat 27's seed-1 run (its update graph's (name, new) nodes come from a set): member 0 "
-    "goes first where Heat's goes 1 (or 2) first")
 KNOWN_GAPS = {
-    ("legacy", "nested_group_member_update_fails"): _LEGACY_UPDATE_ORDER,
-    ("legacy", "nested_group_rollback"): _LEGACY_UPDATE_ORDER,
-    ("legacy", "nested_group_replace_rollback"): _LEGACY_UPDATE_ORDER,
-    ("legacy", "nested_group_scale_down_delete_fails"): _LEGACY_UPDATE_ORDER,
     ("convergence", "nested_group_member_create_fails_at_poll"): (
         "a nested stack's members run one after another on the runtime; in Heat (the "
         "oracle), while one member polls, its siblings' queued messages run, so all three "
