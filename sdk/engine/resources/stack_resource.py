@@ -316,19 +316,6 @@ class StackResource(resource.Resource):
         self.properties = json_snippet.properties(self.properties_schema, self.context)
         return self.update_with_template(self.child_template(), self.child_params())
 
-    def _needs_update(self, after, before, after_props, before_props, prev_resource):
-        """As Heat's StackResource: once the nested stack exists, always
-        update it (its resources decide what changes), even when this
-        resource FAILED; only a failed check of a FAILED nested stack
-        replaces it."""
-        if self.resource_id is None:
-            super()._needs_update(after, before, after_props, before_props, prev_resource)
-        elif self.state == (self.CHECK, self.FAILED):
-            nested = self.nested()
-            if nested is not None and nested.status == nested.FAILED:
-                raise resource.UpdateReplace(self)
-        return True
-
     def check_update_complete(self, cookie=None):
         return self._check_status_complete(self.UPDATE)
 
