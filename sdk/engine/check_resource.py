@@ -46,7 +46,7 @@ class CheckResource:
                     failures = dict(failures or {}, **failure)
                 self._propagate(rsrc, is_update, traversal, is_skip, failures or None)
         except Exception as exc:
-            self._handle_failure(rsrc, str(exc))
+            self._handle_failure(rsrc, traversal, str(exc))
             raise
         finally:
             stack.leave_worker_view()
@@ -61,12 +61,17 @@ class CheckResource:
             rsrc.action = rsrc.DELETE
             self.stack.save_row(rsrc)
 
-    def _handle_failure(self, rsrc, reason):
+    def _handle_failure(self, rsrc, traversal, reason):
         """(done, skip, failures) after a failure: a CHECK goes on, skipping
-        what depends on the failed resource; any other action fails."""
-        if self.stack.action == CHECK:
+        what depends on the failed resource; any other action fails, unless
+        its traversal has ended meanwhile (a sibling of a nested stack failed
+        first while this one polled): Heat's stack row then keeps the first
+        failure (its state is written only for the current traversal)."""
+        stack = self.stack
+        if stack.action == CHECK:
             return True, True, {rsrc.name: reason}
-        self.stack.mark_failed(reason)
+        if traversal == stack.current_traversal:
+            stack.mark_failed(reason)
         return False, False, None
 
     def _do_check(self, rsrc, is_update, traversal, data):
@@ -84,9 +89,9 @@ class CheckResource:
             return True, False, None
         except exception.ResourceFailure as ex:
             action = ex.action or rsrc.action
-            return self._handle_failure(rsrc, "Resource %s failed: %s" % (action, ex))
+            return self._handle_failure(rsrc, traversal, "Resource %s failed: %s" % (action, ex))
         except scheduler.Timeout:
-            return self._handle_failure(rsrc, "Timed out")
+            return self._handle_failure(rsrc, traversal, "Timed out")
         finally:
             stack.save_row(rsrc)
 

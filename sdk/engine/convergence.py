@@ -10,6 +10,7 @@ messages still queued are dropped), deleted rows are purged when a
 traversal ends, and suspend, resume and check are traversals too.
 """
 import collections.abc
+import contextlib
 import copy
 import uuid as uuidlib
 
@@ -230,6 +231,18 @@ class ConvergenceStack(Stack):
     def leave_worker_view(self):
         self.in_convergence_check, self.resources = False, self._view
 
+    @contextlib.contextmanager
+    def outside_worker_view(self):
+        """Another message of this stack runs while one of its resources
+        waits between polls (a nested stack's members, each in its own
+        worker in Heat): the waiting message's view comes back after it."""
+        checking, view = self.in_convergence_check, self.resources
+        self.leave_worker_view()
+        try:
+            yield
+        finally:
+            self.in_convergence_check, self.resources = checking, view
+
     def _reload(self):
         self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}
         self._backups = {}
@@ -258,11 +271,14 @@ class ConvergenceStack(Stack):
         clock = self.clock
         deadline = (self._action_started or clock.time()) + self._timeout
         started_with = rsrc.resource_id  # Heat's TaskRunner names the task before it starts
+        between_steps = scheduler.BETWEEN_STEPS
         delay = next(task, _DONE)  # a default, not StopIteration: most tasks end at once
         while delay is not _DONE:
             if delay is None or not isinstance(delay, (int, float)) or not delay > 1:
                 delay = 1
             clock.sleep(delay)
+            if between_steps:  # other workers take nested stacks' messages meanwhile
+                between_steps[-1]()
             if clock.time() > deadline:
                 now, rsrc.resource_id = rsrc.resource_id, started_with
                 name = "%s from %s" % (method, rsrc)
@@ -567,9 +583,19 @@ class ConvergenceStack(Stack):
         return found
 
     def _run_traversal(self, action, template_id=None, parsed=None):
+        self._join_root_worker()
         self._converge(action, template_id, parsed)
         self.worker.deliver()
         return self.status == self.COMPLETE
+
+    def _join_root_worker(self):
+        """A nested stack's messages go to its root stack's worker (whose
+        resource polls while they run), as Heat's workers serve the tree."""
+        parent = getattr(self, "parent_resource", None)
+        if parent is not None and not isinstance(self.worker, worker.NestedWorkerService):
+            root = self._top_stack()
+            if root.convergence:
+                self.worker = worker.NestedWorkerService(self, root.worker)
 
     # -- stack actions -------------------------------------------------------------------
     @property

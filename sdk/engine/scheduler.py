@@ -11,6 +11,10 @@ import heapq
 import time
 
 ENABLE_SLEEP = True
+#: What runs while a TaskRunner waits between two steps: the innermost
+#: convergence worker delivering lets its nested stacks' messages through
+#: (sdk.engine.worker), as other workers would take them meanwhile.
+BETWEEN_STEPS = []
 
 
 class Timeout(BaseException):
@@ -313,6 +317,8 @@ class TaskRunner:
         assert self._runner is not None, "Task not started"
         while not self.step():
             self._elapsed += wait_time or 0
+            if BETWEEN_STEPS:
+                BETWEEN_STEPS[-1]()
             if progress_callback is not None:
                 progress_callback()
 

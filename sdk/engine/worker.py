@@ -4,8 +4,15 @@ engine casts them and processed one at a time in the order they were sent
 
 A message that raises is logged as an RPC server would log a failed cast
 (``errors``) and the next one is processed.
+
+Nested stacks' messages wait in their root stack's worker (``nested``) and
+run while any resource of the tree waits between two polls, as other
+workers would take them meanwhile (and as heat-oracle delivers them): a
+ResourceGroup's members all start before the first one polls again.
 """
 import collections
+
+from sdk.engine import scheduler
 
 
 class Message(collections.namedtuple("Message", (
@@ -22,6 +29,10 @@ class WorkerService:
         self.queue = collections.deque()
         #: "<ExceptionType>: <message>" of every message that raised
         self.errors = []
+        #: (worker, message) of the nested stacks under this root stack
+        self.nested = collections.deque()
+        self._checker = None
+        self.delivering = False
 
     def check_resource(self, resource_id, traversal, data, is_update,
                        skip_propagate=False, accumulated_failures=None):
@@ -38,14 +49,69 @@ class WorkerService:
                                                   None))
                           for resource_id, is_update in nodes)
 
+    def checker(self):
+        if self._checker is None:
+            from sdk.engine import check_resource
+            self._checker = check_resource.CheckResource(self.stack, self)
+        return self._checker
+
     def deliver(self):
-        """Process the queued messages (and those they send) until none is left."""
-        from sdk.engine import check_resource
-        checker = check_resource.CheckResource(self.stack, self)
-        queue = self.queue
-        while queue:
-            msg = queue.popleft()
-            try:
-                checker.check(msg)
-            except Exception as exc:
-                self.errors.append("%s: %s" % (type(exc).__name__, exc))
+        """Process the queued messages (and those they send) until none is
+        left, the nested stacks' ones included."""
+        check = self.checker().check
+        queue, nested = self.queue, self.nested
+        scheduler.BETWEEN_STEPS.append(self.deliver_nested)
+        self.delivering = True
+        try:
+            while queue:
+                msg = queue.popleft()
+                try:
+                    check(msg)
+                except Exception as exc:
+                    self.errors.append("%s: %s" % (type(exc).__name__, exc))
+                if nested:
+                    self.deliver_nested()
+            self.deliver_nested()
+        finally:
+            self.delivering = False
+            scheduler.BETWEEN_STEPS.pop()
+
+    def deliver_nested(self):
+        """Process the nested stacks' queued messages until none is left
+        (called while a resource of the tree waits between two polls)."""
+        nested = self.nested
+        while nested:
+            worker, msg = nested.popleft()
+            with worker.stack.outside_worker_view():
+                try:
+                    worker.checker().check(msg)
+                except Exception as exc:
+                    self.errors.append("%s: %s" % (type(exc).__name__, exc))
+
+
+class NestedWorkerService(WorkerService):
+    """A nested stack's worker: its messages join its root stack worker's
+    ``nested`` queue, which that worker delivers."""
+
+    def __init__(self, stack, root):
+        super().__init__(stack)
+        self.root = root
+        self.errors = root.errors  # heat-oracle lists them with the root's step
+        self.queue = None
+
+    def check_resource(self, resource_id, traversal, data, is_update,
+                       skip_propagate=False, accumulated_failures=None):
+        self.root.nested.append((self, tuple.__new__(Message, (
+            resource_id, traversal, data, is_update, skip_propagate, accumulated_failures))))
+
+    def start(self, traversal, nodes):
+        self.root.nested.extend(
+            (self, tuple.__new__(Message, (resource_id, traversal, {}, is_update, False, None)))
+            for resource_id, is_update in nodes)
+
+    def deliver(self):
+        """The root's worker delivers while the resource that started this
+        traversal polls; outside a traversal of the root (a signal's
+        resize), it delivers now."""
+        if not self.root.delivering:
+            self.root.deliver()

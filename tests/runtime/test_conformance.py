@@ -28,12 +28,7 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
 
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {
-    ("convergence", "nested_group_member_create_fails_at_poll"): (
-        "a nested stack's members run one after another on the runtime; in Heat (the "
-        "oracle), while one member polls, its siblings' queued messages run, so all three "
-        "start and the last one started fails first"),
-}
+KNOWN_GAPS = {}
 
 
 def _needs_heat_source(path):

@@ -333,6 +333,8 @@ class StackResource(resource.Resource):
         nested = self.nested()
         if nested is None:
             return True
+        if nested.state == (nested.DELETE, nested.IN_PROGRESS):
+            return False
         if nested.status == nested.FAILED:
             raise exception.ResourceFailure(nested.status_reason, self, action=self.DELETE)
         _children(self.stack).pop(nested.id, None)
