@@ -152,10 +152,47 @@ class RefCollection(core.Collection):
         return core.Reply(201, {ref: self.create(cloud, dict(req.json))[ref]})
 
 
+class OrderCollection(RefCollection):
+    """Barbican's orders complete at once: a key order makes a secret, an
+    asymmetric or certificate order a container of its key secrets; an order
+    shows only Barbican's order fields (python-barbicanclient builds its
+    typed orders from them and refuses any other)."""
+
+    FIELDS = ("created", "updated", "meta", "order_ref", "status",
+              "sub_status", "sub_status_message", "type", "secret_ref", "container_ref")
+
+    def create(self, cloud, fields, **groups):
+        order = super().create(cloud, fields, **groups)
+        meta = dict(order.get("meta") or {})
+        order.update({"sub_status": "Unknown",
+                      "sub_status_message": "Unknown", "updated": order["created_at"]})
+        kind = (order.get("type") or "key").lower()
+        secret = {k: meta[k] for k in ("name", "algorithm", "bit_length", "mode", "expiration")
+                  if meta.get(k) is not None}
+        if kind == "key":
+            made = BARBICAN["secret"].create(cloud, dict(secret, secret_type="symmetric"))
+            order["secret_ref"] = made["secret_ref"]
+        else:
+            refs = [{"name": name, "secret_ref": BARBICAN["secret"].create(
+                cloud, dict(secret, secret_type=name))["secret_ref"]}
+                for name in ("private_key", "public_key")]
+            made = BARBICAN["container"].create(cloud, {
+                "name": meta.get("name"), "secret_refs": refs,
+                "type": "rsa" if kind == "asymmetric" else "certificate"})
+            order["container_ref"] = made["container_ref"]
+        return order
+
+    def render(self, cloud, obj):
+        shown = super().render(cloud, obj)
+        shown["created"] = obj.get("created_at")
+        return {k: shown[k] for k in self.FIELDS if k in shown}
+
+
 BARBICAN = {}
 for _kind in ("secret", "container", "order"):
-    BARBICAN[_kind] = RefCollection(barbican, _kind + "s", "/v1/%ss" % _kind, _kind + "s",
-                                    _kind, wrap=False, defaults=_ref(_kind))
+    BARBICAN[_kind] = (OrderCollection if _kind == "order" else RefCollection)(
+        barbican, _kind + "s", "/v1/%ss" % _kind, _kind + "s", _kind, wrap=False,
+        defaults=_ref(_kind))
     BARBICAN[_kind].register()
 
 
