@@ -3,6 +3,8 @@ Designate, Octavia, Barbican, Aodh, Blazar, Ironic, Magnum, Manila, Mistral,
 Trove, Zaqar and Zun. Each is a set of plain collections (create, show,
 list with filters, update, delete); Octavia's objects go through
 PENDING_CREATE/PENDING_DELETE as the real service's do."""
+import yaml
+
 import sdk.cloud.core as core
 
 
@@ -237,12 +239,63 @@ MANILA = _collections(manila, "/v2/{project}", [
     ("security_services", "/security-services", "security_services", "security_service", {},
      {"detail": True})])
 mistral = _service("mistral", "workflowv2", "/workflow", "/workflow/v2", version=("v2", "/v2"))
-MISTRAL = _collections(mistral, "/v2", [
-    ("workflows", "/workflows", "workflows", "workflow", {}, {"wrap": False}),
+
+
+class WorkflowCollection(core.Collection):
+    """Mistral's workflows: created and updated from a workflow language
+    document sent as text (each workflow in it is one object, named by its
+    key), found by name."""
+
+    def _definitions(self, req):
+        try:
+            doc = yaml.safe_load(req.raw.decode() if isinstance(req.raw, bytes) else req.raw)
+        except yaml.YAMLError as exc:
+            raise core.bad_request("Definition could not be parsed: %s" % exc) from None
+        if not isinstance(doc, dict) or not any(k != "version" for k in doc):
+            raise core.bad_request("Definition could not be parsed: no workflow in it")
+        for name, spec in doc.items():
+            if name == "version":
+                continue
+            spec = spec if isinstance(spec, dict) else {}
+            inputs = [i if isinstance(i, str) else "%s=%s" % next(iter(i.items()))
+                      for i in spec.get("input") or []]
+            yield {"name": name, "input": ", ".join(inputs), "tags": spec.get("tags") or [],
+                   "definition": yaml.safe_dump({"version": doc.get("version", "2.0"),
+                                                 name: spec}, sort_keys=False)}
+
+    def create_(self, cloud, req, **groups):
+        made = [self.create(cloud, dict(fields, scope=req.arg("scope", "private"),
+                                        namespace=req.arg("namespace", "")))
+                for fields in self._definitions(req)]
+        return core.Reply(201, {"workflows": [self.render(cloud, w) for w in made]})
+
+    def update_all_(self, cloud, req, **groups):
+        changed = []
+        for fields in self._definitions(req):
+            workflow = self.get(cloud, fields["name"], tick=False)
+            workflow.update(fields, updated_at="2026-01-01T00:00:00")
+            changed.append(workflow)
+        return core.Reply(200, {"workflows": [self.render(cloud, w) for w in changed]})
+
+    def register(self):
+        super().register()
+        self.service.route("PUT", self.path, "update")(self.update_all_)
+
+
+def _workflow_defaults(cloud, obj):
+    _defaults({})(cloud, obj)
+    obj.setdefault("id", cloud.new_id())
+
+
+MISTRAL = {"workflows": WorkflowCollection(mistral, "workflows", "/v2/workflows", "workflows",
+                                           "workflow", wrap=False, key="name",
+                                           defaults=_workflow_defaults)}
+MISTRAL["workflows"].register()
+MISTRAL.update(_collections(mistral, "/v2", [
     ("executions", "/executions", "executions", "execution", {"state": "SUCCESS"},
      {"wrap": False}),
     ("cron_triggers", "/cron_triggers", "cron_triggers", "cron_trigger", {},
-     {"wrap": False, "key": "name"})])
+     {"wrap": False, "key": "name"})]))
 trove = _service("trove", "database", "/database", "/database/v1.0/%(project)s",
                  errors="nova")
 TROVE = _collections(trove, "/v1.0/{project}", [
