@@ -508,7 +508,13 @@ def summarize(source):
     """The summary of one module's source text (see the module docstring)."""
     try:
         amodule = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError):
+    except SyntaxError as err:
+        if err.lineno:
+            # libcst also reads Python 2 (``except E, e:``, ``print x``), which
+            # Heat's Python 3 cannot import: the file is broken all the same
+            return {'error': (err.lineno, max(err.offset or 1, 1), err.msg)}
+        amodule = None
+    except (ValueError, RecursionError):
         amodule = None
     module = None
     if amodule is not None:
