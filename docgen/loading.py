@@ -56,9 +56,8 @@ def load_types(plugin_dirs=(), modules=()):
     names = _expand(modules)
     env = plugin_loader.load_environment(plugin_dirs=plugin_dirs, modules=names)
     if not env.types:
-        raise model.DocumentationError(
-            "no resource types in %s: no module there has a resource_mapping() that returns any"
-            % ", ".join(list(plugin_dirs) + list(modules)))
+        raise model.DocumentationError("no resource types in %s: %s" % (
+            ", ".join(list(plugin_dirs) + list(modules)), plugin_loader.why_no_types(env)))
     sources = source_paths(plugin_dirs)
     for name in names:
         path = getattr(sys.modules.get(name), "__file__", None)

@@ -508,7 +508,13 @@ def summarize(source):
     """The summary of one module's source text (see the module docstring)."""
     try:
         amodule = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError):
+    except SyntaxError as err:
+        if err.lineno:
+            # libcst also reads Python 2 (``except E, e:``, ``print x``), which
+            # Heat's Python 3 cannot import: the file is broken all the same
+            return {'error': (err.lineno, max(err.offset or 1, 1), err.msg)}
+        amodule = None
+    except (ValueError, RecursionError):
         amodule = None
     module = None
     if amodule is not None:
@@ -529,6 +535,7 @@ def summarize(source):
     scope['error'] = None
     scope['noqa'] = noqa_comments(source)
     scope['heat_uses'] = heat_uses(amodule, source) if amodule is not None else ()
+    scope['absolute_imports'] = absolute_imports(amodule) if amodule is not None else ()
     return scope
 
 
@@ -550,20 +557,36 @@ def heat_uses(amodule, source):
     if 'heat' not in source:
         return ()
     found = []
+    for stmt in _unguarded_imports(amodule):
+        if isinstance(stmt, ast.ImportFrom) and stmt.level == 0 and (
+                stmt.module or '').split('.')[0] == 'heat':
+            for alias in stmt.names:
+                found.append(('import', stmt.module, alias.name, stmt.lineno,
+                              stmt.col_offset + 1))
+        elif isinstance(stmt, ast.Import):
+            for alias in stmt.names:
+                if alias.name.split('.')[0] == 'heat':
+                    found.append(('import', alias.name, None, stmt.lineno,
+                                  stmt.col_offset + 1))
+    if any(name in source for name in REMOVED_NAMES):
+        for node in ast.walk(amodule):
+            if isinstance(node, ast.Attribute) and node.attr in REMOVED_NAMES and isinstance(
+                    node.value, ast.Name):
+                found.append(('attr', node.value.id, node.attr, node.lineno,
+                              node.col_offset + 1))
+    return tuple(sorted(found, key=lambda u: (u[3], u[4])))
+
+
+def _unguarded_imports(amodule):
+    """The import statements anywhere in the module but a try that catches
+    ImportError (those have a fallback)."""
     stack = [(amodule.body, False)]
     while stack:
         body, guarded = stack.pop()
         for stmt in body:
-            if isinstance(stmt, ast.ImportFrom) and not guarded and stmt.level == 0 and (
-                    stmt.module or '').split('.')[0] == 'heat':
-                for alias in stmt.names:
-                    found.append(('import', stmt.module, alias.name, stmt.lineno,
-                                  stmt.col_offset + 1))
-            elif isinstance(stmt, ast.Import) and not guarded:
-                for alias in stmt.names:
-                    if alias.name.split('.')[0] == 'heat':
-                        found.append(('import', alias.name, None, stmt.lineno,
-                                      stmt.col_offset + 1))
+            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                if not guarded:
+                    yield stmt
             elif isinstance(stmt, ast.Try):
                 stack.append((stmt.body, guarded or _guarded(stmt.handlers)))
                 for part in [h.body for h in stmt.handlers] + [stmt.orelse, stmt.finalbody]:
@@ -573,10 +596,17 @@ def heat_uses(amodule, source):
                     part = getattr(stmt, field, None)
                     if isinstance(part, list):
                         stack.append((part, guarded))
-    if any(name in source for name in REMOVED_NAMES):
-        for node in ast.walk(amodule):
-            if isinstance(node, ast.Attribute) and node.attr in REMOVED_NAMES and isinstance(
-                    node.value, ast.Name):
-                found.append(('attr', node.value.id, node.attr, node.lineno,
-                              node.col_offset + 1))
-    return tuple(sorted(found, key=lambda u: (u[3], u[4])))
+
+
+def absolute_imports(amodule):
+    """``(top-level name, line, col)`` of each unguarded absolute import, for
+    PS004 (a sibling module imported as Python 2 did, implicitly relative)."""
+    found = []
+    for stmt in _unguarded_imports(amodule):
+        if isinstance(stmt, ast.ImportFrom):
+            if stmt.level == 0 and stmt.module:
+                found.append((stmt.module.split('.')[0], stmt.lineno, stmt.col_offset + 1))
+        else:
+            found += [(alias.name.split('.')[0], stmt.lineno, stmt.col_offset + 1)
+                      for alias in stmt.names]
+    return tuple(sorted(found, key=lambda u: (u[1], u[2])))

@@ -570,3 +570,13 @@ def load_environment(plugin_dirs=(), modules=(), files=()):
     loaded.extend(load_module_file(f) for f in files)
     register_modules(env, loaded)
     return env
+
+
+def why_no_types(env):
+    """Why ``env`` (of load_environment) has no plug-in types, in one line."""
+    if not env.unavailable:
+        return "no module there has a resource_mapping() that returns any"
+    modules = sorted(set(env.unavailable.values()))
+    return ("available_resource_mapping() of %s returned none of %s, as in Heat: a dependency "
+            "it checks for (often a client library) is not installed"
+            % (", ".join(modules), ", ".join(sorted(env.unavailable))))

@@ -3,7 +3,8 @@ from lint.rules import Rule
 
 
 class CannotParse(Rule):
-    """A file that libcst cannot parse is reported where parsing failed.
+    """A file that Python 3 cannot parse is reported where parsing failed
+    (Python 2 code too, which Heat cannot import).
 
     Nothing else is checked in that file, but every other file is still
     linted, and modules that import from it simply see unresolved names.
@@ -12,7 +13,8 @@ class CannotParse(Rule):
     name = 'syntax-error'
     message = 'file cannot be parsed; fix the syntax error'
     VALID = ('x = 1\n',)
-    INVALID = ('class Broken(:\n    pass\n',)
+    INVALID = ('class Broken(:\n    pass\n',
+               'try:\n    pass\nexcept ImportError, e:\n    pass\n')
 
     def check(self, ctx):
         for key in ctx.model.modules:

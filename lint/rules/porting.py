@@ -1,4 +1,8 @@
-"""PS003: what older Heat offered that Heat 27 does not have any more."""
+"""PS003 and PS004: what older Heat (and Python 2) offered that Heat 27 does
+not have any more."""
+import importlib.util
+import os
+
 from lint.rules import Rule
 from sdk.common.removed_apis import NAMES, describe
 
@@ -58,3 +62,46 @@ def _attribute(spec, name):
     else:
         return None
     return describe(dotted, name) if (dotted, name) in NAMES else None
+
+
+class ImplicitRelativeImport(Rule):
+    """A plug-in must import a module beside it relatively.
+
+    Python 2 looked for ``import helpers`` beside the importing module first;
+    Python 3 does not, and Heat's plug-in loader does not put plug-in
+    directories on ``sys.path``, so such a module fails to load with
+    ``No module named 'helpers'``. Write ``from . import helpers`` (the
+    plug-in loader loads a directory as a package). A name that is also
+    installed at the top level, or an import in a ``try`` that catches
+    ``ImportError``, is not reported.
+    """
+    code = 'PS004'
+    name = 'implicit-relative-import'
+    message = 'import the module beside this one relatively'
+    VALID = ('import json\n', 'from . import thing\n',
+             'try:\n    import thing\nexcept ImportError:\n    thing = None\n')
+    INVALID = ('import thing\n', 'from thing import resource_mapping\n')
+
+    def check(self, ctx):
+        project = ctx.model.project
+        for key in ctx.model.modules:
+            summary = project.summary(key)
+            if summary.get('error') is not None:
+                continue
+            directory = os.path.dirname(key)
+            for top, line, col in summary.get('absolute_imports', ()):
+                if _beside(project, directory, top) and not _installed(top):
+                    yield ctx.finding(key, (line, col), 'from . import %s' % top)
+
+
+def _beside(project, directory, name):
+    return any(project._isfile(os.path.join(directory, *parts))
+               for parts in ((name + '.py',), (name, '__init__.py')))
+
+
+def _installed(name):
+    """Whether ``name`` is importable at the top level without the plug-in directory."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False

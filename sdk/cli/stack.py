@@ -662,7 +662,11 @@ def _yaml(data):
 @_format_option
 def type_list(plugin_dirs, env_paths, fmt):
     """List the resource types (HIDDEN ones left out, as in Heat)."""
-    names = _types_harness(plugin_dirs, env_paths).resource_types()
+    harness = _types_harness(plugin_dirs, env_paths)
+    names = harness.resource_types()
+    if not names and harness.env.unavailable:
+        from sdk import plugin_loader
+        click.echo("No resource types: %s" % plugin_loader.why_no_types(harness.env), err=True)
     _emit(fmt, names, "\n".join(names))
 
 

@@ -3,6 +3,8 @@ Designate, Octavia, Barbican, Aodh, Blazar, Ironic, Magnum, Manila, Mistral,
 Trove, Zaqar and Zun. Each is a set of plain collections (create, show,
 list with filters, update, delete); Octavia's objects go through
 PENDING_CREATE/PENDING_DELETE as the real service's do."""
+import yaml
+
 import sdk.cloud.core as core
 
 
@@ -152,10 +154,47 @@ class RefCollection(core.Collection):
         return core.Reply(201, {ref: self.create(cloud, dict(req.json))[ref]})
 
 
+class OrderCollection(RefCollection):
+    """Barbican's orders complete at once: a key order makes a secret, an
+    asymmetric or certificate order a container of its key secrets; an order
+    shows only Barbican's order fields (python-barbicanclient builds its
+    typed orders from them and refuses any other)."""
+
+    FIELDS = ("created", "updated", "meta", "order_ref", "status",
+              "sub_status", "sub_status_message", "type", "secret_ref", "container_ref")
+
+    def create(self, cloud, fields, **groups):
+        order = super().create(cloud, fields, **groups)
+        meta = dict(order.get("meta") or {})
+        order.update({"sub_status": "Unknown",
+                      "sub_status_message": "Unknown", "updated": order["created_at"]})
+        kind = (order.get("type") or "key").lower()
+        secret = {k: meta[k] for k in ("name", "algorithm", "bit_length", "mode", "expiration")
+                  if meta.get(k) is not None}
+        if kind == "key":
+            made = BARBICAN["secret"].create(cloud, dict(secret, secret_type="symmetric"))
+            order["secret_ref"] = made["secret_ref"]
+        else:
+            refs = [{"name": name, "secret_ref": BARBICAN["secret"].create(
+                cloud, dict(secret, secret_type=name))["secret_ref"]}
+                for name in ("private_key", "public_key")]
+            made = BARBICAN["container"].create(cloud, {
+                "name": meta.get("name"), "secret_refs": refs,
+                "type": "rsa" if kind == "asymmetric" else "certificate"})
+            order["container_ref"] = made["container_ref"]
+        return order
+
+    def render(self, cloud, obj):
+        shown = super().render(cloud, obj)
+        shown["created"] = obj.get("created_at")
+        return {k: shown[k] for k in self.FIELDS if k in shown}
+
+
 BARBICAN = {}
 for _kind in ("secret", "container", "order"):
-    BARBICAN[_kind] = RefCollection(barbican, _kind + "s", "/v1/%ss" % _kind, _kind + "s",
-                                    _kind, wrap=False, defaults=_ref(_kind))
+    BARBICAN[_kind] = (OrderCollection if _kind == "order" else RefCollection)(
+        barbican, _kind + "s", "/v1/%ss" % _kind, _kind + "s", _kind, wrap=False,
+        defaults=_ref(_kind))
     BARBICAN[_kind].register()
 
 
@@ -200,12 +239,63 @@ MANILA = _collections(manila, "/v2/{project}", [
     ("security_services", "/security-services", "security_services", "security_service", {},
      {"detail": True})])
 mistral = _service("mistral", "workflowv2", "/workflow", "/workflow/v2", version=("v2", "/v2"))
-MISTRAL = _collections(mistral, "/v2", [
-    ("workflows", "/workflows", "workflows", "workflow", {}, {"wrap": False}),
+
+
+class WorkflowCollection(core.Collection):
+    """Mistral's workflows: created and updated from a workflow language
+    document sent as text (each workflow in it is one object, named by its
+    key), found by name."""
+
+    def _definitions(self, req):
+        try:
+            doc = yaml.safe_load(req.raw.decode() if isinstance(req.raw, bytes) else req.raw)
+        except yaml.YAMLError as exc:
+            raise core.bad_request("Definition could not be parsed: %s" % exc) from None
+        if not isinstance(doc, dict) or not any(k != "version" for k in doc):
+            raise core.bad_request("Definition could not be parsed: no workflow in it")
+        for name, spec in doc.items():
+            if name == "version":
+                continue
+            spec = spec if isinstance(spec, dict) else {}
+            inputs = [i if isinstance(i, str) else "%s=%s" % next(iter(i.items()))
+                      for i in spec.get("input") or []]
+            yield {"name": name, "input": ", ".join(inputs), "tags": spec.get("tags") or [],
+                   "definition": yaml.safe_dump({"version": doc.get("version", "2.0"),
+                                                 name: spec}, sort_keys=False)}
+
+    def create_(self, cloud, req, **groups):
+        made = [self.create(cloud, dict(fields, scope=req.arg("scope", "private"),
+                                        namespace=req.arg("namespace", "")))
+                for fields in self._definitions(req)]
+        return core.Reply(201, {"workflows": [self.render(cloud, w) for w in made]})
+
+    def update_all_(self, cloud, req, **groups):
+        changed = []
+        for fields in self._definitions(req):
+            workflow = self.get(cloud, fields["name"], tick=False)
+            workflow.update(fields, updated_at="2026-01-01T00:00:00")
+            changed.append(workflow)
+        return core.Reply(200, {"workflows": [self.render(cloud, w) for w in changed]})
+
+    def register(self):
+        super().register()
+        self.service.route("PUT", self.path, "update")(self.update_all_)
+
+
+def _workflow_defaults(cloud, obj):
+    _defaults({})(cloud, obj)
+    obj.setdefault("id", cloud.new_id())
+
+
+MISTRAL = {"workflows": WorkflowCollection(mistral, "workflows", "/v2/workflows", "workflows",
+                                           "workflow", wrap=False, key="name",
+                                           defaults=_workflow_defaults)}
+MISTRAL["workflows"].register()
+MISTRAL.update(_collections(mistral, "/v2", [
     ("executions", "/executions", "executions", "execution", {"state": "SUCCESS"},
      {"wrap": False}),
     ("cron_triggers", "/cron_triggers", "cron_triggers", "cron_trigger", {},
-     {"wrap": False, "key": "name"})])
+     {"wrap": False, "key": "name"})]))
 trove = _service("trove", "database", "/database", "/database/v1.0/%(project)s",
                  errors="nova")
 TROVE = _collections(trove, "/v1.0/{project}", [

@@ -31,6 +31,9 @@ class Environment:
     def __init__(self, parent=None):
         self.parent = parent
         self.types = {}
+        #: {type name: module file} of types a module's available_resource_mapping()
+        #: left out (Heat does not register them; saying so explains an empty list)
+        self.unavailable = {}
         self.constraints = {}
         self.clients = {}
         #: what OpenStack clients authenticate with (a fake cloud's), None: inherited

@@ -3,6 +3,7 @@
 import collections.abc
 import functools
 import logging
+import os
 import sys
 
 from sdk.common import exception
@@ -48,11 +49,27 @@ def register_modules(env, modules, read=mapping_of):
     """Register the modules' resource types, then their constraints;
     ``read(module, fn_names)`` gives a module's mapping."""
     for module in modules:
-        for type_name, cls in read(module, RESOURCE_MAPPINGS).items():
+        mapping = read(module, RESOURCE_MAPPINGS)
+        for type_name, cls in mapping.items():
             env.register_class(type_name, cls)
+        if not mapping and callable(getattr(module, RESOURCE_MAPPINGS[0], None)):
+            source = getattr(module, "__file__", None)
+            for type_name in _withheld(module):
+                env.unavailable[type_name] = (os.path.basename(source) if source
+                                              else module.__name__)
     for module in modules:
         for name, cls in read(module, CONSTRAINT_MAPPINGS).items():
             env.register_constraint(name, cls)
+
+
+def _withheld(module):
+    """The types of ``resource_mapping()`` of a module whose
+    ``available_resource_mapping()`` returned none (usually a client library
+    it checks for is missing); nothing if that fails."""
+    try:
+        return list(mapping_of(module, RESOURCE_MAPPINGS[1:], on_invalid=lambda *a: None))
+    except MappingError:
+        return []
 
 
 #: The distribution of Heat itself, whose own entry points name Heat's modules.

@@ -180,6 +180,71 @@ class ExpirationConstraint(BaseCustomConstraint):
         return False
 
 
+#: (low, high) of each column of a CRON expression: minute, hour, day of
+#: month, month, day of week, then the optional second and year
+_CRON_RANGES = ((0, 59), (0, 23), (1, 31), (1, 12), (0, 7), (0, 59), (1970, 2099))
+_CRON_NAMES = {3: "jan feb mar apr may jun jul aug sep oct nov dec".split(),
+               4: "sun mon tue wed thu fri sat".split()}
+_CRON_ALIASES = ("@yearly", "@annually", "@monthly", "@weekly", "@daily", "@midnight",
+                 "@hourly")
+_CRON_PART = re.compile(r"(\*|\?|[0-9a-z]+)(?:-([0-9a-z]+))?(?:/([0-9]+))?$")
+
+
+def _cron_number(text, column):
+    """A column's value: a number, or a month or weekday name (1-based months)."""
+    if text.isdigit():
+        return int(text)
+    names = _CRON_NAMES.get(column, ())
+    if text in names:
+        return names.index(text) + (1 if column == 3 else 0)
+    raise LookupError(text)
+
+
+def _cron_problem(expression):
+    """Why croniter (Heat's parser of CRON expressions) refuses
+    ``expression``, in its words (None if it parses)."""
+    text = expression.strip().lower()
+    if text in _CRON_ALIASES:
+        return None
+    columns = text.split()
+    if len(columns) not in (5, 6, 7):
+        return "Exactly 5, 6 or 7 columns has to be specified for iterator expression."
+    for column, field in enumerate(columns):
+        low, high = _CRON_RANGES[column]
+        for part in field.split(","):
+            part = re.sub(r"#[1-5]$", "", part) if column == 4 else part
+            if part in ("l", "lw") or re.fullmatch(r"[0-9]+w|l-[0-9]+", part):
+                continue
+            match = _CRON_PART.match(part)
+            if not match:
+                return "[%s] is not acceptable" % expression
+            first, last, step = match.groups()
+            if step is not None and int(step) == 0:
+                return "[%s] step '0' in field %d is not acceptable" % (expression, column)
+            if first in ("*", "?"):
+                continue
+            try:
+                values = [_cron_number(v, column) for v in (first, last) if v is not None]
+            except LookupError:
+                return "[%s] is not acceptable" % expression
+            if any(not low <= v <= high for v in values):
+                return ("%s is out of bands" % expression if last is not None
+                        else "[%s] is not acceptable, out of range" % expression)
+    return None
+
+
+class CRONExpressionConstraint(BaseCustomConstraint):
+    """Heat's ``cron_expression`` (OS::Mistral::CronTrigger's pattern)."""
+
+    def validate(self, value, context=None, template=None):
+        if not value:
+            return True
+        problem = _cron_problem(value)
+        if problem:
+            self._error_message = "Invalid CRON expression: %s" % problem
+        return problem is None
+
+
 class TimezoneConstraint(BaseCustomConstraint):
     def validate(self, value, context=None, template=None):
         if not value:
@@ -220,7 +285,8 @@ def constraint_mapping():
     return {
         "ip_addr": IPConstraint, "net_cidr": CIDRConstraint, "ip_or_cidr": IPorCIDRConstraint,
         "mac_addr": MACConstraint, "iso_8601": ISO8601Constraint, "expiration": ExpirationConstraint,
-        "timezone": TimezoneConstraint, "json_string": JsonStringConstraint,
+        "timezone": TimezoneConstraint, "cron_expression": CRONExpressionConstraint,
+        "json_string": JsonStringConstraint,
         "dns_name": DNSNameConstraint, "dns_domain": DNSDomainConstraint,
         "rel_dns_name": RelativeDNSNameConstraint, "test_constr": TestConstraintDelay,
     }

@@ -1,6 +1,6 @@
 """The barbican client plug-in: python-barbicanclient; secrets and containers by href."""
+from barbicanclient import client as barbican_client
 from barbicanclient import exceptions
-from barbicanclient.v1 import client as barbican_client
 from barbicanclient.v1 import containers
 
 from sdk.common import exception
