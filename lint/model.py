@@ -18,13 +18,18 @@ class Model:
         self.status_links = {}  # id -> StatusV, every link of every chain
         self.registered = {}   # ClassRef -> [(type name, module, pos)]
         self._seen = set()
-        for key in self.modules:
-            self._collect_module(key)
+        for key, summary in self.parsed():
+            self._collect_module(key, summary)
 
-    def _collect_module(self, key):
-        summary = self.project.summary(key)
-        if summary.get('error') is not None:
-            return
+    def parsed(self):
+        """(key, summary) of each linted module that parsed (a syntax error
+        is PS001's finding; no other rule looks into that module)."""
+        for key in self.modules:
+            summary = self.project.summary(key)
+            if summary.get('error') is None:
+                yield key, summary
+
+    def _collect_module(self, key, summary):
         for name in summary['bindings']:
             self._walk(self.project.module_name(key, name), False, False)
         for cname, info in summary['classes'].items():

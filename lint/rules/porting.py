@@ -37,11 +37,7 @@ class RemovedHeatApi(Rule):
     )
 
     def check(self, ctx):
-        project = ctx.model.project
-        for key in ctx.model.modules:
-            summary = project.summary(key)
-            if summary.get('error') is not None:
-                continue
+        for key, summary in ctx.model.parsed():
             for kind, first, name, line, col in summary.get('heat_uses', ()):
                 if kind == 'import':
                     detail = describe(first, name)
@@ -84,10 +80,7 @@ class ImplicitRelativeImport(Rule):
 
     def check(self, ctx):
         project = ctx.model.project
-        for key in ctx.model.modules:
-            summary = project.summary(key)
-            if summary.get('error') is not None:
-                continue
+        for key, summary in ctx.model.parsed():
             directory = os.path.dirname(key)
             for top, line, col in summary.get('absolute_imports', ()):
                 if _beside(project, directory, top) and not _installed(top):

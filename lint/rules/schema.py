@@ -461,10 +461,7 @@ class NamesTupleMismatch(Rule):
 
     def check(self, ctx):
         project = ctx.model.project
-        for key in ctx.model.modules:
-            summary = project.summary(key)
-            if summary.get('error') is not None:
-                continue
+        for key, summary in ctx.model.parsed():
             for cls, info in summary['classes'].items():
                 for names, schema in (('PROPERTIES', 'properties_schema'),
                                       ('ATTRIBUTES', 'attributes_schema')):
