@@ -388,8 +388,11 @@ class Stack(StackPluginAPI):
         self.__dict__.pop("_zones", None)   # asked again, as Heat's reloaded stack asks
         if self._kept_condition is not None:
             # Heat loads the stack anew: conditions resolve with the merged
-            # parameters, and a resource they enable now is there, never created.
+            # parameters, and a resource they enable now is there, never created;
+            # one they disable is gone from the stack (its row stays, never deleted).
             self._kept_condition, self._defns = None, None
+            for name in [n for n in self.resources if n not in self.defns]:
+                del self.resources[name]
             for name, defn in self.defns.items():
                 if name not in self.resources:
                     self.resources[name] = Resource(name, defn, self)
