@@ -540,7 +540,11 @@ class Stack(StackPluginAPI):
     def _create_all(self, action, run):
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
         for name, defn in self.defns.items():
-            self.resources[name] = Resource(name, defn, self)
+            res = self.resources[name] = Resource(name, defn, self)
+            if defn.external_id() is not None:
+                # Heat validates the very objects it creates: validate_external
+                # left the external id as resource_id, stored even if never adopted.
+                res.resource_id = defn.external_id()
         # Heat's validation left each resource's name as its reference.
         self._refs = {name: name for name in self.resources}
         graph = self._graph()
