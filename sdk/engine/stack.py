@@ -774,12 +774,19 @@ class Stack(StackPluginAPI):
         """What handle_delete_snapshot gets of a resource's snapshot."""
         return data
 
+    def _find_by_api(self):
+        """Heat's API (update, signal, mark-unhealthy) first finds the stack's
+        record: a legacy create's rollback deleted it."""
+        if self._record_deleted:
+            raise exception.EntityNotFound(entity="Stack", name=self.name)
+
     # -- signal ---------------------------------------------------------------------
     @_action
     def signal(self, resource_name, details=None):
         """Signal one resource (Heat's resource-signal); a resource that
         asks for it makes every other created resource refresh its metadata."""
-        self._reload()
+        self._reload()  # as each operation loads the stack (its record's state)
+        self._find_by_api()
         res = self.resources.get(resource_name)
         if res is None:
             raise exception.ResourceNotFound(resource_name=resource_name, stack_name=self.name)
@@ -796,7 +803,8 @@ class Stack(StackPluginAPI):
         back into CHECK_COMPLETE after its handle_metadata_reset()."""
         if not isinstance(mark_unhealthy, bool):
             raise exception.Invalid(reason="mark_unhealthy is not a boolean")
-        self._reload()
+        self._reload()  # as each operation loads the stack (its record's state)
+        self._find_by_api()
         res = self._find_resource(resource_name)
         reason = reason or "state changed by resource_mark_unhealthy api"
         if mark_unhealthy:
@@ -879,6 +887,7 @@ class Stack(StackPluginAPI):
         ``environment`` (a Heat environment file's content) replaces the
         stack's one; ``files`` (Heat's files map) replaces the stack's, which
         are kept when none is given (as Heat's PATCH update keeps them)."""
+        self._find_by_api()
         self._refuse_update()
         old_env = self.env
         new_env = old_env if environment is None else environmentm.Environment.from_user(
@@ -886,9 +895,6 @@ class Stack(StackPluginAPI):
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
-        if self._record_deleted:
-            raise exception.NotFound("Attempt to update a stack with id: %s that does not exist"
-                                     % self.id)
         self._reload()
         # Heat first captures what the resources read of each other (the
         # frozen definitions need it): plug-ins see those attribute reads.
