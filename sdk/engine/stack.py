@@ -28,11 +28,21 @@ _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBAC
 
 def _action(method):
     """A stack action, run inside ``scheduler.QuietCollector`` (see there
-    why the garbage collector waits longer while it runs)."""
+    why the garbage collector waits longer while it runs). Heat loads the
+    stack from its record for each call: once a legacy rollback deleted that
+    record, later state changes were never stored, and the call starts from
+    the state it kept."""
     @functools.wraps(method)
     def run(self, *args, **kwargs):
-        with scheduler.QuietCollector():
-            return method(self, *args, **kwargs)
+        outer = not getattr(self, "_acting", False)
+        if outer and self._record_deleted:
+            self.action, self.status, self.status_reason = self._record_deleted
+        self._acting = True
+        try:
+            with scheduler.QuietCollector():
+                return method(self, *args, **kwargs)
+        finally:
+            self._acting = not outer
     return run
 
 
@@ -87,7 +97,7 @@ class Stack(StackPluginAPI):
         self.resources = {}
         self.snapshots = []
         self._backups = {}
-        self._record_deleted = False  # a legacy create's rollback deleted it
+        self._record_deleted = False  # (action, status, reason) a legacy create's rollback left
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
         self._action_started = None
@@ -567,8 +577,10 @@ class Stack(StackPluginAPI):
                 for res in self.resources.values():
                     res.abandon_in_progress = True  # nothing adopted is deleted
             # A completed rollback deletes the stack's record, as a delete
-            # does (Heat's Stack.delete): the stack can no longer be updated.
-            self._record_deleted = self._destroy_all(self.ROLLBACK)
+            # does (Heat's Stack.delete): the stack can no longer be updated,
+            # and the record keeps the state it has now.
+            if self._destroy_all(self.ROLLBACK):
+                self._record_deleted = (self.action, self.status, self.status_reason)
         return ok
 
     def _guarded(self, run):
@@ -797,6 +809,7 @@ class Stack(StackPluginAPI):
                 if other.action != other.INIT and other is not res:
                     other.metadata_update()
 
+    @_action
     def mark_unhealthy(self, resource_name, mark_unhealthy, reason=None):
         """Heat's resource-mark-unhealthy: True marks the resource
         CHECK_FAILED (unless it is being deleted); False turns CHECK_FAILED
