@@ -832,6 +832,10 @@ class Stack(StackPluginAPI):
         res = self.resources.get(name_or_physical_id)
         if res is not None:
             return res
+        if name_or_physical_id in (self.t.t.get(self.t.RESOURCES) or {}):
+            # Heat's API asks the stack it just loaded, which answers from the
+            # template's names, then finds no such resource (a condition disables it).
+            raise KeyError(name_or_physical_id)
         matches = [r for r in self.resources.values() if r.id is not None
                    and r.resource_id is not None and str(r.resource_id) == name_or_physical_id]
         if len(matches) > 1:
