@@ -762,6 +762,7 @@ class Stack(StackPluginAPI):
                 restored.add_resource(handle_restore(defn, snap["resources"].get(name)), name)
         return restored
 
+    @_action
     def delete_snapshot(self, snap):
         self._reload()
         self._delete_snapshot_data(snap)
