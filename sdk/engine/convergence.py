@@ -322,6 +322,13 @@ class ConvergenceStack(Stack):
             self._capture(self._as_shown(row),
                           set(self.referenced_attrs.get(name, ())) | output_refs[name])
 
+    def reference_id(self, name):
+        """An unlisted row's reference, captured by refresh_attributes: Heat
+        loads the resource by name whatever template its row was made from."""
+        if name not in self.resources and name in self._refs:
+            return self._refs[name]
+        return super().reference_id(name)
+
     def _as_shown(self, rsrc):
         """Heat's API builds each resource from the stack's current template
         (with its row's state and cached attributes): a row not converged to

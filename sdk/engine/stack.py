@@ -28,11 +28,21 @@ _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBAC
 
 def _action(method):
     """A stack action, run inside ``scheduler.QuietCollector`` (see there
-    why the garbage collector waits longer while it runs)."""
+    why the garbage collector waits longer while it runs). Heat loads the
+    stack from its record for each call: once a legacy rollback deleted that
+    record, later state changes were never stored, and the call starts from
+    the state it kept."""
     @functools.wraps(method)
     def run(self, *args, **kwargs):
-        with scheduler.QuietCollector():
-            return method(self, *args, **kwargs)
+        outer = not getattr(self, "_acting", False)
+        if outer and self._record_deleted:
+            self.action, self.status, self.status_reason = self._record_deleted
+        self._acting = True
+        try:
+            with scheduler.QuietCollector():
+                return method(self, *args, **kwargs)
+        finally:
+            self._acting = not outer
     return run
 
 
@@ -87,7 +97,7 @@ class Stack(StackPluginAPI):
         self.resources = {}
         self.snapshots = []
         self._backups = {}
-        self._record_deleted = False  # a legacy create's rollback deleted it
+        self._record_deleted = False  # (action, status, reason) a legacy create's rollback left
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
         self._action_started = None
@@ -388,8 +398,11 @@ class Stack(StackPluginAPI):
         self.__dict__.pop("_zones", None)   # asked again, as Heat's reloaded stack asks
         if self._kept_condition is not None:
             # Heat loads the stack anew: conditions resolve with the merged
-            # parameters, and a resource they enable now is there, never created.
+            # parameters, and a resource they enable now is there, never created;
+            # one they disable is gone from the stack (its row stays, never deleted).
             self._kept_condition, self._defns = None, None
+            for name in [n for n in self.resources if n not in self.defns]:
+                del self.resources[name]
             for name, defn in self.defns.items():
                 if name not in self.resources:
                     self.resources[name] = Resource(name, defn, self)
@@ -537,7 +550,11 @@ class Stack(StackPluginAPI):
     def _create_all(self, action, run):
         self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
         for name, defn in self.defns.items():
-            self.resources[name] = Resource(name, defn, self)
+            res = self.resources[name] = Resource(name, defn, self)
+            if defn.external_id() is not None:
+                # Heat validates the very objects it creates: validate_external
+                # left the external id as resource_id, stored even if never adopted.
+                res.resource_id = defn.external_id()
         # Heat's validation left each resource's name as its reference.
         self._refs = {name: name for name in self.resources}
         graph = self._graph()
@@ -560,8 +577,10 @@ class Stack(StackPluginAPI):
                 for res in self.resources.values():
                     res.abandon_in_progress = True  # nothing adopted is deleted
             # A completed rollback deletes the stack's record, as a delete
-            # does (Heat's Stack.delete): the stack can no longer be updated.
-            self._record_deleted = self._destroy_all(self.ROLLBACK)
+            # does (Heat's Stack.delete): the stack can no longer be updated,
+            # and the record keeps the state it has now.
+            if self._destroy_all(self.ROLLBACK):
+                self._record_deleted = (self.action, self.status, self.status_reason)
         return ok
 
     def _guarded(self, run):
@@ -743,6 +762,7 @@ class Stack(StackPluginAPI):
                 restored.add_resource(handle_restore(defn, snap["resources"].get(name)), name)
         return restored
 
+    @_action
     def delete_snapshot(self, snap):
         self._reload()
         self._delete_snapshot_data(snap)
@@ -767,12 +787,19 @@ class Stack(StackPluginAPI):
         """What handle_delete_snapshot gets of a resource's snapshot."""
         return data
 
+    def _find_by_api(self):
+        """Heat's API (update, signal, mark-unhealthy) first finds the stack's
+        record: a legacy create's rollback deleted it."""
+        if self._record_deleted:
+            raise exception.EntityNotFound(entity="Stack", name=self.name)
+
     # -- signal ---------------------------------------------------------------------
     @_action
     def signal(self, resource_name, details=None):
         """Signal one resource (Heat's resource-signal); a resource that
         asks for it makes every other created resource refresh its metadata."""
-        self._reload()
+        self._reload()  # as each operation loads the stack (its record's state)
+        self._find_by_api()
         res = self.resources.get(resource_name)
         if res is None:
             raise exception.ResourceNotFound(resource_name=resource_name, stack_name=self.name)
@@ -783,13 +810,15 @@ class Stack(StackPluginAPI):
                 if other.action != other.INIT and other is not res:
                     other.metadata_update()
 
+    @_action
     def mark_unhealthy(self, resource_name, mark_unhealthy, reason=None):
         """Heat's resource-mark-unhealthy: True marks the resource
         CHECK_FAILED (unless it is being deleted); False turns CHECK_FAILED
         back into CHECK_COMPLETE after its handle_metadata_reset()."""
         if not isinstance(mark_unhealthy, bool):
             raise exception.Invalid(reason="mark_unhealthy is not a boolean")
-        self._reload()
+        self._reload()  # as each operation loads the stack (its record's state)
+        self._find_by_api()
         res = self._find_resource(resource_name)
         reason = reason or "state changed by resource_mark_unhealthy api"
         if mark_unhealthy:
@@ -804,6 +833,10 @@ class Stack(StackPluginAPI):
         res = self.resources.get(name_or_physical_id)
         if res is not None:
             return res
+        if name_or_physical_id in (self.t.t.get(self.t.RESOURCES) or {}):
+            # Heat's API asks the stack it just loaded, which answers from the
+            # template's names, then finds no such resource (a condition disables it).
+            raise KeyError(name_or_physical_id)
         matches = [r for r in self.resources.values() if r.id is not None
                    and r.resource_id is not None and str(r.resource_id) == name_or_physical_id]
         if len(matches) > 1:
@@ -872,6 +905,7 @@ class Stack(StackPluginAPI):
         ``environment`` (a Heat environment file's content) replaces the
         stack's one; ``files`` (Heat's files map) replaces the stack's, which
         are kept when none is given (as Heat's PATCH update keeps them)."""
+        self._find_by_api()
         self._refuse_update()
         old_env = self.env
         new_env = old_env if environment is None else environmentm.Environment.from_user(
@@ -879,9 +913,6 @@ class Stack(StackPluginAPI):
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
         tmpl, parsed = self._validate_update(tmpl, params, new_env)
-        if self._record_deleted:
-            raise exception.NotFound("Attempt to update a stack with id: %s that does not exist"
-                                     % self.id)
         self._reload()
         # Heat first captures what the resources read of each other (the
         # frozen definitions need it): plug-ins see those attribute reads.

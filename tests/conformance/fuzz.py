@@ -13,8 +13,14 @@ get_resource and get_attr, with injected failures, in-error raises and poll
 counts in their handlers and checkers, deletion policies, outputs reading
 attributes, and then updates (in-place, replacing and immutable property
 changes, type changes, resources added and removed, rollback on or off),
-suspend, resume, check, snapshot and restore in a random order, usually
-ending in a delete. Scenario N of seed S is the same on every machine and whatever
+suspend, resume, check, snapshot, restore, delete_snapshot, mark_unhealthy
+and signal in a random order, usually ending in a delete (or an abandon).
+Some scenarios also declare parameters (constrained, defaulted, immutable)
+that properties read and that steps pass and change, a condition on a
+parameter guarding a resource and the outputs reading it (toggled by
+updates), property values that fail their constraints, external_id
+(adopting an existing resource), restricted_actions in the step's
+environment, update_policy, timeout_mins. Scenario N of seed S is the same on every machine and whatever
 --count is.
 
 ``run`` records each scenario on real Heat (the recorder's driver,
@@ -55,7 +61,15 @@ FAILABLE = ("handle_create", "check_create_complete", "handle_update",
             "handle_snapshot", "check_snapshot_complete")
 POLLED = ("create", "update", "delete", "suspend", "resume", "check", "snapshot")
 POLICIES = ("Retain", "Snapshot", "Delete")
-LATER_OPS = ["update"] * 5 + ["suspend", "resume", "check", "snapshot"]
+LATER_OPS = ["update"] * 5 + ["suspend", "resume", "check", "snapshot", "mark_unhealthy"]
+#: Values a step may pass for each parameter (some break its constraints).
+PARAM_VALUES = {"pv": ["p1", "p2", "p7", "bad!", "q"], "ps": [0, 3, 7, 50, 80, 150, -2],
+                "pi": ["i1", "i2"], "flag": ["on", "off", "on", "off", "maybe"]}
+#: Constraints the string parameter may get.
+PV_CONSTRAINTS = ([], [{"allowed_pattern": "p[0-9]"}], [{"length": {"min": 2, "max": 2}}],
+                  [{"allowed_values": ["p1", "p2", "p7"]}])
+#: Values out of the widget's size property's range or type.
+BAD_SIZES = (101, -1, "big")
 
 
 class _Dumper(yaml.SafeDumper):
@@ -111,24 +125,84 @@ def _reference(rng, earlier):
     return rng.choice([{"get_resource": other}, {"get_attr": [other, "value"]}])
 
 
-def _resource(rng, name, earlier):
+def _param(rng, params, name):
+    """A get_param of ``name`` when the scenario declares it (sometimes)."""
+    return {"get_param": name} if name in params and rng.random() < 0.35 else None
+
+
+def _resource(rng, name, earlier, params=()):
     res = {"type": rng.choice(TYPES)}
-    props = {"value": _reference(rng, earlier) or "%s1" % name}
+    props = {"value": _param(rng, params, "pv") or _reference(rng, earlier) or "%s1" % name}
     if rng.random() < 0.4:
         props["fixed"] = _reference(rng, earlier) or "x1"
     if rng.random() < 0.2:
-        props["frozen"] = "z1"
+        props["frozen"] = _param(rng, params, "pi") or "z1"
     if rng.random() < 0.2:
-        props["size"] = rng.randint(1, 5)
+        props["size"] = _param(rng, params, "ps") or rng.randint(1, 5)
     elif earlier and rng.random() < 0.1:
         props["size"] = {"get_attr": [rng.choice(earlier), "size"]}
+    elif rng.random() < 0.03:
+        props["size"] = rng.choice(BAD_SIZES)
     _knobs(rng, props)
     res["properties"] = props
     if earlier and rng.random() < 0.3:
         res["depends_on"] = rng.sample(earlier, 1)
     if rng.random() < 0.2:
         res["deletion_policy"] = rng.choice(POLICIES)
+    if rng.random() < 0.06:
+        res["external_id"] = "ext-%s" % name
+    if rng.random() < 0.02:
+        res["update_policy"] = {"pause_time": 1}
     return res
+
+
+def _parameters(rng):
+    """Parameter declarations (some constrained, one immutable) and the
+    conditions on them, or ({}, {})."""
+    if rng.random() < 0.6:
+        return {}, {}
+    params = {}
+    if rng.random() < 0.7:
+        params["pv"] = {"type": "string", "default": "p1"}
+        params["pv"]["constraints"] = rng.choice(PV_CONSTRAINTS)
+    if rng.random() < 0.5:
+        params["ps"] = {"type": "number", "default": 3}
+        if rng.random() < 0.6:
+            params["ps"]["constraints"] = [{"range": {"min": 0, "max": 50}}]
+    if rng.random() < 0.3:
+        params["pi"] = {"type": "string", "default": "i1", "immutable": True}
+    conditions = {}
+    if rng.random() < 0.6:
+        params["flag"] = {"type": "string", "default": "on",
+                          "constraints": [{"allowed_values": ["on", "off"]}]}
+        conditions = {"c_on": {"equals": [{"get_param": "flag"}, "on"]}, "c_off": {"not": "c_on"}}
+    for p in params.values():
+        if not p.get("constraints", True):
+            del p["constraints"]
+    return params, conditions
+
+
+def _param_values(rng, params):
+    """The parameters a create or update step passes (the rest default)."""
+    return {name: rng.choice(PARAM_VALUES[name]) for name in sorted(params)
+            if rng.random() < 0.5}
+
+
+def _guard(resources, outputs):
+    """Conditioned resources unread by other resources, and each output
+    reading one under the same condition (a template Heat accepts)."""
+    conds = {n: r["condition"] for n, r in resources.items() if "condition" in r}
+    for gone in sorted(conds):
+        others, _ = _without(resources, {}, gone)
+        resources = dict(others, **{gone: resources[gone]})
+    guarded = {}
+    for key, out in outputs.items():
+        out = {k: v for k, v in out.items() if k != "condition"}
+        names = sorted(_refs(out["value"]) & set(conds))
+        if names:
+            out["condition"] = conds[names[0]]
+        guarded[key] = out
+    return resources, guarded
 
 
 def _outputs(rng, resources):
@@ -141,11 +215,22 @@ def _outputs(rng, resources):
     return outs
 
 
-def _template(resources, outputs):
-    tmpl = {"heat_template_version": VERSION, "resources": resources}
+def _template(resources, outputs, head=None):
+    """A HOT template; ``head`` holds its parameters and conditions."""
+    tmpl = {"heat_template_version": VERSION}
+    for key, value in sorted((head or {}).items()):
+        if value:
+            tmpl[key] = value
+    tmpl["resources"] = resources
     if outputs:
         tmpl["outputs"] = outputs
     return tmpl
+
+
+def _retemplate(tmpl, resources, outputs):
+    """``tmpl`` with other resources and outputs (its head kept)."""
+    head = {k: tmpl[k] for k in ("parameters", "conditions") if k in tmpl}
+    return _template(resources, outputs, head)
 
 
 def _refs(value):
@@ -184,9 +269,10 @@ def _without(resources, outputs, gone):
     return resources, outputs
 
 
-def _mutate(rng, resources, outputs):
+def _mutate(rng, resources, outputs, params=(), conditions=()):
     """The next update's template: property changes of every kind, a type
-    change, a policy change, a resource added or removed, new knobs."""
+    change, a policy change, a condition or external_id set or changed, a
+    resource added or removed, new knobs."""
     resources = copy.deepcopy(resources)
     for name in sorted(resources):
         res, props = resources[name], resources[name]["properties"]
@@ -204,52 +290,107 @@ def _mutate(rng, resources, outputs):
             res["type"] = rng.choice(["My::Widget", "My::OtherWidget"])
         elif roll < 0.65:
             props["size"] = rng.randint(6, 9)
+        elif roll < 0.67:
+            props["size"] = rng.choice(BAD_SIZES)
+        elif roll < 0.7 and params:
+            props["value"] = {"get_param": rng.choice(sorted(set(params) - {"flag"}) or ["flag"])}
         if rng.random() < 0.12:
             res["deletion_policy"] = rng.choice(POLICIES)
+        if conditions and rng.random() < 0.08:
+            if "condition" in res:
+                del res["condition"]
+            else:
+                res["condition"] = rng.choice(sorted(conditions))
+        if rng.random() < 0.04:
+            if "external_id" in res and rng.random() < 0.5:
+                del res["external_id"]
+            else:
+                res["external_id"] = "ext-%s%d" % (name, rng.randint(2, 9))
         if rng.random() < 0.2:
             _knobs(rng, props)
     if len(resources) > 2 and rng.random() < 0.2:
         resources, outputs = _without(resources, outputs, rng.choice(sorted(resources)))
     if len(resources) < 6 and rng.random() < 0.25:
         name = next(n for n in NAMES if n not in resources)
-        resources[name] = _resource(rng, name, sorted(resources))
+        resources[name] = _resource(rng, name, sorted(resources), params)
     if rng.random() < 0.2:
         outputs = _outputs(rng, resources)
-    return resources, outputs
+    return _guard(resources, outputs)
+
+
+def _options(rng, step, params, resources):
+    """The create or update step's parameters, environment (restricted
+    actions) and timeout, each sometimes."""
+    values = _param_values(rng, params)
+    if values:
+        step["params"] = values
+    if rng.random() < 0.12:
+        name = rng.choice(sorted(resources))
+        actions = rng.sample(["update", "replace"], rng.randint(1, 2))
+        step["environment"] = {"resource_registry": {"resources": {
+            name: {"restricted_actions": actions}}}}
+    if rng.random() < 0.08:
+        step["timeout_mins"] = rng.choice([1, 10, 60])
+    return step
+
+
+def _resource_call(rng, resources):
+    """A mark_unhealthy (or now and then a signal) of one of the resources."""
+    name = rng.choice(sorted(resources) + ["zz"])
+    if rng.random() < 0.15:
+        return {"op": "signal", "resource": name}
+    return {"op": "mark_unhealthy", "resource": name, "mark": rng.random() < 0.8,
+            "reason": "fuzz"}
 
 
 def generate(seed, index):
     """Scenario ``index`` of ``seed``: a dict in the conformance format."""
     rng = random.Random("%s-%s" % (seed, index))
     names = list(NAMES[:rng.randint(2, 6)])
+    params, conditions = _parameters(rng)
+    head = {"parameters": params, "conditions": conditions}
     resources = {}
     for i, name in enumerate(names):
-        resources[name] = _resource(rng, name, names[:i])
-    outputs = _outputs(rng, resources)
-    steps = [{"op": "create", "template": _template(resources, outputs)}]
-    if rng.random() < 0.15:
+        resources[name] = _resource(rng, name, names[:i], params)
+    if conditions:
+        resources[rng.choice(names)]["condition"] = rng.choice(sorted(conditions))
+    resources, outputs = _guard(resources, _outputs(rng, resources))
+    steps = [_options(rng, {"op": "create", "template": _template(resources, outputs, head)},
+                      params, resources)]
+    if rng.random() < 0.2:
         steps[0]["disable_rollback"] = False
-    snapshots = {}
+    snapshots, taken = {}, 0
     for _ in range(rng.randint(1, 4)):
-        op = rng.choice(LATER_OPS + (["restore"] if snapshots else []))
+        op = rng.choice(LATER_OPS + (["restore", "delete_snapshot"] if snapshots else []))
         if op == "restore":
             name = rng.choice(sorted(snapshots))
             resources, outputs = copy.deepcopy(snapshots[name])
             step = {"op": "restore", "name": name}
+        elif op == "delete_snapshot":
+            name = rng.choice(sorted(snapshots))
+            del snapshots[name]
+            step = {"op": "delete_snapshot", "name": name}
         elif op == "update":
-            resources, outputs = _mutate(rng, resources, outputs)
-            step = {"op": "update", "template": _template(resources, outputs)}
-            if rng.random() < 0.25:
+            resources, outputs = _mutate(rng, resources, outputs, params, conditions)
+            step = _options(rng, {"op": "update", "template": _template(resources, outputs, head)},
+                            params, resources)
+            if rng.random() < 0.3:
                 step["disable_rollback"] = False
         elif op == "snapshot":
-            name = "s%d" % (len(snapshots) + 1)
+            taken += 1
+            name = "s%d" % taken
             snapshots[name] = copy.deepcopy((resources, outputs))
             step = {"op": "snapshot", "name": name}
+        elif op == "mark_unhealthy":
+            step = _resource_call(rng, resources)
         else:
             step = {"op": op}
         steps.append(step)
-    if rng.random() < 0.85:
+    end = rng.random()
+    if end < 0.8:
         steps.append({"op": "delete"})
+    elif end < 0.85:
+        steps.append({"op": "abandon"})
     return {"description": "fuzz.py seed %s scenario %s" % (seed, index),
             "engine": rng.choice(["convergence", "legacy"]),
             "plugins": [WIDGET], "steps": steps}
@@ -341,7 +482,7 @@ def _candidates(data):
                                      s["template"].get("outputs", {}), gone)
                 if not res:
                     break
-                s = dict(s, template=_template(res, outs))
+                s = dict(s, template=_retemplate(s["template"], res, outs))
             new.append(s)
         else:
             yield dict(data, steps=new)
@@ -351,12 +492,15 @@ def _candidates(data):
         tmpl = s["template"]
         for key in sorted(tmpl.get("outputs", {})):
             outs = {k: v for k, v in tmpl["outputs"].items() if k != key}
-            yield _replace_step(data, i, dict(s, template=_template(tmpl["resources"], outs)))
-        if "disable_rollback" in s:
-            yield _replace_step(data, i, {k: v for k, v in s.items() if k != "disable_rollback"})
+            yield _replace_step(data, i, dict(s, template=_retemplate(tmpl, tmpl["resources"],
+                                                                      outs)))
+        for key in ("disable_rollback", "params", "environment", "timeout_mins"):
+            if key in s:
+                yield _replace_step(data, i, {k: v for k, v in s.items() if k != key})
         for name, res in sorted(tmpl["resources"].items()):
             for key in sorted(res):
-                if key in ("depends_on", "deletion_policy"):
+                if key in ("depends_on", "deletion_policy", "condition", "external_id",
+                           "update_policy"):
                     yield _replace_step(data, i, _edit(s, name, lambda r, k=key: r.pop(k)))
             for key in sorted(res.get("properties", {})):
                 yield _replace_step(data, i, _edit(s, name,

@@ -28,7 +28,12 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
 
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {}
+KNOWN_GAPS = {
+    ("convergence", "fuzz_unlisted_reference_delete"):
+        "after a failed update and two checks, a's row is unlisted: Heat deletes c (its "
+        "get_resource a resolving to the name) and leaves the stack DELETE_IN_PROGRESS; "
+        "the runtime fails c's delete on the reference",
+}
 
 
 def _needs_heat_source(path):
@@ -61,6 +66,6 @@ def test_matches_real_heat(path, engine, request):
 
 @pytest.mark.parametrize("engine", RECORDED_ENGINES)
 def test_every_scenario_is_recorded_on_each_engine(engine):
-    assert len(SCENARIOS) >= 370
+    assert len(SCENARIOS) >= 376
     recorded = {p.stem for p in (ROOT / "expected" / engine).glob("*.json")}
     assert recorded == {p.stem for p in SCENARIOS}
