@@ -35,7 +35,7 @@ class CheckResource:
         if stack.has_timed_out():
             stack.mark_failed("Timed out")
             return
-        stack.enter_worker_view(data if is_update else None)
+        stack.enter_worker_view(data if is_update else None, rsrc)
         try:
             if skip_propagate:
                 done, is_skip, failure = True, True, None

@@ -43,6 +43,10 @@ class ConvergenceStack(Stack):
         self.in_convergence_check = False
         self._view = {}
         self._row_names = set()
+        #: while a worker processes a message, its row's template id
+        self._message_template = None
+        #: template id -> its resources' names (has_resource() of a row's template)
+        self._template_names = {}
         self.graph = Graph()
         self.current_traversal = None
         self.sync_points = sync_point.SyncPoints()
@@ -218,30 +222,43 @@ class ConvergenceStack(Stack):
 
     def has_resource(self, name):
         """A row's own definition refers to the template it was made from:
-        names it has stay valid while a newer template lacks them."""
-        return super().has_resource(name) or name in self._row_names
+        names it has stay valid while a newer template lacks them (and, for
+        the row a worker loaded, names its template has whose rows are
+        unlisted: Heat's definition of them reads the name)."""
+        if super().has_resource(name) or name in self._row_names:
+            return True
+        tid = self._message_template
+        if tid is None or tid not in self._templates:
+            return False
+        names = self._template_names.get(tid)
+        if names is None:
+            names = self._template_names[tid] = self._templates[tid][0].validate_resource_keys()
+        return name in names
 
-    def enter_worker_view(self, data):
+    def enter_worker_view(self, data, rsrc):
         """While a worker processes a message, the stack holds what Heat's
         worker loads: the new template's resources, those that sent data
         to the node (``data``) as they are, every other one (the node's own
-        resource included) not created yet (leave_worker_view() ends it)."""
+        resource included) not created yet (leave_worker_view() ends it);
+        ``rsrc``'s definition resolves against the template its row has."""
         self.in_convergence_check, self.resources = True, _WorkerView(self, data)
+        self._message_template = rsrc.current_template_id
 
     def leave_worker_view(self):
         self.in_convergence_check, self.resources = False, self._view
+        self._message_template = None
 
     @contextlib.contextmanager
     def outside_worker_view(self):
         """Another message of this stack runs while one of its resources
         waits between polls (a nested stack's members, each in its own
         worker in Heat): the waiting message's view comes back after it."""
-        checking, view = self.in_convergence_check, self.resources
+        checking, view, tid = self.in_convergence_check, self.resources, self._message_template
         self.leave_worker_view()
         try:
             yield
         finally:
-            self.in_convergence_check, self.resources = checking, view
+            self.in_convergence_check, self.resources, self._message_template = checking, view, tid
 
     def _reload(self):
         self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}

@@ -28,12 +28,7 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
 
 #: (engine, scenario) plugin-sdk does not match yet, with why. Each is a
 #: strict xfail: when the runtime is fixed, the test fails until removed.
-KNOWN_GAPS = {
-    ("convergence", "fuzz_unlisted_reference_delete"):
-        "after a failed update and two checks, a's row is unlisted: Heat deletes c (its "
-        "get_resource a resolving to the name) and leaves the stack DELETE_IN_PROGRESS; "
-        "the runtime fails c's delete on the reference",
-}
+KNOWN_GAPS = {}
 
 
 def _needs_heat_source(path):
