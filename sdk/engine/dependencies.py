@@ -71,27 +71,16 @@ def dependents_first(graph):
     ids (and which of two independent resources goes first) are Heat's:
     ``graph`` lists the resources, and each one's requirements, in the
     order Heat adds them (sdk.engine.hash_order)."""
-    index = {}
+    order = {}
     for name, reqs in graph.items():
         for req in reqs:
-            index.setdefault(req, len(index))
-        index.setdefault(name, len(index))
-    pending = dict.fromkeys(index, 0)
+            order.setdefault(req)
+        order.setdefault(name)
+    users = dict.fromkeys(order, 0)
     for reqs in graph.values():
         for req in reqs:
-            pending[req] += 1
-    ready = [index[n] for n, count in pending.items() if not count]
-    heapq.heapify(ready)
-    names = list(index)
-    out = []
-    while ready:
-        name = names[heapq.heappop(ready)]
-        out.append(name)
-        for req in graph.get(name, ()):
-            pending[req] -= 1
-            if not pending[req]:
-                heapq.heappush(ready, index[req])
-    return out
+            users[req] += 1
+    return _earliest_first(list(order), graph, users)
 
 
 def check_cycles(graph, label):
@@ -120,24 +109,33 @@ def heat_insertion(graph):
 
 def requirements_first(graph, insertion):
     """``graph``'s keys as ``list(Dependencies)`` gives them in Heat: each
-    time the first node, in ``insertion`` order, that nothing left requires;
-    Heat's DependencyTaskGroup starts and steps its tasks in this order."""
-    index = {n: i for i, n in enumerate(insertion)}
-    pending = {n: sum(1 for r in set(graph[n]) if r in graph) for n in insertion}
+    time the first node, in ``insertion`` order, that requires nothing left;
+    Heat's DependencyTaskGroup starts and steps its tasks in this order (a
+    cycle's nodes come last, in ``insertion`` order)."""
+    waiting = {n: sum(1 for r in set(graph[n]) if r in graph) for n in insertion}
     users = {}
     for name in insertion:
         for req in set(graph[name]):
             if req in graph:
                 users.setdefault(req, []).append(name)
-    ready = [index[n] for n in insertion if not pending[n]]
+    out = _earliest_first(insertion, users, waiting)
+    done = set(out)
+    return out + [n for n in insertion if n not in done]
+
+
+def _earliest_first(insertion, released, waiting):
+    """A topological order that takes, each time, the earliest node of
+    ``insertion`` no longer waiting: ``waiting[n]`` is how many nodes ``n``
+    waits for, ``released[n]`` the nodes (one per edge) that wait for ``n``."""
+    index = {n: i for i, n in enumerate(insertion)}
+    ready = [index[n] for n in insertion if not waiting[n]]
     heapq.heapify(ready)
     out = []
     while ready:
         name = insertion[heapq.heappop(ready)]
         out.append(name)
-        for user in users.get(name, ()):
-            pending[user] -= 1
-            if not pending[user]:
-                heapq.heappush(ready, index[user])
-    done = set(out)
-    return out + [n for n in insertion if n not in done]
+        for other in released.get(name, ()):
+            waiting[other] -= 1
+            if not waiting[other]:
+                heapq.heappush(ready, index[other])
+    return out
