@@ -61,39 +61,37 @@ def _template(action, runner=False):
     return {"heat_template_version": "2021-04-16", "resources": resources}
 
 
-def test_workflow_text_creates_updates_and_deletes(tmp_path, fake_cloud):
+@pytest.fixture
+def mistral_harness(tmp_path, fake_cloud):
+    """A harness running the Mistral-style plug-in on the fake cloud."""
     (tmp_path / "mistral_style.py").write_text(PLUGIN)
     h = Harness(files=[str(tmp_path / "mistral_style.py")])
     fake_cloud.attach(h)
-    try:
-        st = h.create_stack(_template("std.noop"))
-        assert st.state == ("CREATE", "COMPLETE"), st.status_reason
-        wf = st.resources["wf"]
-        mistral = wf.client("mistral")
-        shown = mistral.workflows.get(wf.resource_id)
-        assert shown.name == wf.resource_id and shown.input == "x, y=1"
-        assert "std.noop" in shown.definition and shown.scope == "private"
-        st.update(_template("std.echo output=1", runner=True))
-        assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
-        assert "std.echo" in mistral.workflows.get(wf.resource_id).definition
-        st.delete()
-        assert st.state == ("DELETE", "COMPLETE"), st.status_reason
-        with pytest.raises(Exception) as info:
-            mistral.workflows.get(wf.resource_id)
-        assert wf.client_plugin("mistral").is_not_found(info.value)
-    finally:
-        h.close()
+    yield h
+    h.close()
 
 
-def test_unparsable_definition_is_a_bad_request(tmp_path, fake_cloud):
-    (tmp_path / "mistral_style.py").write_text(PLUGIN)
-    h = Harness(files=[str(tmp_path / "mistral_style.py")])
-    fake_cloud.attach(h)
-    try:
-        st = h.create_stack(_template("std.noop"))
-        mistral = st.resources["wf"].client("mistral")
-        with pytest.raises(Exception) as info:
-            mistral.workflows.create("version: '2.0'\nwf: [unclosed")
-        assert "Definition could not be parsed" in str(info.value)
-    finally:
-        h.close()
+def test_workflow_text_creates_updates_and_deletes(mistral_harness):
+    st = mistral_harness.create_stack(_template("std.noop"))
+    assert st.state == ("CREATE", "COMPLETE"), st.status_reason
+    wf = st.resources["wf"]
+    mistral = wf.client("mistral")
+    shown = mistral.workflows.get(wf.resource_id)
+    assert shown.name == wf.resource_id and shown.input == "x, y=1"
+    assert "std.noop" in shown.definition and shown.scope == "private"
+    st.update(_template("std.echo output=1", runner=True))
+    assert st.state == ("UPDATE", "COMPLETE"), st.status_reason
+    assert "std.echo" in mistral.workflows.get(wf.resource_id).definition
+    st.delete()
+    assert st.state == ("DELETE", "COMPLETE"), st.status_reason
+    with pytest.raises(Exception) as info:
+        mistral.workflows.get(wf.resource_id)
+    assert wf.client_plugin("mistral").is_not_found(info.value)
+
+
+def test_unparsable_definition_is_a_bad_request(mistral_harness):
+    st = mistral_harness.create_stack(_template("std.noop"))
+    mistral = st.resources["wf"].client("mistral")
+    with pytest.raises(Exception) as info:
+        mistral.workflows.create("version: '2.0'\nwf: [unclosed")
+    assert "Definition could not be parsed" in str(info.value)
