@@ -3,8 +3,9 @@ service catalog, and the identity collections Heat's Keystone types use."""
 import datetime
 
 import sdk.cloud.core as core
+import sdk.cloud.errors as errors
 
-keystone = core.Service("keystone", "identity", "/identity", errors="keystone")
+keystone = core.Service("keystone", "identity", "/identity", errors=errors.keystone)
 SERVICES = [keystone]
 
 EXPIRES = "2099-12-31T23:59:59.000000Z"

@@ -3,12 +3,15 @@ Designate, Octavia, Barbican, Aodh, Blazar, Ironic, Magnum, Manila, Mistral,
 Trove, Zaqar and Zun. Each is a set of plain collections (create, show,
 list with filters, update, delete); Octavia's objects go through
 PENDING_CREATE/PENDING_DELETE as the real service's do."""
+import copy
+
 import yaml
 
 import sdk.cloud.core as core
+import sdk.cloud.errors as errors
 
 
-def _service(name, service_type, prefix, endpoint=None, errors="openstack", version=("v2.0", "")):
+def _service(name, service_type, prefix, endpoint=None, errors=errors.openstack, version=("v2.0", "")):
     """A service whose catalog URL is ``endpoint`` and whose version
     document (at ``prefix``) names ``version``: (id, path below prefix)."""
     service = core.Service(name, service_type, prefix, endpoint, errors)
@@ -35,33 +38,27 @@ def _defaults(extra):
         obj.setdefault("project_id", cloud.request_project)
         obj.setdefault("created_at", "2026-01-01T00:00:00")
         for key, value in extra.items():
-            obj.setdefault(key, value)
+            obj.setdefault(key, copy.deepcopy(value))
     return defaults
 
 
 def _collections(service, base, specs):
-    out = {}
-    for spec in specs:
-        coll, path, plural, singular, extra, options = (list(spec) + [{}])[:6]
-        c = core.Collection(service, coll, base + path, plural, singular,
-                            defaults=_defaults(extra), **options)
-        c.register()
-        out[coll] = c
-    return out
+    return service.add_collections(base, specs, defaults=_defaults)
 
 
 # -- Heat -------------------------------------------------------------------------------
 heat = _service("heat", "orchestration", "/heat-api", "/heat-api/v1/%(project)s")
 heat_cfn = _service("heat-cfn", "cloudformation", "/heat-api-cfn", "/heat-api-cfn/v1")
 HEAT = _collections(heat, "/v1/{project}", [
-    ("stacks", "/stacks", "stacks", "stack",
-     {"stack_status": "CREATE_COMPLETE", "stack_status_reason": "Stack CREATE completed "
-      "successfully", "outputs": [], "parameters": {}, "links": []}, {"created": 201}),
-    ("software_configs", "/software_configs", "software_configs", "software_config",
-     {"config": "", "group": "Heat::Ungrouped", "inputs": [], "outputs": [], "options": {}}),
-    ("software_deployments", "/software_deployments", "software_deployments",
-     "software_deployment", {"status": "COMPLETE", "action": "CREATE", "input_values": {},
-                             "output_values": {}}),
+    core.CollectionSpec("stacks", "/stacks", "stacks", "stack",
+                        fields={"stack_status": "CREATE_COMPLETE", "outputs": [], "parameters": {}, "links": [],
+                                "stack_status_reason": "Stack CREATE completed successfully"},
+                        created=201),
+    core.CollectionSpec("software_configs", "/software_configs", "software_configs", "software_config",
+                        fields={"config": "", "group": "Heat::Ungrouped", "inputs": [], "outputs": [], "options": {}}),
+    core.CollectionSpec("software_deployments", "/software_deployments", "software_deployments",
+                        "software_deployment",
+                        fields={"status": "COMPLETE", "action": "CREATE", "input_values": {}, "output_values": {}}),
 ])
 
 
@@ -84,12 +81,12 @@ def stack_outputs(cloud, req, project, name, _id):
 # -- Designate --------------------------------------------------------------------------
 designate = _service("designate", "dns", "/dns", version=("v2", "/v2"))
 DESIGNATE = _collections(designate, "/v2", [
-    ("zones", "/zones", "zones", "zone", {"status": "ACTIVE", "type": "PRIMARY", "ttl": 3600,
-                                          "serial": 1, "pool_id": "default"},
-     {"wrap": False, "update": "PATCH", "created": 202}),
-    ("recordsets", "/zones/{zone}/recordsets", "recordsets", "recordset",
-     {"status": "ACTIVE", "ttl": None, "records": []},
-     {"wrap": False, "parent": "zone", "created": 202}),
+    core.CollectionSpec("zones", "/zones", "zones", "zone",
+                        fields={"status": "ACTIVE", "type": "PRIMARY", "ttl": 3600, "serial": 1, "pool_id": "default"},
+                        wrap=False, update="PATCH", created=202),
+    core.CollectionSpec("recordsets", "/zones/{zone}/recordsets", "recordsets", "recordset",
+                        fields={"status": "ACTIVE", "ttl": None, "records": []}, wrap=False, parent="zone",
+                        created=202),
 ])
 
 
@@ -98,37 +95,39 @@ octavia = _service("octavia", "load-balancer", "/load-balancer")
 _LB = ("provisioning_status", "PENDING_CREATE", "ACTIVE")
 _LB_DELETE = ("provisioning_status", "PENDING_DELETE")
 _OCTAVIA_SPECS = [
-    ("loadbalancers", "/lbaas/loadbalancers", "loadbalancers", "loadbalancer",
-     {"operating_status": "ONLINE", "vip_address": "10.0.0.100", "listeners": [], "pools": [],
-      "admin_state_up": True, "provider": "amphora"},
-     {"status": _LB, "delete_status": _LB_DELETE}),
-    ("listeners", "/lbaas/listeners", "listeners", "listener",
-     {"operating_status": "ONLINE", "admin_state_up": True, "default_pool_id": None,
-      "l7policies": []}, {"status": _LB, "delete_status": _LB_DELETE}),
-    ("pools", "/lbaas/pools", "pools", "pool",
-     {"operating_status": "ONLINE", "admin_state_up": True, "members": [],
-      "healthmonitor_id": None}, {"status": _LB, "delete_status": _LB_DELETE}),
-    ("members", "/lbaas/pools/{pool}/members", "members", "member",
-     {"operating_status": "ONLINE", "admin_state_up": True, "weight": 1},
-     {"status": _LB, "delete_status": _LB_DELETE, "parent": "pool"}),
-    ("healthmonitors", "/lbaas/healthmonitors", "healthmonitors", "healthmonitor",
-     {"operating_status": "ONLINE", "admin_state_up": True},
-     {"status": _LB, "delete_status": _LB_DELETE}),
-    ("l7policies", "/lbaas/l7policies", "l7policies", "l7policy",
-     {"operating_status": "ONLINE", "admin_state_up": True, "rules": []},
-     {"status": _LB, "delete_status": _LB_DELETE}),
-    ("l7rules", "/lbaas/l7policies/{l7policy}/rules", "rules", "rule",
-     {"operating_status": "ONLINE", "admin_state_up": True},
-     {"status": _LB, "delete_status": _LB_DELETE, "parent": "l7policy"}),
-    ("flavors", "/lbaas/flavors", "flavors", "flavor", {"enabled": True}),
-    ("flavorprofiles", "/lbaas/flavorprofiles", "flavorprofiles", "flavorprofile",
-     {"provider_name": "amphora", "flavor_data": "{}"}),
-    ("availabilityzones", "/lbaas/availabilityzones", "availability_zones",
-     "availability_zone", {"enabled": True}, {"key": "name"}),
-    ("availabilityzoneprofiles", "/lbaas/availabilityzoneprofiles",
-     "availability_zone_profiles", "availability_zone_profile",
-     {"provider_name": "amphora", "availability_zone_data": "{}"}),
-    ("quotas", "/lbaas/quotas", "quotas", "quota", {}),
+    core.CollectionSpec("loadbalancers", "/lbaas/loadbalancers", "loadbalancers", "loadbalancer",
+                        fields={"operating_status": "ONLINE", "vip_address": "10.0.0.100", "listeners": [],
+                                "pools": [], "admin_state_up": True, "provider": "amphora"},
+                        status=_LB, delete_status=_LB_DELETE),
+    core.CollectionSpec("listeners", "/lbaas/listeners", "listeners", "listener",
+                        fields={"operating_status": "ONLINE", "admin_state_up": True, "default_pool_id": None,
+                                "l7policies": []},
+                        status=_LB, delete_status=_LB_DELETE),
+    core.CollectionSpec("pools", "/lbaas/pools", "pools", "pool",
+                        fields={"operating_status": "ONLINE", "admin_state_up": True, "members": [],
+                                "healthmonitor_id": None},
+                        status=_LB, delete_status=_LB_DELETE),
+    core.CollectionSpec("members", "/lbaas/pools/{pool}/members", "members", "member",
+                        fields={"operating_status": "ONLINE", "admin_state_up": True, "weight": 1}, status=_LB,
+                        delete_status=_LB_DELETE, parent="pool"),
+    core.CollectionSpec("healthmonitors", "/lbaas/healthmonitors", "healthmonitors", "healthmonitor",
+                        fields={"operating_status": "ONLINE", "admin_state_up": True}, status=_LB,
+                        delete_status=_LB_DELETE),
+    core.CollectionSpec("l7policies", "/lbaas/l7policies", "l7policies", "l7policy",
+                        fields={"operating_status": "ONLINE", "admin_state_up": True, "rules": []}, status=_LB,
+                        delete_status=_LB_DELETE),
+    core.CollectionSpec("l7rules", "/lbaas/l7policies/{l7policy}/rules", "rules", "rule",
+                        fields={"operating_status": "ONLINE", "admin_state_up": True}, status=_LB,
+                        delete_status=_LB_DELETE, parent="l7policy"),
+    core.CollectionSpec("flavors", "/lbaas/flavors", "flavors", "flavor", fields={"enabled": True}),
+    core.CollectionSpec("flavorprofiles", "/lbaas/flavorprofiles", "flavorprofiles", "flavorprofile",
+                        fields={"provider_name": "amphora", "flavor_data": "{}"}),
+    core.CollectionSpec("availabilityzones", "/lbaas/availabilityzones", "availability_zones",
+                        "availability_zone", fields={"enabled": True}, key="name"),
+    core.CollectionSpec("availabilityzoneprofiles", "/lbaas/availabilityzoneprofiles",
+                        "availability_zone_profiles", "availability_zone_profile",
+                        fields={"provider_name": "amphora", "availability_zone_data": "{}"}),
+    core.CollectionSpec("quotas", "/lbaas/quotas", "quotas", "quota"),
 ]
 # Octavia answers at /v2 and /v2.0 alike
 OCTAVIA = _collections(octavia, "/v2", _OCTAVIA_SPECS)
@@ -206,38 +205,36 @@ def secret_payload(cloud, req, _id):
 
 # -- the rest -------------------------------------------------------------------------------
 aodh = _service("aodh", "alarming", "/alarming")
-AODH = _collections(aodh, "/v2", [("alarms", "/alarms", "alarms", "alarm",
-                                   {"state": "insufficient data", "enabled": True},
-                                   {"key": "alarm_id", "wrap": False})])
+AODH = _collections(aodh, "/v2", [core.CollectionSpec("alarms", "/alarms", "alarms", "alarm",
+                                                      fields={"state": "insufficient data", "enabled": True},
+                                                      key="alarm_id", wrap=False)])
 blazar = _service("blazar", "reservation", "/reservation", "/reservation/v1",
-                  errors="blazar", version=("v1", "/v1"))
+                  errors=errors.blazar, version=("v1", "/v1"))
 BLAZAR = _collections(blazar, "/v1", [
-    ("leases", "/leases", "leases", "lease", {"status": "ACTIVE", "reservations": []}),
-    ("hosts", "/os-hosts", "hosts", "host", {})])
+    core.CollectionSpec("leases", "/leases", "leases", "lease", fields={"status": "ACTIVE", "reservations": []}),
+    core.CollectionSpec("hosts", "/os-hosts", "hosts", "host")])
 ironic = _service("ironic", "baremetal", "/baremetal")
 IRONIC = _collections(ironic, "/v1", [
-    ("nodes", "/nodes", "nodes", "node", {"provision_state": "available"},
-     {"wrap": False, "key": "uuid"}),
-    ("portgroups", "/portgroups", "portgroups", "portgroup", {},
-     {"wrap": False, "key": "uuid"}),
-    ("ports", "/ports", "ports", "port", {}, {"wrap": False, "key": "uuid"})])
+    core.CollectionSpec("nodes", "/nodes", "nodes", "node", fields={"provision_state": "available"}, wrap=False,
+                        key="uuid"),
+    core.CollectionSpec("portgroups", "/portgroups", "portgroups", "portgroup", wrap=False, key="uuid"),
+    core.CollectionSpec("ports", "/ports", "ports", "port", wrap=False, key="uuid")])
 magnum = _service("magnum", "container-infra", "/container-infra", "/container-infra/v1",
-                  errors="magnum", version=("v1", "/v1"))
+                  errors=errors.magnum, version=("v1", "/v1"))
 MAGNUM = _collections(magnum, "/v1", [
-    ("clustertemplates", "/clustertemplates", "clustertemplates", "clustertemplate", {},
-     {"wrap": False, "key": "uuid", "update": "PATCH"}),
-    ("clusters", "/clusters", "clusters", "cluster", {"status": "CREATE_COMPLETE"},
-     {"wrap": False, "key": "uuid", "update": "PATCH"})])
-manila = _service("manila", "sharev2", "/share", "/share/v2/%(project)s", errors="nova")
+    core.CollectionSpec("clustertemplates", "/clustertemplates", "clustertemplates", "clustertemplate",
+                        wrap=False, key="uuid", update="PATCH"),
+    core.CollectionSpec("clusters", "/clusters", "clusters", "cluster", fields={"status": "CREATE_COMPLETE"},
+                        wrap=False, key="uuid", update="PATCH")])
+manila = _service("manila", "sharev2", "/share", "/share/v2/%(project)s", errors=errors.nova)
 MANILA = _collections(manila, "/v2/{project}", [
-    ("shares", "/shares", "shares", "share", {"status": "available"}, {"detail": True}),
-    ("share_networks", "/share-networks", "share_networks", "share_network", {},
-     {"detail": True}),
-    ("share_types", "/types", "share_types", "share_type", {"extra_specs": {}}),
-    ("snapshots", "/snapshots", "snapshots", "snapshot", {"status": "available"},
-     {"detail": True}),
-    ("security_services", "/security-services", "security_services", "security_service", {},
-     {"detail": True})])
+    core.CollectionSpec("shares", "/shares", "shares", "share", fields={"status": "available"}, detail=True),
+    core.CollectionSpec("share_networks", "/share-networks", "share_networks", "share_network", detail=True),
+    core.CollectionSpec("share_types", "/types", "share_types", "share_type", fields={"extra_specs": {}}),
+    core.CollectionSpec("snapshots", "/snapshots", "snapshots", "snapshot", fields={"status": "available"},
+                        detail=True),
+    core.CollectionSpec("security_services", "/security-services", "security_services", "security_service",
+                        detail=True)])
 mistral = _service("mistral", "workflowv2", "/workflow", "/workflow/v2", version=("v2", "/v2"))
 
 
@@ -292,22 +289,22 @@ MISTRAL = {"workflows": WorkflowCollection(mistral, "workflows", "/v2/workflows"
                                            defaults=_workflow_defaults)}
 MISTRAL["workflows"].register()
 MISTRAL.update(_collections(mistral, "/v2", [
-    ("executions", "/executions", "executions", "execution", {"state": "SUCCESS"},
-     {"wrap": False}),
-    ("cron_triggers", "/cron_triggers", "cron_triggers", "cron_trigger", {},
-     {"wrap": False, "key": "name"})]))
+    core.CollectionSpec("executions", "/executions", "executions", "execution", fields={"state": "SUCCESS"},
+                        wrap=False),
+    core.CollectionSpec("cron_triggers", "/cron_triggers", "cron_triggers", "cron_trigger", wrap=False,
+                        key="name")]))
 trove = _service("trove", "database", "/database", "/database/v1.0/%(project)s",
-                 errors="nova")
+                 errors=errors.nova)
 TROVE = _collections(trove, "/v1.0/{project}", [
-    ("flavors", "/flavors", "flavors", "flavor", {"ram": 512}),
-    ("instances", "/instances", "instances", "instance", {"status": "ACTIVE"})])
+    core.CollectionSpec("flavors", "/flavors", "flavors", "flavor", fields={"ram": 512}),
+    core.CollectionSpec("instances", "/instances", "instances", "instance", fields={"status": "ACTIVE"})])
 zaqar = _service("zaqar", "messaging", "/messaging")
-ZAQAR = _collections(zaqar, "/v2", [("queues", "/queues", "queues", "queue", {},
-                                     {"wrap": False, "key": "name"})])
-zun = _service("zun", "container", "/container", "/container/v1", errors="magnum",
+ZAQAR = _collections(zaqar, "/v2", [core.CollectionSpec("queues", "/queues", "queues", "queue", wrap=False,
+                                                        key="name")])
+zun = _service("zun", "container", "/container", "/container/v1", errors=errors.magnum,
                version=("v1", "/v1"))
-ZUN = _collections(zun, "/v1", [("containers", "/containers", "containers", "container",
-                                 {"status": "Running"}, {"wrap": False, "key": "uuid"})])
+ZUN = _collections(zun, "/v1", [core.CollectionSpec("containers", "/containers", "containers", "container",
+                                                    fields={"status": "Running"}, wrap=False, key="uuid")])
 placement = _service("placement", "placement", "/placement")
 
 SERVICES = [heat, heat_cfn, designate, octavia, barbican, aodh, blazar, ironic, magnum,
