@@ -49,33 +49,134 @@ def _collections(service, base, specs):
 # -- Heat -------------------------------------------------------------------------------
 heat = _service("heat", "orchestration", "/heat-api", "/heat-api/v1/%(project)s")
 heat_cfn = _service("heat-cfn", "cloudformation", "/heat-api-cfn", "/heat-api-cfn/v1")
-HEAT = _collections(heat, "/v1/{project}", [
-    core.CollectionSpec("stacks", "/stacks", "stacks", "stack",
-                        fields={"stack_status": "CREATE_COMPLETE", "outputs": [], "parameters": {}, "links": [],
-                                "stack_status_reason": "Stack CREATE completed successfully"},
-                        created=201),
+class HeatStacks(core.Collection):
+    """Heat's stacks as records: every action completes at once and no
+    engine runs (outputs stay empty). A stack is found by id or name and
+    redirected to ``stacks/{name}/{id}``, as Heat's API does."""
+
+    ACTIONS = {"check": "CHECK", "suspend": "SUSPEND", "resume": "RESUME",
+               "cancel_update": "ROLLBACK", "cancel_without_rollback": "UPDATE"}
+
+    def create(self, cloud, fields, **groups):
+        stack = super().create(cloud, fields, **groups)
+        stack["creation_time"] = stack.pop("created_at")
+        stack["links"] = [{"rel": "self", "href": self._href(stack, groups["project"])}]
+        return self._done(stack, "CREATE")
+
+    def create_(self, cloud, req, **groups):
+        stack = self.create(cloud, dict(req.json), **groups)
+        return core.Reply(201, {"stack": {"id": stack["id"], "links": stack["links"]}})
+
+    def show_(self, cloud, req, _id, **groups):
+        """``stacks/{id or name}``: the redirect to the stack's own URL."""
+        stack = self._find(cloud, _id)
+        return core.Reply(302, {}, {"Location": self._href(stack, groups["project"])})
+
+    def update_(self, cloud, req, _id, **groups):
+        stack = self._find(cloud, _id)
+        stack.update({k: v for k, v in req.json.items() if k in ("template", "parameters", "files",
+                                                               "environment", "timeout_mins")})
+        stack["updated_time"] = "2026-01-01T00:00:00"
+        self._done(stack, "UPDATE")
+        return core.Reply(202)
+
+    def act(self, cloud, req, _id, **groups):
+        """``stacks/{id}/actions``: check, suspend, resume or cancel."""
+        body = req.json
+        action = next((self.ACTIONS[k] for k in body if k in self.ACTIONS), None) if isinstance(
+            body, dict) else None
+        if action is None:
+            raise core.bad_request("Invalid action, must be one of %s" % ", ".join(self.ACTIONS))
+        self._done(self._find(cloud, _id), action)
+        return core.Reply(200)
+
+    def snapshot(self, cloud, req, _id, **groups):
+        stack = self._find(cloud, _id)
+        snap = {"id": cloud.new_id(), "name": (req.json or {}).get("name"), "status": "COMPLETE",
+                "status_reason": "Stack SNAPSHOT completed successfully",
+                "creation_time": "2026-01-01T00:00:00",
+                "data": {"template": stack.get("template"), "environment": stack.get("environment") or {},
+                         "files": stack.get("files") or {}, "status": "COMPLETE", "action": "SNAPSHOT"}}
+        stack.setdefault("_snapshots", {})[snap["id"]] = snap
+        self._done(stack, "SNAPSHOT")
+        return core.Reply(200, snap)
+
+    def snapshot_show(self, cloud, req, _id, snapshot, **groups):
+        snap = self._find(cloud, _id).get("_snapshots", {}).get(snapshot)
+        if snap is None:
+            raise core.not_found("The Snapshot (%s) could not be found." % snapshot)
+        return core.Reply(200, {"snapshot": snap})
+
+    def register(self):
+        super().register()
+        item = self.path + "/{name}/{_id}"
+        route = self.service.route
+        route("GET", item, "get")(lambda cloud, req, _id, name, **g: super(HeatStacks, self).show_(
+            cloud, req, self._find(cloud, _id)["id"], **g))
+        route("DELETE", item, "delete")(lambda cloud, req, name, **g: self.delete_(cloud, req, **g))
+        route("PUT", item, "update")(lambda cloud, req, name, **g: self.update_(cloud, req, **g))
+        route("PATCH", item, "update")(lambda cloud, req, name, **g: self.update_(cloud, req, **g))
+        route("PATCH", self.path + "/{_id}", "update")(self.update_)
+        route("GET", item + "/outputs", "list")(
+            lambda cloud, req, _id, name, **g: core.Reply(200, {"outputs": self._find(cloud, _id)["outputs"]}))
+        for actions in (self.path + "/{_id}/actions", item + "/actions"):
+            route("POST", actions, "update")(lambda cloud, req, name=None, **g: self.act(cloud, req, **g))
+        route("POST", item + "/snapshots", "snapshot")(
+            lambda cloud, req, name, **g: self.snapshot(cloud, req, **g))
+        route("GET", item + "/snapshots/{snapshot}", "get")(
+            lambda cloud, req, name, **g: self.snapshot_show(cloud, req, **g))
+
+    def _find(self, cloud, ref):
+        found = cloud.lookup(self.coll, ref) or next(
+            (s for s in cloud.select(self.coll, tick=False) if s.get("stack_name") == ref), None)
+        if found is None:
+            raise core.not_found("The Stack (%s) could not be found." % ref)
+        return found
+
+    @staticmethod
+    def _done(stack, action):
+        stack["stack_status"] = action + "_COMPLETE"
+        stack["stack_status_reason"] = "Stack %s completed successfully" % action
+        return stack
+
+    @staticmethod
+    def _href(stack, project):
+        return core.BASE + "/heat-api/v1/%s/stacks/%s/%s" % (project, stack.get("stack_name"), stack["id"])
+
+
+HEAT = heat.add_collections("/v1/{project}", [core.CollectionSpec(
+    "stacks", "/stacks", "stacks", "stack", fields={"outputs": [], "parameters": {}, "description": ""})],
+    defaults=_defaults, cls=HeatStacks)
+HEAT.update(_collections(heat, "/v1/{project}", [
     core.CollectionSpec("software_configs", "/software_configs", "software_configs", "software_config",
                         fields={"config": "", "group": "Heat::Ungrouped", "inputs": [], "outputs": [], "options": {}}),
     core.CollectionSpec("software_deployments", "/software_deployments", "software_deployments",
                         "software_deployment",
                         fields={"status": "COMPLETE", "action": "CREATE", "input_values": {}, "output_values": {}}),
-])
+]))
 
 
-@heat.route("GET", "/v1/{project}/stacks/{name}/{_id}", "get")
-def show_stack(cloud, req, project, name, _id):
-    return HEAT["stacks"].show_(cloud, req, _id, project=project)
-
-
-@heat.route("DELETE", "/v1/{project}/stacks/{name}/{_id}", "delete")
-def delete_stack(cloud, req, project, name, _id):
-    return HEAT["stacks"].delete_(cloud, req, _id, project=project)
-
-
-@heat.route("GET", "/v1/{project}/stacks/{name}/{_id}/outputs", "list")
-def stack_outputs(cloud, req, project, name, _id):
-    stack = HEAT["stacks"].get(cloud, _id)
-    return core.Reply(200, {"outputs": stack["outputs"]})
+@heat.route("POST", "/v1/{project}/validate", "validate")
+def validate_template(cloud, req, project):
+    """What Heat's template-validate answers, from the template's own
+    parameters section (the fake Heat keeps stacks as records and runs no
+    engine: it checks only that a template is a mapping with a version)."""
+    template = req.json.get("template")
+    if isinstance(template, str):
+        try:
+            template = yaml.safe_load(template)
+        except yaml.YAMLError as exc:
+            raise core.bad_request(str(exc).replace("\n", " ")) from None
+    if not isinstance(template, dict) or not ({"heat_template_version", "HeatTemplateFormatVersion",
+                                               "AWSTemplateFormatVersion"} & set(template)):
+        raise core.bad_request("Template format version not found.")
+    params = {name: {"Type": str((spec or {}).get("type", "string")).capitalize(),
+                     "Description": (spec or {}).get("description", ""), "Label": name,
+                     "NoEcho": "false", **({"Default": spec["default"]}
+                                           if isinstance(spec, dict) and "default" in spec else {})}
+              for name, spec in (template.get("parameters") or {}).items()}
+    return core.Reply(200, {"Description": template.get("description", "No description"),
+                            "Parameters": params})
 
 
 # -- Designate --------------------------------------------------------------------------

@@ -117,6 +117,23 @@ class Environment:
             _checked(options["hooks"], HOOK_TYPES, exception.InvalidBreakPointHook,
                      'Invalid hook type "%s" for resource breakpoint, acceptable hook types are: %s')
 
+    def user_env_as_dict(self):
+        """The user's part of the environment as Heat's API takes it (what
+        OS::Heat::Stack sends with a remote stack): resource_registry,
+        parameters and parameter_defaults, nearer environments winning."""
+        chain, env = [], self
+        while env is not None and env.parent is not None:   # the global one is Heat's own
+            chain.append(env)
+            env = env.parent
+        registry, defaults = {}, {}
+        for env in reversed(chain):
+            registry.update(env.mappings)
+            if env.resource_mappings:
+                registry.setdefault("resources", {}).update(env.resource_mappings)
+            defaults.update(env.param_defaults)
+        return {"resource_registry": registry, "parameters": dict(self.params),
+                "parameter_defaults": defaults, "event_sinks": []}
+
     def restricted_actions(self, resource_name):
         """The actions (``update``, ``replace``) an update may not take on
         the resource: every matching glob of the user environment counts."""
