@@ -297,7 +297,11 @@ def _floatingip(cloud, obj):
     obj.setdefault("router_id", None)
     obj.setdefault("dns_name", "")
     obj.setdefault("dns_domain", "")
-    obj["status"] = "ACTIVE" if obj["port_id"] else "DOWN"
+    if obj["port_id"]:   # associated at once: the port's address, as an update associates it
+        _require(cloud, "ports", obj["port_id"], "Port")
+        _update_floatingip(cloud, obj, {"fixed_ip_address": obj["fixed_ip_address"]})
+    else:
+        obj["status"] = "DOWN"
 
 
 def _plain(extra=None, status=None):

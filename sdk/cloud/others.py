@@ -9,6 +9,7 @@ import yaml
 
 import sdk.cloud.core as core
 import sdk.cloud.errors as errors
+import sdk.cloud.network as network
 
 
 def _service(name, service_type, prefix, endpoint=None, errors=errors.openstack, version=("v2.0", "")):
@@ -195,11 +196,57 @@ DESIGNATE = _collections(designate, "/v2", [
 octavia = _service("octavia", "load-balancer", "/load-balancer")
 _LB = ("provisioning_status", "PENDING_CREATE", "ACTIVE")
 _LB_DELETE = ("provisioning_status", "PENDING_DELETE")
+
+
+class LoadBalancers(core.Collection):
+    """Octavia's load balancers hold their VIP on a Neutron port of the VIP
+    subnet or network (or the port given), as the amphora driver makes it;
+    a port Octavia made goes with its load balancer."""
+
+    def create(self, cloud, fields, **groups):
+        port = self._given_port(cloud, fields)
+        wanted = None if port else self._vip_port(cloud, fields)
+        lb = super().create(cloud, fields, **groups)
+        if wanted is not None:
+            port = network.PORTS.create(cloud, dict(wanted, name="octavia-lb-" + lb["id"],
+                                                    device_id="lb-" + lb["id"]))
+            lb["_on_gone"] = "octavia.loadbalancer"
+        fixed = port["fixed_ips"][0] if port["fixed_ips"] else {}
+        lb.update(vip_port_id=port["id"], vip_network_id=port["network_id"],
+                  vip_subnet_id=fixed.get("subnet_id"), vip_address=fixed.get("ip_address"))
+        return lb
+
+    @staticmethod
+    def _given_port(cloud, fields):
+        if not fields.get("vip_port_id"):
+            return None
+        port = cloud.lookup("neutron.ports", fields["vip_port_id"])
+        if port is None:
+            raise core.bad_request("Port %s not found." % fields["vip_port_id"])
+        return port
+
+    @staticmethod
+    def _vip_port(cloud, fields):
+        """The Neutron port a new load balancer's VIP takes, checked as Octavia's API checks it."""
+        subnet_id, network_id = fields.get("vip_subnet_id"), fields.get("vip_network_id")
+        if subnet_id:
+            subnet = cloud.lookup("neutron.subnets", subnet_id)
+            if subnet is None:
+                raise core.bad_request("Subnet %s not found." % subnet_id)
+            network_id = subnet["network_id"]
+        elif not network_id:
+            raise core.bad_request("Validation failure: VIP must contain one of: vip_port_id, "
+                                   "vip_network_id, vip_subnet_id.")
+        elif cloud.lookup("neutron.networks", network_id) is None:
+            raise core.bad_request("Network %s not found." % network_id)
+        ip = {"subnet_id": subnet_id} if subnet_id else {}
+        if fields.get("vip_address"):
+            ip["ip_address"] = fields["vip_address"]
+        return {"network_id": network_id, "device_owner": "Octavia", "fixed_ips": [ip] if ip else None}
+
+
+core.ON_GONE["octavia.loadbalancer"] = lambda cloud, lb: cloud.remove("neutron.ports", lb["vip_port_id"])
 _OCTAVIA_SPECS = [
-    core.CollectionSpec("loadbalancers", "/lbaas/loadbalancers", "loadbalancers", "loadbalancer",
-                        fields={"operating_status": "ONLINE", "vip_address": "10.0.0.100", "listeners": [],
-                                "pools": [], "admin_state_up": True, "provider": "amphora"},
-                        status=_LB, delete_status=_LB_DELETE),
     core.CollectionSpec("listeners", "/lbaas/listeners", "listeners", "listener",
                         fields={"operating_status": "ONLINE", "admin_state_up": True, "default_pool_id": None,
                                 "l7policies": []},
@@ -230,9 +277,14 @@ _OCTAVIA_SPECS = [
                         fields={"provider_name": "amphora", "availability_zone_data": "{}"}),
     core.CollectionSpec("quotas", "/lbaas/quotas", "quotas", "quota"),
 ]
+_LOADBALANCERS = core.CollectionSpec(
+    "loadbalancers", "/lbaas/loadbalancers", "loadbalancers", "loadbalancer",
+    fields={"operating_status": "ONLINE", "listeners": [], "pools": [], "admin_state_up": True,
+            "provider": "amphora"}, status=_LB, delete_status=_LB_DELETE)
 # Octavia answers at /v2 and /v2.0 alike
-OCTAVIA = _collections(octavia, "/v2", _OCTAVIA_SPECS)
-_collections(octavia, "/v2.0", _OCTAVIA_SPECS)
+for _base in ("/v2", "/v2.0"):
+    OCTAVIA = octavia.add_collections(_base, [_LOADBALANCERS], defaults=_defaults, cls=LoadBalancers)
+    OCTAVIA.update(_collections(octavia, _base, _OCTAVIA_SPECS))
 
 
 # -- Barbican (objects are addressed by their href) ----------------------------------------
@@ -390,8 +442,9 @@ MISTRAL = {"workflows": WorkflowCollection(mistral, "workflows", "/v2/workflows"
                                            defaults=_workflow_defaults)}
 MISTRAL["workflows"].register()
 MISTRAL.update(_collections(mistral, "/v2", [
-    core.CollectionSpec("executions", "/executions", "executions", "execution", fields={"state": "SUCCESS"},
-                        wrap=False),
+    core.CollectionSpec("executions", "/executions", "executions", "execution",
+                        fields={"state": "SUCCESS", "state_info": None, "input": "{}", "output": "{}",
+                                "params": "{}"}, wrap=False),
     core.CollectionSpec("cron_triggers", "/cron_triggers", "cron_triggers", "cron_trigger", wrap=False,
                         key="name")]))
 trove = _service("trove", "database", "/database", "/database/v1.0/%(project)s",
@@ -404,8 +457,41 @@ ZAQAR = _collections(zaqar, "/v2", [core.CollectionSpec("queues", "/queues", "qu
                                                         key="name")])
 zun = _service("zun", "container", "/container", "/container/v1", errors=errors.magnum,
                version=("v1", "/v1"))
-ZUN = _collections(zun, "/v1", [core.CollectionSpec("containers", "/containers", "containers", "container",
-                                                    fields={"status": "Running"}, wrap=False, key="uuid")])
+
+
+class Containers(core.Collection):
+    """Zun's containers: each of ``nets`` (``network`` or ``port``; none: the
+    private network) is a Neutron port, listed in ``addresses`` by network;
+    the ports Zun made go with the container."""
+
+    def create(self, cloud, fields, **groups):
+        nets = fields.pop("nets", None) or [
+            {"network": n["id"]} for n in cloud.select("neutron.networks", {"name": ["private"]}, tick=False)]
+        container = super().create(cloud, fields, **groups)
+        container["addresses"] = addresses = {}
+        for nic in nets:
+            if nic.get("port"):
+                port, preserve = network.PORTS.get(cloud, nic["port"], tick=False), True
+            else:
+                ip = [{"ip_address": nic["v4-fixed-ip"]}] if nic.get("v4-fixed-ip") else None
+                port, preserve = network.PORTS.create(cloud, {
+                    "network_id": network.NETWORKS.get(cloud, nic["network"], tick=False)["id"],
+                    "device_owner": "compute:kuryr", "device_id": container["uuid"], "fixed_ips": ip}), False
+            addresses.setdefault(port["network_id"], []).extend(
+                {"addr": f["ip_address"], "version": 6 if ":" in f["ip_address"] else 4, "port": port["id"],
+                 "subnet_id": f["subnet_id"], "preserve_on_delete": preserve} for f in port["fixed_ips"])
+        return container
+
+    def delete(self, cloud, obj):
+        for address in (a for addrs in obj.get("addresses", {}).values() for a in addrs):
+            if not address["preserve_on_delete"]:
+                cloud.remove("neutron.ports", address["port"])
+        super().delete(cloud, obj)
+
+
+ZUN = zun.add_collections("/v1", [core.CollectionSpec("containers", "/containers", "containers", "container",
+                                                      fields={"status": "Running"}, wrap=False, key="uuid")],
+                          defaults=_defaults, cls=Containers)
 placement = _service("placement", "placement", "/placement")
 
 SERVICES = [heat, heat_cfn, designate, octavia, barbican, aodh, blazar, ironic, magnum,
