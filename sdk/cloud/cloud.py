@@ -49,6 +49,18 @@ class Cloud:
         self.data["next_id"] = n + 1
         return str(uuid.UUID(int=(0x5053444B << 96) | n))
 
+    def create(self, coll, fields):
+        """Make an object of ``coll`` (``service.collection``) as its API's
+        create does (ids, defaults, busy states); a scoped collection's
+        parent id is the field its path names (``zone`` of a recordset)."""
+        service, _, name = coll.partition(".")
+        collection = getattr(self.services.get(service), "collections", {}).get(name)
+        if collection is None:
+            raise KeyError(coll)
+        fields = dict(fields)
+        groups = {collection.parent: fields.pop(collection.parent, None)} if collection.parent else {}
+        return collection.create(self, fields, **groups)
+
     def collection(self, coll):
         return self.data["collections"].setdefault(coll, {})
 

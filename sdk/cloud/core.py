@@ -93,6 +93,8 @@ class Service:
         self.endpoint = endpoint or prefix
         self.errors = errors
         self.routes = []
+        #: name -> the Collection serving it (what Cloud.create makes objects with)
+        self.collections = {}
 
     def add_collections(self, base, specs, defaults=None, cls=None):
         """Serve each ``CollectionSpec`` of ``specs`` below ``base``; ``defaults(fields)``
@@ -147,6 +149,7 @@ class Collection:
 
     def register(self):
         s = self.service
+        s.collections[self.coll.split(".", 1)[1]] = self
         s.route("GET", self.path, "list")(self.list_)
         if self.detail:
             s.route("GET", self.path + "/detail", "list")(self.list_)
