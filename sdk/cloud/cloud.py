@@ -7,7 +7,7 @@ from urllib import parse
 import sdk.cloud.core as core
 import sdk.cloud.devstack as devstack
 import sdk.cloud.network_vendors  # noqa: F401 (registers its collections in the fake Neutron)
-from sdk.cloud import registry
+import sdk.cloud.registry as registry
 
 
 class Cloud:

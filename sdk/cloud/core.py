@@ -11,7 +11,7 @@ import dataclasses
 import json
 import re
 
-from sdk.cloud import errors
+import sdk.cloud.errors as errors
 
 #: every endpoint of the fake cloud lives on this host (``.invalid`` never resolves)
 HOST = "cloud.invalid"
