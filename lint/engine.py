@@ -146,6 +146,20 @@ def _per_file_ignored(config, key):
     return tuple(codes)
 
 
+def _check(ctx, rules):
+    """{module: [(pos, code, message)]} of the rules' findings."""
+    raw = {}
+    for rule in rules:
+        ctx.rule = rule()
+        try:
+            for module, pos, code, message in ctx.rule.check(ctx):
+                raw.setdefault(module, []).append((pos, code, message))
+        except Exception as exc:  # a linter bug must not become a traceback
+            raise InternalError('internal error in %s: %s: %s' % (
+                rule.code, type(exc).__name__, exc)) from exc
+    return raw
+
+
 def run(paths, config, select=None, ignore=(), base=None, use_cache=True):
     """Lint ``paths`` (or the configured plug-in dirs); ``base`` is a git revision."""
     rules = all_rules()
@@ -172,39 +186,19 @@ def run(paths, config, select=None, ignore=(), base=None, use_cache=True):
         base_model = build_model(old_items, plugin_dirs, revision, cache)
 
     ctx = Context(model, config, base_model)
-    raw = {}
-    for code in sorted(enabled):
-        rule = rules[code]
-        if code == 'PS002' or (rule.progression and base_model is None):
-            continue
-        ctx.rule = rule()
-        try:
-            for module, pos, fcode, message in ctx.rule.check(ctx):
-                raw.setdefault(module, []).append((pos, fcode, message))
-        except Exception as exc:  # a linter bug must not become a traceback
-            raise InternalError('internal error in %s: %s: %s' % (
-                code, type(exc).__name__, exc)) from exc
-
-    for module in list(raw):
-        ignored = _per_file_ignored(config, module)
-        if ignored:
-            raw[module] = [f for f in raw[module] if not f[1].startswith(ignored)]
-
-    comments = {key: model.project.summary(key).get('noqa', ()) for key in model.modules}
-    known = set(rules)
+    runnable = [rules[c] for c in sorted(enabled)
+                if not (rules[c].progression and base_model is None)]
 
     def enabled_for(module):
         ignored = _per_file_ignored(config, module)
         return {c for c in enabled if not c.startswith(ignored)} if ignored else enabled
 
-    kept, problems = noqa.apply(raw, comments, enabled_for, known)
-    if 'PS002' in enabled:
-        ctx.rule = rules['PS002']()
-        ctx.suppression_problems = [p for p in problems
-                                    if 'PS002' in enabled_for(p[0])]
-        for module, pos, fcode, message in ctx.rule.check(ctx):
-            kept.append((module, pos, fcode, message))
-
+    raw = _check(ctx, [r for r in runnable if not r.after_suppressions])
+    comments = {key: model.project.summary(key).get('noqa', ()) for key in model.modules}
+    kept, ctx.suppression_problems = noqa.apply(raw, comments, enabled_for, set(rules))
+    for module, found in _check(ctx, [r for r in runnable if r.after_suppressions]).items():
+        kept.extend((module,) + f for f in found)
+    kept = [f for f in kept if f[2] in enabled_for(f[0])]
     for module, pos, code, message in kept:
         result.findings.append(Finding(display_path(module), pos[0], pos[1], code, message,
                                        rules[code].severity))

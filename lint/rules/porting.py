@@ -3,7 +3,7 @@ not have any more."""
 import importlib.util
 import os
 
-from lint.rules import Rule
+from lint.rules import Invalid, Rule, Valid
 from sdk.common.removed_apis import NAMES, describe
 
 
@@ -23,17 +23,18 @@ class RemovedHeatApi(Rule):
     name = 'removed-heat-api'
     message = 'port the plug-in to Heat 27'
     VALID = (
-        'from oslo_log import log as logging\n\nfrom heat.common.i18n import _\n',
-        'try:\n    from heat.common.i18n import _LE\nexcept ImportError:\n    _LE = str\n',
-        'from heat.common import exception\n\n\n'
-        'def check(ok):\n    if not ok:\n        raise exception.ResourceInError(status_reason="x")\n',
+        Valid('from oslo_log import log as logging\n\nfrom heat.common.i18n import _\n'),
+        Valid('try:\n    from heat.common.i18n import _LE\nexcept ImportError:\n    _LE = str\n'),
+        Valid('from heat.common import exception\n\n\n'
+        'def check(ok):\n    if not ok:\n        raise exception.ResourceInError(status_reason="x")\n'),
     )
     INVALID = (
-        'from heat.openstack.common import log as logging\n',
-        'from heat.common.i18n import _, _LE\n',
-        'import heat.openstack.common.importutils\n',
-        'from heat.engine import resource\n\n\n'
-        'def check(ok):\n    if not ok:\n        raise resource.ResourceInError(status_reason="x")\n',
+        Invalid('from heat.openstack.common import log as logging\n', line=1, column=1),
+        Invalid('from heat.common.i18n import _, _LE\n', line=1, column=1),
+        Invalid('import heat.openstack.common.importutils\n', line=1, column=1),
+        Invalid('from heat.engine import resource\n\n\n'
+                'def check(ok):\n    if not ok:\n'
+                '        raise resource.ResourceInError(status_reason="x")\n', line=6, column=15),
     )
 
     def check(self, ctx):
@@ -74,9 +75,10 @@ class ImplicitRelativeImport(Rule):
     code = 'PS004'
     name = 'implicit-relative-import'
     message = 'import the module beside this one relatively'
-    VALID = ('import json\n', 'from . import thing\n',
-             'try:\n    import thing\nexcept ImportError:\n    thing = None\n')
-    INVALID = ('import thing\n', 'from thing import resource_mapping\n')
+    VALID = (Valid('import json\n'), Valid('from . import thing\n'),
+             Valid('try:\n    import thing\nexcept ImportError:\n    thing = None\n'))
+    INVALID = (Invalid('import thing\n', line=1, column=1),
+               Invalid('from thing import resource_mapping\n', line=1, column=1))
 
     def check(self, ctx):
         project = ctx.model.project

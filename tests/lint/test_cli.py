@@ -29,7 +29,8 @@ class Thing(resource.Resource):
 def resource_mapping():
     return {'My::Thing': Thing}
 '''
-BAD = GOOD.replace("_('Name.')", "_('name')").replace("version='5.0.0'", "")
+BAD = GOOD.replace("_('Name.')", "_('name')").replace(
+    "    support_status = support.SupportStatus(version='5.0.0')\n", "")
 
 
 @pytest.fixture
@@ -58,11 +59,10 @@ def test_text_format_and_exit_1(cli):
     result = cli('plugins', files={'plugins/thing.py': BAD})
     assert result.exit_code == 1
     lines = result.output.splitlines()
-    # The registered type's own status without version is PS301 only, not PS302 too.
     assert lines == [
         'plugins/thing.py:6:1: PS301 give the resource type a support_status with the version '
         'it appeared in',
-        'plugins/thing.py:12:15: PS212 start the description with a capital letter and end it '
+        'plugins/thing.py:11:15: PS212 start the description with a capital letter and end it '
         'with a period: it starts lowercase',
     ]
 
@@ -115,7 +115,7 @@ def test_explain(cli):
     result = cli('--explain', 'ps301')
     assert result.exit_code == 0
     assert result.output.startswith('PS301 type-without-version (error)')
-    assert 'Invalid:' in result.output and 'resource_mapping' in result.output
+    assert 'Invalid (line 9, column 1):' in result.output and 'resource_mapping' in result.output
     assert cli('--explain', 'PS999').exit_code == 2
 
 
