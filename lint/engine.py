@@ -123,8 +123,8 @@ def _read_all(paths, source, result):
         try:
             data = source.read(path)
             items.append((path, data, filesmod.decode(path, data)))
-        except filesmod.BadInput as exc:
-            result.problems.append(str(exc))
+        except filesmod.BadInput as exc:  # named as the findings name the file
+            result.problems.append(str(exc).replace(path, display_path(path), 1))
     return items
 
 
