@@ -32,7 +32,7 @@ class Valid(NamedTuple):
 
 class Invalid(NamedTuple):
     """An example the rule reports at ``line``:``column`` (1-based); a fixable
-    rule also gives the source ``--fix`` turns it into."""
+    rule also gives the source ``--fix`` turns it into (None: left as it is)."""
     source: Source
     line: int
     column: int

@@ -9,7 +9,7 @@ from lint import versions
 from lint.model import status_name
 from lint.rules import Invalid, Rule, Valid
 from lint.rules.schema import example
-from lint.values import UNKNOWN, ClassRef, StatusV, Stub, is_known
+from lint.values import UNKNOWN, ClassRef, Missing, StatusV, Stub, is_known
 from sdk.engine import support
 
 #: What a plug-in may set: Heat's statuses but UNKNOWN (what an invalid one becomes).
@@ -180,7 +180,8 @@ class InvalidStatus(Rule):
         for link in _links(ctx):
             name = status_name(link)
             if name is not None and name not in VALID_STATUSES:
-                yield ctx.finding(link.module, link.pos, 'got %r' % name)
+                written = link.status.path if isinstance(link.status, Missing) else repr(name)
+                yield ctx.finding(link.module, link.pos, 'got %s' % written)
 
 
 class ForbiddenStep(Rule):
