@@ -827,3 +827,97 @@ class MisplacedPositional(Rule):
                     yield ctx.finding(schema.module, schema.pos, (
                         'the %s positional argument of %s is %s, but it is given a %s; '
                         'pass it as %s=' % (_ORDINALS[i], call, param, meant, meant)))
+
+
+#: The class attributes whose shape Heat relies on, and the kind of Schema
+#: each dict holds.
+_SCHEMA_KINDS = (('properties_schema', 'property'), ('attributes_schema', 'attribute'))
+_KIND_NAMES = {'property': 'properties.Schema', 'attribute': 'attributes.Schema'}
+#: What a value certainly is when it is one of these (a ClassRef, a Stub or
+#: anything unresolved is not judged).
+_PLAIN = (int, float, str, type(None), list, tuple)
+
+
+def _shown(value):
+    """A value as a message shows it: literals as written, objects by kind."""
+    if isinstance(value, SchemaV):
+        return ('an ' if value.kind == 'attribute' else 'a ') + _KIND_NAMES[value.kind]
+    if isinstance(value, StatusV):
+        return 'a SupportStatus'
+    text = repr(plain(value))
+    return text if len(text) <= 40 else text[:37] + '...'
+
+
+def _wrong(value, kind=None):
+    """Whether ``value`` is certainly not what Heat reads: a plain literal (a
+    string attribute schema is PS111's, a dict property schema is Heat's legacy
+    form), a status, or a Schema of the other kind."""
+    if isinstance(value, SchemaV):
+        return value.kind != kind
+    if kind == 'attribute' and isinstance(value, str):
+        return False
+    return isinstance(value, _PLAIN + (StatusV,)) and is_known(value)
+
+
+class WrongSchemaShape(Rule):
+    """A resource class's schemas and status have the shapes Heat reads.
+
+    ``properties_schema`` is a dict of ``properties.Schema`` (or of Heat's
+    legacy schema dicts), ``attributes_schema`` a dict of
+    ``attributes.Schema``, ``support_status`` a ``support.SupportStatus``.
+    Anything else (``properties_schema = 5`` or ``[1]``, a string or None as
+    a property's schema, ``support_status = 'SUPPORTED'``) makes Heat fail
+    when it loads, lists or documents the type, with a traceback instead of
+    a message. One finding per class names every wrong shape it has.
+    """
+    code = 'PS113'
+    name = 'wrong-schema-shape'
+    message = 'give the class the schema and status shapes Heat reads'
+    VALID = (Valid(example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = support.SupportStatus(version='5.0.0')
+            properties_schema = {
+                'name': properties.Schema(properties.Schema.STRING, _('Name.')),
+                'size': {'Type': 'Integer', 'Description': _('Size.')},
+            }
+            attributes_schema = {'id': attributes.Schema(_('The id.'))}
+        ''', registered=True)),)
+    INVALID = (Invalid(example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = support.SupportStatus(version='5.0.0')
+            properties_schema = 5
+            attributes_schema = [1]
+        ''', registered=True), line=9, column=1), Invalid(example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = 'SUPPORTED'
+            properties_schema = {
+                'name': _('Name.'),
+                'size': None,
+            }
+        ''', registered=True), line=9, column=1))
+
+    def check(self, ctx):
+        project = ctx.model.project
+        for cref in ctx.model.registered_classes():
+            problems = []
+            for attr, kind in _SCHEMA_KINDS:
+                value = project.class_attr(cref, attr)
+                if isinstance(value, DictV):
+                    problems += ['%s[%r] is %s, not %s' % (attr, key, _shown(v), _KIND_NAMES[kind])
+                                 for key, (v, _, _) in value.entries.items() if _wrong(v, kind)]
+                elif _wrong(value) or isinstance(value, SchemaV):
+                    problems.append('%s is %s, not a dict of %s'
+                                    % (attr, _shown(value), _KIND_NAMES[kind]))
+            status = project.class_attr(cref, 'support_status')
+            if not isinstance(status, StatusV) and _wrong(status):
+                problems.append('support_status is %s, not a support.SupportStatus'
+                                % _shown(status))
+            if problems:
+                yield ctx.finding(cref.module, project.class_info(cref)['pos'],
+                                  '%s: %s' % (cref.name, '; '.join(problems)))
