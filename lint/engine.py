@@ -48,15 +48,6 @@ class Context:
     def base_surfaces(self):
         return self._both_surfaces()[1]
 
-    def removed_type_location(self, before):
-        """Where to report a removed type: the mapping function of the module that
-        registered it, if that is still there, else the top of the (old) module."""
-        if before.module in self.model.linted:
-            mappings = self.model.project.summary(before.module).get('mappings') or {}
-            if mappings:
-                return before.module, next(iter(mappings.values()))['pos']
-        return before.module, (1, 1)
-
 
 class Result:
     def __init__(self):

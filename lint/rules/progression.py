@@ -49,6 +49,16 @@ def surfaces(model):
     return {name: TypeSurface(model, name, cref) for name, cref in model.all_types().items()}
 
 
+def _removed_type_location(ctx, before):
+    """Where to report a removed type: the mapping function of the module that
+    registered it, if that is still there, else the top of the (old) module."""
+    if before.module in ctx.model.linted:
+        mappings = ctx.model.project.summary(before.module).get('mappings') or {}
+        if mappings:
+            return before.module, next(iter(mappings.values()))['pos']
+    return before.module, (1, 1)
+
+
 def _members(old, new):
     """(kind, key, old schema, new schema or None, new surface) for matching members."""
     for kind, attr in (('property', 'props'), ('attribute', 'attrs')):
@@ -126,7 +136,7 @@ class RemovedWithoutHiding(Rule):
             if after is None:
                 if status_name(before.status) in VALID_STATUSES and \
                         status_name(before.status) != support.HIDDEN:
-                    module, pos = ctx.removed_type_location(before)
+                    module, pos = _removed_type_location(ctx, before)
                     yield ctx.finding(module, pos, 'resource type %s' % name)
                 continue
             for kind, key, was, now in _members(before, after):
