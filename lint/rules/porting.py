@@ -141,15 +141,21 @@ class ImplicitRelativeImport(Rule):
     ``No module named 'helpers'``. Write ``from . import helpers`` (the
     plug-in loader loads a directory as a package). A name that is also
     installed at the top level, or an import in a ``try`` that catches
-    ``ImportError``, is not reported.
+    ``ImportError``, is not reported. ``--fix`` writes the relative import
+    (for ``import a, b`` and ``import a.b``, which bind other names, a person
+    does).
     """
     code = 'PS004'
     name = 'implicit-relative-import'
     message = 'import the module beside this one relatively'
     VALID = (Valid('import json\n'), Valid('from . import thing\n'),
              Valid('try:\n    import thing\nexcept ImportError:\n    thing = None\n'))
-    INVALID = (Invalid('import thing\n', line=1, column=1),
-               Invalid('from thing import resource_mapping\n', line=1, column=1))
+    INVALID = (Invalid('import thing\n', line=1, column=1, fixed='from . import thing\n'),
+               Invalid('import thing as helpers\n', line=1, column=1,
+                       fixed='from . import thing as helpers\n'),
+               Invalid('from thing import resource_mapping\n', line=1, column=1,
+                       fixed='from .thing import resource_mapping\n'),
+               Invalid('import thing, json\n', line=1, column=1))
 
     def check(self, ctx):
         project = ctx.model.project
@@ -158,6 +164,16 @@ class ImplicitRelativeImport(Rule):
             for top, line, col, relative in summary.get('absolute_imports', ()):
                 if _beside(project, directory, top) and not _installed(top):
                     yield ctx.finding(key, (line, col), relative)
+
+    def fix(self, node, config):
+        import libcst as cst
+        if isinstance(node, cst.ImportFrom) and not node.relative:
+            return node.with_changes(relative=[cst.Dot()])
+        if isinstance(node, cst.Import) and len(node.names) == 1 and isinstance(
+                node.names[0].name, cst.Name):
+            return cst.ImportFrom(module=None, relative=[cst.Dot()], names=[
+                node.names[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)])
+        return None
 
 
 def _beside(project, directory, name):
