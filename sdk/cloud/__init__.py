@@ -79,6 +79,12 @@ def _answer(request):
         if not clouds:
             return None
         reply = clouds[-1].handle(request.method, request.url, request.body, request.headers)
+    status, headers, content = encode(reply)
+    return requests_mock.create_response(request, status_code=status, headers=headers, content=content)
+
+
+def encode(reply):
+    """(status, headers, body bytes) of a core.Reply, as sent on the wire."""
     headers = dict(reply.headers)
     body = reply.body
     if body is None:
@@ -90,8 +96,7 @@ def _answer(request):
     else:
         content = json.dumps(body).encode()
         headers["Content-Type"] = "application/json"
-    return requests_mock.create_response(request, status_code=reply.status, headers=headers,
-                                         content=content)
+    return reply.status, headers, content
 
 
 def intercept(cloud):
