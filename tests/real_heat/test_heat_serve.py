@@ -232,10 +232,10 @@ def test_a_second_service_on_the_same_state_is_refused(heat, tmp_path):
     assert "another plugin-sdk heat serve uses this state directory" in _one_line_error(proc)
 
 
-def _clouds(tmp_path, auth_url, password="secret"):
+def _clouds(tmp_path, auth_url, username="admin"):
     path = tmp_path / "clouds.yaml"
     path.write_text(yaml.safe_dump({"clouds": {"elsewhere": {
-        "auth": {"auth_url": auth_url, "username": "admin", "password": password,
+        "auth": {"auth_url": auth_url, "username": username, "password": "secret",
                  "project_name": "admin", "user_domain_name": "Default",
                  "project_domain_name": "Default"}, "region_name": "RegionOne"}}}))
     return dict(os.environ, OS_CLIENT_CONFIG_FILE=str(path))
@@ -254,7 +254,7 @@ def test_an_unreachable_cloud_is_named(tmp_path):
 def test_an_unauthorised_cloud_is_named_and_a_real_cloud_serves_heat(tmp_path):
     from sdk.cloud.server import CloudServer
     with CloudServer() as cloud:
-        env = _clouds(tmp_path, cloud.auth_url, password="wrong")
+        env = _clouds(tmp_path, cloud.auth_url, username="nobody")
         proc = _serve("--port", "0", "--os-cloud", "elsewhere", "--state-dir", str(tmp_path / "s"),
                       env=env)
         assert "--os-cloud elsewhere: the cloud refused the credentials" in _one_line_error(proc)
@@ -279,3 +279,60 @@ def test_launcher_reports_the_failing_line(tmp_path):
         taken.listen()
         with pytest.raises(ServiceError, match="is in use"):
             LocalHeat(tmp_path / "s", port=taken.getsockname()[1]).start()
+
+
+# -- the project's tests on an endpoint (pytest --engine endpoint) -------------------------
+ENDPOINT_TESTS = '''
+import pytest
+
+TEMPLATE = {"heat_template_version": "2018-08-31",
+            "parameters": {"colour": {"type": "string", "default": "blue"}},
+            "resources": {"w": {"type": "Example::Widget",
+                                "properties": {"colour": {"get_param": "colour"}}},
+                          "net": {"type": "OS::Neutron::Net"}},
+            "outputs": {"label": {"value": {"get_attr": ["w", "label"]}}}}
+
+
+def test_life_cycle(make_stack, harness):
+    st = make_stack(TEMPLATE)
+    assert st.state == ("CREATE", "COMPLETE")
+    assert st.outputs == {"label": "1-blue"}
+    assert st.resources["w"].resource_id == "widget-w"
+    assert st.update(TEMPLATE, params={"colour": "red"})
+    assert st.outputs == {"label": "1-red"}
+    assert ("w", "UPDATE", "COMPLETE") in [(e.resource_name, e.action, e.status) for e in st.events]
+    assert harness.resource_types() == ["Example::Widget"]
+    assert st.delete() and st.state == ("DELETE", "COMPLETE")
+
+
+def test_validation(harness):
+    bad = {"heat_template_version": "2018-08-31",
+           "resources": {"w": {"type": "Example::Widget", "properties": {"size": 99}}}}
+    with pytest.raises(harness.validation_error, match="size"):
+        harness.create_stack(bad)
+
+
+def test_drives_the_fake_cloud(make_stack, fake_cloud):
+    assert False, "never runs on an endpoint"
+'''
+
+
+def test_the_projects_tests_run_on_the_endpoint(heat, tmp_path):
+    (tmp_path / "test_on_heat.py").write_text(ENDPOINT_TESTS)
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rs",
+                           "--engine", "endpoint", "--os-cloud", heat.cloud,
+                           "--plugin-dir", str(PLUGINS), "test_on_heat.py"],
+                          cwd=tmp_path, env=heat.env(), capture_output=True, text=True, timeout=600)
+    assert "2 passed, 1 skipped" in proc.stdout, proc.stdout + proc.stderr
+    assert ("--engine endpoint: the test uses fake_cloud, which a Heat endpoint does not share"
+            in proc.stdout)
+
+
+def test_an_endpoint_that_does_not_answer_is_a_usage_error(tmp_path):
+    env = _clouds(tmp_path, "http://127.0.0.1:9/identity/v3")
+    (tmp_path / "test_x.py").write_text("def test_x():\n    pass\n")
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "--engine", "endpoint", "--os-cloud", "elsewhere", "test_x.py"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 4, proc.stdout + proc.stderr
+    assert "--os-cloud elsewhere: " in proc.stderr and "Traceback" not in proc.stderr
