@@ -34,7 +34,7 @@ def fetch():
               help="Make Heat's resources in this cloud of clouds.yaml (its catalog and a token "
               "taken at start) instead of plugin-sdk's fake DevStack cloud.")
 @click.option("--short-polls", is_flag=True,
-              help="Cut Heat's waits between polls and between starting resources to 20 ms: "
+              help="Cut Heat's waits between polls and between starting resources to 10 ms: "
               "this changes timing only, not what Heat does.")
 @click.option("--clouds-yaml", type=click.Path(dir_okay=False),
               help="The clouds.yaml to add the plugin-sdk-local entry to [default: "

@@ -21,6 +21,11 @@ from sdk.heat_service import ServiceError
 from sdk.heat_service.cloud import LOCAL_CLOUD
 from sdk.heat_service.service import STOP_TIMEOUT
 
+#: ``plugin-sdk`` (``-c``, not ``-m``: sys.path then starts with "", not the
+#: working directory, whose changing mtime would void stevedore's cache of
+#: entry points, which Heat's start reads: a second or more)
+_MAIN = "from sdk.cli import main; main(prog_name='plugin-sdk')"
+
 
 class LocalHeat:
     """``url`` (Heat's API, ``.../v1/admin``), ``cloud`` (the clouds.yaml
@@ -58,7 +63,7 @@ class LocalHeat:
         os.makedirs(self.state_dir, exist_ok=True)
         launched = time.monotonic()
         self._proc = subprocess.Popen(
-            [sys.executable, "-W", "ignore", "-m", "sdk", "heat", "serve", *self.args],
+            [sys.executable, "-W", "ignore", "-c", _MAIN, "heat", "serve", *self.args],
             cwd=self.cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             env=self.env())
         lines = queue.Queue()

@@ -1,0 +1,96 @@
+"""``plugin-sdk heat serve`` against issue 21's limits: the service ready
+under 10 s from a cold start (a new state directory) and under 4 s with
+existing state, measured from launching the command to its "ready" line;
+and a 10-resource stack (five example widgets, five of Heat's
+RandomStrings after them) created and deleted through Heat's REST API
+(python-heatclient) under 3 s with --short-polls.
+
+Needs the heat extra (real Heat 27); without it this says so and measures
+nothing.
+"""
+import os
+import statistics
+import tempfile
+import time
+
+import yaml
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PLUGINS = os.path.join(ROOT, "examples", "plugins")
+LIMITS = {"cold start": 10.0, "start with existing state": 4.0,
+          "10-resource create + delete": 3.0}
+
+
+def _template():
+    resources = {"w%d" % i: {"type": "Example::Widget"} for i in range(5)}
+    resources.update({"s%d" % i: {"type": "OS::Heat::RandomString", "depends_on": "w%d" % i}
+                      for i in range(5)})
+    return yaml.safe_dump({"heat_template_version": "2018-08-31", "resources": resources})
+
+
+def _client(heat):
+    from heatclient import client
+    with open(heat.clouds_yaml, encoding="utf-8") as f:
+        auth = yaml.safe_load(f)["clouds"][heat.cloud]["auth"]
+    return client.Client("1", endpoint=auth["endpoint"], token=auth["token"])
+
+
+def _until(check):
+    while True:
+        done = check()
+        if done:
+            return done
+        time.sleep(0.02)
+
+
+def _create_and_delete(client, n):
+    from heatclient import exc
+    start = time.perf_counter()
+    stack_id = client.stacks.create(stack_name="bench%d" % n, template=_template())["stack"]["id"]
+
+    def created():
+        status = client.stacks.get(stack_id).stack_status
+        return None if status.endswith("IN_PROGRESS") else status
+
+    assert _until(created) == "CREATE_COMPLETE"
+    client.stacks.delete(stack_id)
+
+    def gone():
+        try:
+            return client.stacks.get(stack_id).stack_status == "DELETE_COMPLETE" or None
+        except exc.HTTPNotFound:
+            return True
+
+    _until(gone)
+    return time.perf_counter() - start
+
+
+def _report(name, seconds):
+    limit = LIMITS[name]
+    print("%-28s %6.2f s  (limit %.0f s, %.2f of it)  %s"
+          % (name, seconds, limit, seconds / limit, "ok" if seconds < limit else "OVER"))
+
+
+def main():
+    from sdk.testing import real_heat
+    if not real_heat.heat_importable():
+        print("heat serve: needs the heat extra (pip install 'plugin-sdk[heat]'); not measured")
+        return
+    from sdk.heat_service.launcher import LocalHeat
+    with tempfile.TemporaryDirectory() as tmp:
+        heat = LocalHeat(os.path.join(tmp, "state"), plugin_dirs=[PLUGINS])
+        with heat:
+            cold = heat.started_in
+        warm = []
+        for _ in range(2):
+            with heat:
+                warm.append(heat.started_in)
+        with heat:
+            warm.append(heat.started_in)
+            client = _client(heat)
+            _create_and_delete(client, 0)   # first use: Heat's lazy imports
+            runs = [_create_and_delete(client, n) for n in range(1, 6)]
+    _report("cold start", cold)
+    _report("start with existing state", statistics.median(warm))
+    _report("10-resource create + delete", statistics.median(runs))
+    print("  (create + delete runs: %s s)" % ", ".join("%.2f" % r for r in runs))
