@@ -3,6 +3,8 @@ resource types in local stacks (sdk.common.heat_source); ``serve`` real
 Heat 27 as a local service (sdk.heat_service)."""
 import click
 
+from sdk.cli import inputs
+
 
 @click.group()
 def heat():
@@ -27,9 +29,8 @@ def fetch():
 @click.option("--state-dir", type=click.Path(file_okay=False),
               help="Where Heat's database, heat.conf, heat.log and the fake cloud's state are "
               "kept across restarts [default: .plugin-sdk/heat in the project].")
-@click.option("--plugin-dir", "plugin_dirs", multiple=True, type=click.Path(file_okay=False),
-              help="Plug-in directory for Heat's plugin_dirs (repeatable) [default: "
-              "[tool.plugin-sdk] plugin-dirs].")
+@inputs.plugin_dir_option
+@inputs.engine_option
 @click.option("--os-cloud", metavar="NAME",
               help="Make Heat's resources in this cloud of clouds.yaml (its catalog and a token "
               "taken at start) instead of plugin-sdk's fake DevStack cloud.")
@@ -39,7 +40,11 @@ def fetch():
 @click.option("--clouds-yaml", type=click.Path(dir_okay=False),
               help="The clouds.yaml to add the plugin-sdk-local entry to [default: "
               "$OS_CLIENT_CONFIG_FILE, else ~/.config/openstack/clouds.yaml].")
-def serve(port, state_dir, plugin_dirs, os_cloud, short_polls, clouds_yaml):
+@click.option("--stop-timeout", type=click.FloatRange(min=0, min_open=True), default=20,
+              show_default=True, help="Seconds Heat may take to stop on Ctrl-C before the "
+              "process exits anyway (stacks still in progress are marked FAILED at the next start).")
+def serve(port, state_dir, plugin_dirs, convergence, os_cloud, short_polls, clouds_yaml,
+          stop_timeout):
     """Run real Heat 27 (the heat extra) on 127.0.0.1 with the project's
     plug-ins until Ctrl-C, for python-openstackclient, python-heatclient and
     ``plugin-sdk stack --os-cloud plugin-sdk-local``."""
@@ -48,17 +53,17 @@ def serve(port, state_dir, plugin_dirs, os_cloud, short_polls, clouds_yaml):
 
     from sdk import project
     from sdk.heat_service import ServiceError, service
+    dirs = [os.path.abspath(d) for d in inputs.project_plugin_dirs(plugin_dirs)]
+    missing = [d for d, full in zip(plugin_dirs or dirs, dirs) if not os.path.isdir(full)]
+    if missing:
+        raise inputs.InputError("plug-in directory not found: %s" % ", ".join(missing))
     pyproject = project.find_pyproject()
     root = os.path.dirname(pyproject) if pyproject else os.getcwd()
-    try:
-        dirs = [os.path.abspath(d) for d in plugin_dirs] or project.plugin_dirs(root)
-        convergence = project.convergence_engine(root)
-    except project.ConfigError as exc:
-        raise click.ClickException(str(exc)) from None
     options = service.Options(
         state_dir=os.path.abspath(state_dir or os.path.join(root, ".plugin-sdk", "heat")),
         plugin_dirs=dirs, port=port, os_cloud=os_cloud, short_polls=short_polls,
-        convergence=convergence, clouds_yaml=clouds_yaml)
+        convergence=inputs.project_convergence(convergence), clouds_yaml=clouds_yaml,
+        stop_timeout=stop_timeout)
     code = 0
     try:
         service.run(options, click.echo)

@@ -35,7 +35,7 @@ class LocalHeat:
     cloud = LOCAL_CLOUD
 
     def __init__(self, state_dir, plugin_dirs=(), short_polls=True, port=0, os_cloud=None,
-                 clouds_yaml=None, cwd=None, timeout=90):
+                 clouds_yaml=None, cwd=None, timeout=90, stop_timeout=STOP_TIMEOUT):
         self.state_dir = os.path.abspath(state_dir)
         self.clouds_yaml = os.path.abspath(clouds_yaml or os.path.join(self.state_dir, "clouds.yaml"))
         self.args = ["--state-dir", self.state_dir, "--port", str(port),
@@ -46,6 +46,8 @@ class LocalHeat:
             self.args.append("--short-polls")
         if os_cloud:
             self.args += ["--os-cloud", os_cloud]
+        self.stop_timeout = stop_timeout
+        self.args += ["--stop-timeout", str(stop_timeout)]
         self.cwd = cwd
         self.timeout = timeout
         self.url = None
@@ -99,7 +101,7 @@ class LocalHeat:
             return
         self._proc.send_signal(signal.SIGINT)
         try:
-            self._proc.wait(timeout=STOP_TIMEOUT + 10)
+            self._proc.wait(timeout=self.stop_timeout + 10)
         except subprocess.TimeoutExpired:
             self._proc.kill()
             self._proc.wait()

@@ -39,6 +39,7 @@ class Options:
     short_polls: bool = False
     convergence: bool = True
     clouds_yaml: str = None
+    stop_timeout: float = STOP_TIMEOUT
 
 
 class _WSGIServer(socketserver.ThreadingMixIn, simple_server.WSGIServer):
@@ -63,6 +64,8 @@ class Service:
         self._httpd = None
         self._engine = None
         self._serving = None
+        #: names of the stacks a hard stop left IN_PROGRESS, marked FAILED at this start
+        self.reset = []
 
     # -- start ------------------------------------------------------------------------
     def start(self):
@@ -85,9 +88,6 @@ class Service:
         paste = _require_heat()
         os.makedirs(o.state_dir, exist_ok=True)
         self._lock = _lock(o.state_dir)
-        for d in o.plugin_dirs:
-            if not os.path.isdir(d):
-                raise ServiceError("plug-in directory %s: no such directory" % d)
         self._httpd = _bind(o.port)
         port = self._httpd.server_address[1]
         self.heat_url = "http://127.0.0.1:%d/v1/%s" % (port, cloud.PROJECT)
@@ -142,6 +142,7 @@ class Service:
         from sdk.heat_service import sqlite
         sqlite.configure()
         sqlite.prepare(db_api.get_engine())
+        self.reset = _reset_interrupted()
         if self.options.short_polls:
             _shorten_polls()
         _load_plugins(self.options.plugin_dirs)
@@ -150,9 +151,10 @@ class Service:
         self._app = config.load_paste_app("heat-api")
 
     # -- stop -------------------------------------------------------------------------
-    def stop(self, timeout=STOP_TIMEOUT):
-        """Stop serving, let the engine drain (at most ``timeout`` seconds,
-        then exit the process: a hard stop), save the fake cloud, unlock."""
+    def stop(self):
+        """Stop serving, let the engine drain (at most ``stop_timeout``
+        seconds, then exit the process: a hard stop), save the fake cloud, unlock."""
+        timeout = self.options.stop_timeout
         watchdog = threading.Timer(timeout, _hard_exit, (timeout,))
         watchdog.daemon = True
         watchdog.start()
@@ -172,9 +174,8 @@ class Service:
 
 
 def _hard_exit(timeout):
-    sys.stderr.write("Heat did not stop within %d s (stacks in progress?): exiting now; "
-                     "their stacks stay IN_PROGRESS until the next start marks them FAILED\n"
-                     % timeout)
+    sys.stderr.write("Error: Heat did not stop within %g s (stacks in progress): exiting now; "
+                     "the next start marks their stacks FAILED\n" % timeout)
     sys.stderr.flush()
     os._exit(3)
 
@@ -191,6 +192,8 @@ def run(options, echo):
         service.heat_url, "convergence" if options.convergence else "legacy",
         os.path.join(options.state_dir, "heat.log")))
     echo("Cloud: %s" % service.cloud_note)
+    if service.reset:
+        echo("Marked FAILED, left IN_PROGRESS when Heat last stopped: %s" % ", ".join(service.reset))
     echo("clouds.yaml: %s  (openstack --os-cloud %s stack list)" % (
         options.clouds_yaml or cloud.clouds_yaml_path(), cloud.LOCAL_CLOUD))
     if options.short_polls:
@@ -292,6 +295,20 @@ class _ShortTime:
     @staticmethod
     def sleep(seconds):
         time.sleep(min(seconds, SHORT_POLL))
+
+
+def _reset_interrupted():
+    """Mark FAILED what a hard stop left IN_PROGRESS, as an operator does with
+    ``heat-manage reset_stack_status`` once the engine that ran it is gone
+    (it is: this process holds the state directory's lock). Heat's legacy
+    engine would do so itself at start; its convergence engine leaves them."""
+    from heat.common import context
+    from heat.db import api as db_api
+    ctx = context.get_admin_context()
+    stacks = db_api.stack_get_all(ctx, filters={"status": "IN_PROGRESS"}, show_nested=True)
+    for st in stacks:
+        db_api.reset_stack_status(ctx, st.id)
+    return [st.name for st in stacks]
 
 
 def _shorten_polls():

@@ -33,8 +33,15 @@ def test_a_bad_project_setting_is_one_line(tmp_path, monkeypatch):
     (tmp_path / "pyproject.toml").write_text("[tool.plugin-sdk]\nplugin-dir = ['x']\n")
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, ["heat", "serve"])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "unknown key plugin-dir" in result.output and "Traceback" not in result.output
+
+
+def test_a_missing_plugin_dir_is_the_error_every_command_gives(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["heat", "serve", "--plugin-dir", "nowhere"])
+    assert (result.exit_code, result.output) == (2, "Error: plug-in directory not found: nowhere\n")
+    assert not (tmp_path / ".plugin-sdk").exists()
 
 
 class _Access:

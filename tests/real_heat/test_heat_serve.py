@@ -173,6 +173,53 @@ def test_resource_group_update_then_delete_keeps_its_outputs_and_finishes(heat):
         assert _gone(client, stack_id) == "DELETE_COMPLETE"
 
 
+STUCK = """
+from heat.engine import resource
+
+
+class Stuck(resource.Resource):
+    properties_schema = {}
+
+    def handle_create(self):
+        self.resource_id_set("stuck")
+
+    def check_create_complete(self, _):
+        return False
+
+
+def resource_mapping():
+    return {"Test::Stuck": Stuck}
+"""
+
+
+def test_ctrl_c_with_a_stack_in_progress_stops_within_the_timeout_and_the_next_start_fails_it(tmp_path):
+    plugins = tmp_path / "plugins"
+    plugins.mkdir()
+    (plugins / "stuck.py").write_text(STUCK)
+    service = LocalHeat(tmp_path / "state", plugin_dirs=[plugins], stop_timeout=2)
+    with service:
+        client = _client(service)
+        stack_id = client.stacks.create(stack_name="stuck", template=yaml.safe_dump({
+            "heat_template_version": "2018-08-31",
+            "resources": {"s": {"type": "Test::Stuck"}}}))["stack"]["id"]
+        deadline = time.monotonic() + 60
+        while client.resources.get(stack_id, "s").resource_status != "CREATE_IN_PROGRESS":
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        stopping = time.monotonic()
+    assert (service.returncode, time.monotonic() - stopping < 2 + 8) == (3, True), service.output
+    assert [line for line in service.output if line.startswith("Error: ")] == [
+        "Error: Heat did not stop within 2 s (stacks in progress): exiting now; the next start "
+        "marks their stacks FAILED"]
+    with service:
+        assert "Marked FAILED, left IN_PROGRESS when Heat last stopped: stuck" in service.output
+        client = _client(service)
+        assert client.stacks.get(stack_id).stack_status == "CREATE_FAILED"
+        assert client.resources.get(stack_id, "s").resource_status == "CREATE_FAILED"
+        client.stacks.delete(stack_id)
+        assert _gone(client, stack_id) == "DELETE_COMPLETE"
+
+
 def test_the_schema_never_reuses_ids_and_enforces_foreign_keys(heat):
     db = sqlite3.connect(os.path.join(heat.state_dir, "heat.sqlite"))
     tables = dict(db.execute("SELECT name, sql FROM sqlite_master WHERE type='table'"))
