@@ -9,6 +9,7 @@ plugin-sdk's fake cloud or virtual clock itself (a fixture other than
 ``harness`` asks for ``fake_cloud`` or ``virtual_clock``) cannot run on an
 endpoint and is reported as such (:func:`local_only_reason`).
 """
+import functools
 import os
 import time
 import uuid
@@ -238,14 +239,9 @@ class EndpointStack:
         getattr(self._client.actions, name)(self.id)
         return self.wait()
 
-    def suspend(self):
-        return self._act("suspend")
-
-    def resume(self):
-        return self._act("resume")
-
-    def check(self):
-        return self._act("check")
+    suspend = functools.partialmethod(_act, "suspend")
+    resume = functools.partialmethod(_act, "resume")
+    check = functools.partialmethod(_act, "check")
 
     def delete(self):
         self._client.stacks.delete(self.id)

@@ -348,6 +348,10 @@ def test_life_cycle(make_stack, harness):
     assert st.update(TEMPLATE, params={"colour": "red"})
     assert st.outputs == {"label": "1-red"}
     assert ("w", "UPDATE", "COMPLETE") in [(e.resource_name, e.action, e.status) for e in st.events]
+    assert st.suspend() and st.state == ("SUSPEND", "COMPLETE")
+    assert st.resume() and st.resources["w"].state == ("RESUME", "COMPLETE")
+    assert st.check() and st.state == ("CHECK", "COMPLETE")
+    assert set(st.snapshot()["resources"]) == {"w", "net"}
     assert harness.resource_types() == ["Example::Widget"]
     assert st.delete() and st.state == ("DELETE", "COMPLETE")
 
