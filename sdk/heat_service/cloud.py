@@ -8,7 +8,9 @@ named cloud of clouds.yaml, writes that token body (its orchestration entry
 pointing at the local Heat) for Heat, and writes the clouds.yaml entry
 ``plugin-sdk-local`` that sends the same token to the local Heat.
 """
+import logging
 import os
+import re
 
 import yaml
 
@@ -40,6 +42,9 @@ def named_cloud_access(name):
     if name == LOCAL_CLOUD:
         raise ServiceError("--os-cloud %s is this service's own entry: name the cloud Heat's "
                            "resources should be made in" % LOCAL_CLOUD)
+    # keystoneauth warns on stderr as it falls back; the one line below says it all
+    logging.getLogger("keystoneauth").addHandler(logging.NullHandler())
+    region = None
     try:
         region = openstack.config.OpenStackConfig().get_one(cloud=name)
         sess = region.get_session()
@@ -50,7 +55,10 @@ def named_cloud_access(name):
         raise ServiceError("--os-cloud %s: the cloud refused the credentials (401 Unauthorized)"
                            % name)
     except (ks_exc.ConnectFailure, ks_exc.ConnectTimeout, ks_exc.DiscoveryFailure) as exc:
-        raise ServiceError("--os-cloud %s: cannot reach the cloud: %s" % (name, _first_line(exc)))
+        reason = re.findall(r"\[Errno -?\d+\] ([^'\")]+)", str(exc))
+        raise ServiceError("--os-cloud %s: cannot reach the cloud's Keystone at %s: %s" % (
+            name, (region.config.get("auth") or {}).get("auth_url"),
+            reason[-1] if reason else _first_line(exc)))
     except ks_exc.ClientException as exc:
         raise ServiceError("--os-cloud %s: %s: %s" % (name, type(exc).__name__, _first_line(exc)))
 

@@ -295,7 +295,9 @@ def test_an_unreachable_cloud_is_named(tmp_path):
     env = _clouds(tmp_path, "http://127.0.0.1:%d/identity/v3" % port)
     proc = _serve("--port", "0", "--os-cloud", "elsewhere", "--state-dir", str(tmp_path / "s"),
                   env=env)
-    assert "--os-cloud elsewhere: cannot reach the cloud" in _one_line_error(proc)
+    assert _one_line_error(proc) == (
+        "Error: --os-cloud elsewhere: cannot reach the cloud's Keystone at "
+        "http://127.0.0.1:%d/identity/v3: Connection refused" % port)
 
 
 def test_an_unauthorised_cloud_is_named_and_a_real_cloud_serves_heat(tmp_path):
