@@ -256,7 +256,7 @@ class EndpointStack:
         made = self._client.stacks.snapshot(self.id, name or "snapshot-1")
         deadline = time.monotonic() + TIMEOUT
         while True:
-            snap = self._client.stacks.snapshot_show(self.id, made["id"])
+            snap = self._client.stacks.snapshot_show(self.id, made["id"])["snapshot"]
             if snap["status"] != "IN_PROGRESS":
                 break
             if time.monotonic() > deadline:
