@@ -35,7 +35,7 @@ def fake_cloud_access(auth_url):
 
 
 def named_cloud_access(name):
-    """Token and catalog of the cloud ``name`` of clouds.yaml (or OS_* variables)."""
+    """(token and catalog, Keystone URL) of the cloud ``name`` of clouds.yaml."""
     import keystoneauth1.exceptions as ks_exc
     import openstack.config
     from openstack import exceptions as os_exc
@@ -48,7 +48,7 @@ def named_cloud_access(name):
     try:
         region = openstack.config.OpenStackConfig().get_one(cloud=name)
         sess = region.get_session()
-        return sess.auth.get_access(sess)
+        return sess.auth.get_access(sess), region.config["auth"]["auth_url"]
     except os_exc.ConfigException as exc:
         raise ServiceError("--os-cloud %s: %s" % (name, _first_line(exc)))
     except ks_exc.Unauthorized:
@@ -57,7 +57,7 @@ def named_cloud_access(name):
     except (ks_exc.ConnectFailure, ks_exc.ConnectTimeout, ks_exc.DiscoveryFailure) as exc:
         reason = re.findall(r"\[Errno -?\d+\] ([^'\")]+)", str(exc))
         raise ServiceError("--os-cloud %s: cannot reach the cloud's Keystone at %s: %s" % (
-            name, (region.config.get("auth") or {}).get("auth_url"),
+            name, region.config["auth"]["auth_url"],
             reason[-1] if reason else _first_line(exc)))
     except ks_exc.ClientException as exc:
         raise ServiceError("--os-cloud %s: %s: %s" % (name, type(exc).__name__, _first_line(exc)))

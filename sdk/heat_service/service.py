@@ -107,8 +107,7 @@ class Service:
         """(keystoneauth AccessInfo, Keystone URL) of the cloud Heat's clients use."""
         o = self.options
         if o.os_cloud:
-            access = cloud.named_cloud_access(o.os_cloud)
-            auth_url = access.service_catalog.url_for(service_type="identity", interface="public")
+            access, auth_url = cloud.named_cloud_access(o.os_cloud)
             self.cloud_note = "cloud %s (clouds.yaml), token expires %s" % (o.os_cloud,
                                                                              access.expires)
             return access, auth_url
@@ -142,10 +141,10 @@ class Service:
         from sdk.heat_service import sqlite
         sqlite.configure()
         sqlite.prepare(db_api.get_engine())
-        self.reset = _reset_interrupted()
         if self.options.short_polls:
             _shorten_polls()
         _load_plugins(self.options.plugin_dirs)
+        self.reset = _reset_interrupted()
         self._engine = engine_service.EngineService(cfg.CONF.host, rpc_api.ENGINE_TOPIC)
         self._engine.start()
         self._app = config.load_paste_app("heat-api")

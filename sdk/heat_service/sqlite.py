@@ -25,12 +25,19 @@ def prepare(engine):
     """Create the schema if missing (ids never reused), then make every
     connection WAL with a busy timeout and every transaction IMMEDIATE."""
     from heat.db import models
-    sqlalchemy.event.listen(engine, "connect", _pragmas)
-    engine.dispose()   # connections made before the listener get the pragmas too
     for table in models.BASE.metadata.tables.values():
         table.dialect_options["sqlite"]["autoincrement"] = True
     models.BASE.metadata.create_all(engine)
-    # after the schema, in place of oslo.db's own listener that emits a plain BEGIN
+    # after the schema: its DDL runs in oslo.db's own transactions
+    serialise_writes(engine)
+
+
+def serialise_writes(engine):
+    """WAL and a busy timeout on every new connection; ``BEGIN IMMEDIATE`` in
+    place of the plain ``BEGIN`` oslo.db emits, so a transaction holds the
+    write lock from its start and the next writer waits instead of failing."""
+    sqlalchemy.event.listen(engine, "connect", _pragmas)
+    engine.dispose()   # connections made before the listener get the pragmas too
     for listener in list(engine.dispatch.begin):
         if listener.__name__ == "_sqlite_emit_begin":
             sqlalchemy.event.remove(engine, "begin", listener)

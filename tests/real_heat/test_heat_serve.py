@@ -53,6 +53,14 @@ outputs:
 """
 
 
+def _wide(n, width=20):
+    """``width`` independent resources: as many of Heat's workers writing at once."""
+    resources = {"w%d" % i: {"type": "Example::Widget"} for i in range(width // 2)}
+    resources.update({"s%d" % i: {"type": "OS::Heat::RandomString"} for i in range(width // 2)})
+    return yaml.safe_dump({"heat_template_version": "2018-08-31", "resources": resources,
+                           "outputs": {"n": {"value": n}}})
+
+
 def _ten(n):
     """Ten resources: five independent widgets and five strings after them."""
     resources = {"w%d" % i: {"type": "Example::Widget"} for i in range(5)}
@@ -145,14 +153,16 @@ def test_three_parallel_stacks_all_complete(heat):
     client = _client(heat)
 
     def lifecycle(n):
-        made = client.stacks.create(stack_name="parallel%d" % n, template=_ten(n))
+        made = client.stacks.create(stack_name="parallel%d" % n, template=_wide(n))
         created = _wait(client, made["stack"]["id"]).stack_status
+        client.stacks.update(made["stack"]["id"], template=_wide(n + 1))
+        updated = _wait(client, made["stack"]["id"]).stack_status
         client.stacks.delete(made["stack"]["id"])
-        return created, _gone(client, made["stack"]["id"])
+        return created, updated, _gone(client, made["stack"]["id"])
 
     with concurrent.futures.ThreadPoolExecutor(3) as pool:
         results = list(pool.map(lifecycle, range(3)))
-    assert results == [("CREATE_COMPLETE", "DELETE_COMPLETE")] * 3
+    assert results == [("CREATE_COMPLETE", "UPDATE_COMPLETE", "DELETE_COMPLETE")] * 3
     log = pathlib.Path(heat.state_dir, "heat.log").read_text()
     assert "database is locked" not in log
 
