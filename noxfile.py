@@ -121,9 +121,10 @@ def heat_serve(session):
     python-openstackclient and python-heatclient (a plug-in type, Heat's
     built-ins and OS::Neutron::Net on the fake cloud over HTTP, across a
     restart; parallel stacks; a ResourceGroup update then delete; bad input),
-    and pytest --engine endpoint on it."""
+    pytest --engine endpoint on it, and its SQLite set-up on oslo.db."""
     session.install("-e", ".[heat,test]")
-    session.run("pytest", "-q", "-o", "addopts=", "tests/real_heat/test_heat_serve.py", *session.posargs)
+    session.run("pytest", "-q", "-o", "addopts=", "tests/real_heat/test_heat_serve.py",
+                "tests/real_heat/test_heat_sqlite.py", *session.posargs)
 
 
 @nox.session
