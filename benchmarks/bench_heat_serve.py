@@ -107,7 +107,7 @@ def main():
     if not real_heat.heat_importable():
         print("heat serve: needs the heat extra (pip install 'plugin-sdk[heat]'); not measured")
         return
-    from sdk.heat_service.launcher import LocalHeat
+    from sdk.cloud.heat_service.launcher import LocalHeat
     floor, in_process = _floor()
     print("Heat's own start (fresh Python: imports, resources and plug-ins): %.2f s "
           "(%.2f s of it in Heat)" % (floor, in_process))

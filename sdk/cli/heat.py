@@ -1,6 +1,6 @@
 """``plugin-sdk heat``: ``fetch`` Heat 27's own source, for Heat's in-tree
 resource types in local stacks (sdk.common.heat_source); ``serve`` real
-Heat 27 as a local service (sdk.heat_service)."""
+Heat 27 as a local service (sdk.cloud.heat_service)."""
 import click
 
 from sdk.cli import inputs
@@ -52,7 +52,7 @@ def serve(port, state_dir, plugin_dirs, convergence, os_cloud, short_polls, clou
     import sys
 
     from sdk import project
-    from sdk.heat_service import ServiceError, service
+    from sdk.cloud.heat_service import ServiceError, service
     dirs = [os.path.abspath(d) for d in inputs.project_plugin_dirs(plugin_dirs)]
     missing = [d for d, full in zip(plugin_dirs or dirs, dirs) if not os.path.isdir(full)]
     if missing:
@@ -70,9 +70,8 @@ def serve(port, state_dir, plugin_dirs, convergence, os_cloud, short_polls, clou
     except ServiceError as exc:
         click.echo("Error: %s" % exc, err=True)
         code = 1
-    if "heat.engine" not in sys.modules:
+    if not service.heat_started():
         sys.exit(code)
-    # Heat's executors leave threads behind that would keep the process alive
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(code)

@@ -7,7 +7,9 @@ and the rest (and real Heat's own clients) run unchanged against it. The
 state is JSON data (``Cloud.to_dict``/``from_dict``) that the stack store
 keeps between commands. This package is a tool beside the engine: it
 imports nothing of ``sdk.engine``; the engine's client plug-ins reach it
-over HTTP with ``CREDENTIALS``.
+over HTTP with ``CREDENTIALS``. ``server`` serves a cloud over real HTTP
+on 127.0.0.1 instead, and ``heat_service`` runs real Heat 27 as the local
+cloud's orchestration service (``plugin-sdk heat serve``).
 """
 import json
 import threading

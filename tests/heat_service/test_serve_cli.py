@@ -8,7 +8,7 @@ import yaml
 from click.testing import CliRunner
 
 from sdk.cli import main
-from sdk.heat_service import ServiceError, cloud
+from sdk.cloud.heat_service import ServiceError, cloud
 
 
 def test_without_the_heat_extra_one_line_and_nothing_written(tmp_path, monkeypatch):

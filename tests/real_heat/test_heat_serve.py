@@ -16,8 +16,8 @@ import time
 import pytest
 import yaml
 
-from sdk.heat_service import ServiceError
-from sdk.heat_service.launcher import LocalHeat
+from sdk.cloud.heat_service import ServiceError
+from sdk.cloud.heat_service.launcher import LocalHeat
 
 PLUGINS = pathlib.Path(__file__).resolve().parents[2] / "examples" / "plugins"
 

@@ -1,4 +1,4 @@
-"""The SQLite set-up of ``plugin-sdk heat serve`` (sdk/heat_service/sqlite.py)
+"""The SQLite set-up of ``plugin-sdk heat serve`` (sdk/cloud/heat_service/sqlite.py)
 on oslo.db's own engine, as Heat's database layer makes it: with oslo.db's
 plain ``BEGIN``, a transaction that read before another committed a write
 cannot write ("database is locked", at once: no busy timeout helps), which
@@ -9,7 +9,7 @@ import threading
 import pytest
 import sqlalchemy
 
-from sdk.heat_service import sqlite
+from sdk.cloud.heat_service import sqlite
 
 
 def _engine(path, fixed):

@@ -21,13 +21,23 @@ import threading
 import time
 from wsgiref import simple_server
 
-from sdk.heat_service import ServiceError, cloud
+from sdk.cloud.heat_service import ServiceError, cloud
 
 STOP_TIMEOUT = 20
 #: the longest wait between polls (and between starting leaf resources) with --short-polls
 SHORT_POLL = 0.01
 SHORT_POLLS_NOTE = ("Heat's waits between polls and between starting resources are cut to "
                     "%d ms: this changes timing only, not what Heat does" % (SHORT_POLL * 1000))
+
+
+#: whether this process has started Heat (whose threads then outlive a stop)
+_HEAT_STARTED = False
+
+
+def heat_started():
+    """Did this process start Heat? Its executors leave threads behind that
+    keep the process alive: exit with ``os._exit`` then."""
+    return _HEAT_STARTED
 
 
 @dataclasses.dataclass
@@ -119,6 +129,8 @@ class Service:
         return cloud.fake_cloud_access(self.cloud_server.auth_url), self.cloud_server.auth_url
 
     def _start_heat(self, conf_file):
+        global _HEAT_STARTED
+        _HEAT_STARTED = True
         from oslo_service import backend
         try:
             backend.init_backend(backend.BackendType.THREADING)
@@ -138,7 +150,7 @@ class Service:
         config.startup_sanity_check()
         from heat.db import api as db_api
 
-        from sdk.heat_service import sqlite
+        from sdk.cloud.heat_service import sqlite
         sqlite.configure()
         sqlite.prepare(db_api.get_engine())
         if self.options.short_polls:

@@ -14,7 +14,7 @@ import re
 
 import yaml
 
-from sdk.heat_service import ServiceError
+from sdk.cloud.heat_service import ServiceError
 
 #: the clouds.yaml entry ``openstack --os-cloud`` uses for the local service
 LOCAL_CLOUD = "plugin-sdk-local"

@@ -17,9 +17,9 @@ import sys
 import threading
 import time
 
-from sdk.heat_service import ServiceError
-from sdk.heat_service.cloud import LOCAL_CLOUD
-from sdk.heat_service.service import STOP_TIMEOUT
+from sdk.cloud.heat_service import ServiceError
+from sdk.cloud.heat_service.cloud import LOCAL_CLOUD
+from sdk.cloud.heat_service.service import STOP_TIMEOUT
 
 #: ``plugin-sdk`` (``-c``, not ``-m``: sys.path then starts with "", not the
 #: working directory, whose changing mtime would void stevedore's cache of
