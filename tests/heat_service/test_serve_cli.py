@@ -60,10 +60,13 @@ def test_the_token_response_points_heat_at_itself():
     assert _Access._data["token"]["catalog"][1]["endpoints"][0]["url"] == "http://elsewhere"
 
 
-def test_the_clouds_yaml_entry_keeps_the_others(tmp_path):
+def test_the_clouds_yaml_entry_keeps_the_others_and_the_file_as_it_was(tmp_path):
     path = tmp_path / "clouds.yaml"
-    path.write_text(yaml.safe_dump({"clouds": {"mine": {"auth": {"auth_url": "http://k"}}}}))
+    before = "# my clouds\n" + yaml.safe_dump({"clouds": {"mine": {"auth": {"auth_url": "http://k"}}}})
+    path.write_text(before)
     cloud.write_local_entry(str(path), "http://127.0.0.1:9/v1/admin", _Access())
+    cloud.write_local_entry(str(path), "http://127.0.0.1:9/v1/admin", _Access())
+    assert (tmp_path / "clouds.yaml.before-plugin-sdk").read_text() == before
     data = yaml.safe_load(path.read_text())
     assert data["clouds"]["mine"] == {"auth": {"auth_url": "http://k"}}
     assert data["clouds"]["plugin-sdk-local"] == {

@@ -18,6 +18,8 @@ from sdk.cloud.heat_service import ServiceError
 
 #: the clouds.yaml entry ``openstack --os-cloud`` uses for the local service
 LOCAL_CLOUD = "plugin-sdk-local"
+#: the copy of a clouds.yaml as it was before the entry was first added to it
+BACKUP_SUFFIX = ".before-plugin-sdk"
 #: the project every request is made in (Heat's noauth middleware's default)
 PROJECT = "admin"
 
@@ -100,17 +102,23 @@ def clouds_yaml_path():
 
 def write_local_entry(path, heat_url, access):
     """Add (or replace) the ``plugin-sdk-local`` entry of clouds.yaml ``path``,
-    keeping every other entry; written whole to a new file, then renamed."""
+    keeping every other entry; written whole to a new file, then renamed.
+    Rewriting drops the file's comments: the first time it adds the entry
+    to a file, the file as it was is kept beside it (BACKUP_SUFFIX)."""
     data = {}
     if os.path.exists(path):
         try:
             with open(path, encoding="utf-8") as f:
-                data = yaml.safe_load(f) or {}
+                text = f.read()
+            data = yaml.safe_load(text) or {}
         except (OSError, yaml.YAMLError) as exc:
             raise ServiceError("%s: cannot read it to add %s: %s" % (path, LOCAL_CLOUD, _first_line(exc)))
         if not isinstance(data, dict) or not isinstance(data.get("clouds", {}), dict):
             raise ServiceError("%s: not a clouds.yaml (no clouds mapping); %s not added"
                                % (path, LOCAL_CLOUD))
+        if LOCAL_CLOUD not in data.get("clouds", {}) and not os.path.exists(path + BACKUP_SUFFIX):
+            with open(path + BACKUP_SUFFIX, "w", encoding="utf-8") as f:
+                f.write(text)
     data.setdefault("clouds", {})[LOCAL_CLOUD] = {
         "auth_type": "admin_token", "auth": {"endpoint": heat_url, "token": access.auth_token},
         "region_name": region_of(access)}
