@@ -131,6 +131,10 @@ class Service:
     def _start_heat(self, conf_file):
         global _HEAT_STARTED
         _HEAT_STARTED = True
+        # Heat 27 runs without eventlet, which is installed only as a dependency
+        # of its libraries: each tries it and does without. Importing it costs a
+        # third of Heat's imports.
+        sys.modules.setdefault("eventlet", None)
         from oslo_service import backend
         try:
             backend.init_backend(backend.BackendType.THREADING)
