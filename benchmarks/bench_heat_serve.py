@@ -33,13 +33,6 @@ def _template():
     return yaml.safe_dump({"heat_template_version": "2018-08-31", "resources": resources})
 
 
-def _client(heat):
-    from heatclient import client
-    with open(heat.clouds_yaml, encoding="utf-8") as f:
-        auth = yaml.safe_load(f)["clouds"][heat.cloud]["auth"]
-    return client.Client("1", endpoint=auth["endpoint"], token=auth["token"])
-
-
 def _until(check):
     while True:
         done = check()
@@ -121,7 +114,7 @@ def main():
                 warm.append(heat.started_in)
         with heat:
             warm.append(heat.started_in)
-            client = _client(heat)
+            client = heat.client()
             _create_and_delete(client, 0)   # first use: Heat's lazy imports
             runs = [_create_and_delete(client, n) for n in range(1, 6)]
     _report("cold start", cold, floor)

@@ -85,13 +85,6 @@ def _openstack(heat, *args):
     return proc.stdout
 
 
-def _client(heat):
-    from heatclient import client
-    with open(heat.clouds_yaml, encoding="utf-8") as f:
-        auth = yaml.safe_load(f)["clouds"][heat.cloud]["auth"]
-    return client.Client("1", endpoint=auth["endpoint"], token=auth["token"])
-
-
 def _wait(client, stack_id, timeout=180):
     deadline = time.monotonic() + timeout
     while True:
@@ -150,7 +143,7 @@ def test_openstack_client_creates_updates_and_deletes_a_mixed_stack_across_a_res
 
 
 def test_three_parallel_stacks_all_complete(heat):
-    client = _client(heat)
+    client = heat.client()
 
     def lifecycle(n):
         made = client.stacks.create(stack_name="parallel%d" % n, template=_wide(n))
@@ -168,7 +161,7 @@ def test_three_parallel_stacks_all_complete(heat):
 
 
 def test_resource_group_update_then_delete_keeps_its_outputs_and_finishes(heat):
-    client = _client(heat)
+    client = heat.client()
     for attempt in range(2):
         made = client.stacks.create(stack_name="group%d" % attempt, template=GROUP,
                                     parameters={"count": 10, "colour": "blue"})
@@ -208,7 +201,7 @@ def test_ctrl_c_with_a_stack_in_progress_stops_within_the_timeout_and_the_next_s
     (plugins / "stuck.py").write_text(STUCK)
     service = LocalHeat(tmp_path / "state", plugin_dirs=[plugins], stop_timeout=2)
     with service:
-        client = _client(service)
+        client = service.client()
         stack_id = client.stacks.create(stack_name="stuck", template=yaml.safe_dump({
             "heat_template_version": "2018-08-31",
             "resources": {"s": {"type": "Test::Stuck"}}}))["stack"]["id"]
@@ -223,7 +216,7 @@ def test_ctrl_c_with_a_stack_in_progress_stops_within_the_timeout_and_the_next_s
         "marks their stacks FAILED"]
     with service:
         assert "Marked FAILED, left IN_PROGRESS when Heat last stopped: stuck" in service.output
-        client = _client(service)
+        client = service.client()
         assert client.stacks.get(stack_id).stack_status == "CREATE_FAILED"
         assert client.resources.get(stack_id, "s").resource_status == "CREATE_FAILED"
         client.stacks.delete(stack_id)
@@ -271,15 +264,15 @@ def test_a_plugin_that_fails_to_load_is_named_and_the_state_is_kept(tmp_path):
     (broken / "broken.py").write_text("from heat.engine import resource\n\nraise RuntimeError('no widgets today')\n")
     state = tmp_path / "state"
     with LocalHeat(state, plugin_dirs=[PLUGINS]) as good:
-        made = _client(good).stacks.create(stack_name="kept", template=_ten(1))
-        _wait(_client(good), made["stack"]["id"])
+        made = good.client().stacks.create(stack_name="kept", template=_ten(1))
+        _wait(good.client(), made["stack"]["id"])
     before = (state / "heat.sqlite").read_bytes()
     proc = _serve("--port", "0", "--state-dir", str(state), "--plugin-dir", str(broken),
                   "--clouds-yaml", str(state / "clouds.yaml"))
     line = _one_line_error(proc)
     assert "%s:3: RuntimeError: no widgets today" % (broken / "broken.py") in line
     with LocalHeat(state, plugin_dirs=[PLUGINS]) as again:
-        assert _client(again).stacks.get("kept").stack_status == "CREATE_COMPLETE"
+        assert again.client().stacks.get("kept").stack_status == "CREATE_COMPLETE"
     assert len(before) > 0
 
 
@@ -322,7 +315,7 @@ def test_an_unauthorised_cloud_is_named_and_a_real_cloud_serves_heat(tmp_path):
         service = LocalHeat(tmp_path / "state", plugin_dirs=[PLUGINS], os_cloud="elsewhere",
                             clouds_yaml=tmp_path / "clouds.yaml")
         with service:
-            client = _client(service)
+            client = service.client()
             made = client.stacks.create(stack_name="remote", template=MIXED)
             st = _wait(client, made["stack"]["id"])
             assert st.stack_status == "CREATE_COMPLETE", st.stack_status_reason

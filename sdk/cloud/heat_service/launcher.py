@@ -61,6 +61,14 @@ class LocalHeat:
         env["OS_CLIENT_CONFIG_FILE"] = self.clouds_yaml
         return env
 
+    def client(self):
+        """A python-heatclient Client on this service, with the token of its clouds.yaml entry."""
+        import yaml
+        from heatclient import client
+        with open(self.clouds_yaml, encoding="utf-8") as f:
+            auth = yaml.safe_load(f)["clouds"][self.cloud]["auth"]
+        return client.Client("1", endpoint=auth["endpoint"], token=auth["token"])
+
     def start(self):
         os.makedirs(self.state_dir, exist_ok=True)
         launched = time.monotonic()
