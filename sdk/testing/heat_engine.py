@@ -118,6 +118,11 @@ class HeatHarness:
     def resource_class(self, type_name):
         return self._types[type_name]
 
+    def property_schemata(self, cls):
+        """As ``Harness.property_schemata``, with Heat's Schema."""
+        from heat.engine import properties
+        return properties.schemata(getattr(cls, "properties_schema", None) or {})
+
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
                      timeout_mins=None, environment=None, files=None):
         """Validate (raising Heat's StackValidationFailed), then create."""
