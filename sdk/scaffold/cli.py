@@ -53,11 +53,14 @@ def new():
 @click.option("--namespace", help="First part of the resource type names (Vendor::...).")
 @click.option("--service", help="Second part of the resource type names; also names the client.")
 @click.option("--resource", help="Last part of the first resource type's name; names its class.")
+@click.option("--plugin-sdk", "plugin_sdk", metavar="REQUIREMENT",
+              help="How the project's extras name plugin-sdk: 'plugin-sdk @ URL' or "
+                   "'plugin-sdk==VERSION' [default: where this plugin-sdk was installed from].")
 @click.option("--output-dir", default=".", show_default=True, type=click.Path(file_okay=False),
               help="Directory the project directory is created in.")
 @click.option("--no-input", is_flag=True, help="Take defaults for everything not given as an option.")
 @click.option("--force", is_flag=True, help="Write into a non-empty project directory.")
-def new_plugin(name, package, namespace, service, resource, output_dir, no_input, force):
+def new_plugin(name, package, namespace, service, resource, plugin_sdk, output_dir, no_input, force):
     """Create a plug-in project whose tests, lint and docs pass as they are."""
     from sdk.scaffold import project, render, requirement
 
@@ -71,7 +74,8 @@ def new_plugin(name, package, namespace, service, resource, output_dir, no_input
             if key not in given and not no_input:
                 default = render.answers_for("plugin", given)[key]
                 given[key] = click.prompt(label, default=default, value_proc=_prompt_check(check))
-        answers = render.answers_for("plugin", dict(given, plugin_sdk=requirement.installed_source()))
+        source = validation.check_requirement(plugin_sdk or requirement.installed_source())
+        answers = render.answers_for("plugin", dict(given, plugin_sdk=source))
         validation.check_plugin_answers(answers)
         target = pathlib.Path(output_dir) / answers["name"]
         validation.check_target(target, force)
@@ -90,6 +94,10 @@ def new_plugin(name, package, namespace, service, resource, output_dir, no_input
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copytree(staged, target, dirs_exist_ok=True)
     click.echo("Created %s with %s" % (target, example["type"]))
+    if source.startswith("plugin-sdk @ file:"):
+        click.echo("Its dev extra installs plugin-sdk from %s, a path on this machine: for CI "
+                   "elsewhere, give --plugin-sdk 'plugin-sdk @ git+URL' (or edit plugin_sdk in "
+                   "%s, then plugin-sdk update)" % (source[len("plugin-sdk @ "):], project.RECORD))
     click.echo("Next: cd %s && pip install -e '.[dev]' && pytest -q && plugin-sdk lint" % target)
 
 

@@ -97,3 +97,23 @@ def test_a_bad_recorded_requirement_is_refused_in_one_line(project, plugin_sdk, 
     result = plugin_sdk("update", "--project", project)
     assert result.exit_code == 2
     assert "plugin-sdk requirement" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_new_plugin_takes_the_requirement_to_write(tmp_path, plugin_sdk):
+    given = "plugin-sdk @ git+https://example.com/plugin-sdk.git@v1"
+    result = plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path, "--plugin-sdk", given)
+    assert result.exit_code == 0, result.output
+    assert "a path on this machine" not in result.output
+    project = tmp_path / "example-widgets"
+    assert _extras(project) == {"dev": given, "heat": "plugin-sdk[heat] @ git+https://example.com/plugin-sdk.git@v1"}
+    bad = plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path / "x", "--plugin-sdk", "requests")
+    assert bad.exit_code == 2 and "plugin-sdk requirement 'requests'" in bad.stderr
+    assert not (tmp_path / "x").exists()
+
+
+def test_a_local_path_is_pointed_out(tmp_path, plugin_sdk):
+    result = plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path, "--plugin-sdk",
+                        "plugin-sdk @ file:///src/plugin-sdk")
+    assert result.exit_code == 0
+    assert ("Its dev extra installs plugin-sdk from file:///src/plugin-sdk, a path on this machine: "
+            "for CI elsewhere, give --plugin-sdk") in result.output
