@@ -151,6 +151,8 @@ def test_tox_environments_mirror_the_nox_sessions(project):
     assert envlist == default_sessions
     assert {"tests", "lint", "docs", "template", "heat", "functional"} <= set(envs)
     assert envs["heat"][0] == {"heat"} and ["pytest", "-q", "--engine", "heat"] in envs["heat"][1]
+    assert envs["functional"][0] == {"functional"}
+    assert envs["functional"][1] == [["pytest", "-q", "--engine", "endpoint", "tests/test_examples.py"]]
 
 
 def test_nox_tox_disagreement_is_seen(project):

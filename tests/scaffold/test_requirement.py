@@ -40,7 +40,7 @@ def test_this_plugin_sdk_resolves_where_it_was_installed_from():
 
 def _extras(project):
     text = (project / "pyproject.toml").read_text()
-    return dict(re.findall(r'\n(dev|heat) = \["([^"]+)"\]', text))
+    return dict(re.findall(r'\n(dev|heat|functional) = \["([^"]+)"\]', text))
 
 
 def test_a_new_project_names_this_plugin_sdk(project):
@@ -49,7 +49,8 @@ def test_a_new_project_names_this_plugin_sdk(project):
     assert record["answers"]["plugin_sdk"] == source
     assert record["answers"]["openstack"] == "no"
     at = source[len("plugin-sdk"):]
-    assert _extras(project) == {"dev": "plugin-sdk" + at, "heat": "plugin-sdk[heat]" + at}
+    assert _extras(project) == {"dev": "plugin-sdk" + at, "heat": "plugin-sdk[heat]" + at,
+                                "functional": "plugin-sdk[openstack]" + at}
     assert "plugin-sdk>=" not in (project / "pyproject.toml").read_text()
 
 
@@ -69,7 +70,8 @@ def test_update_adds_the_openstack_extra_once_the_plugin_uses_openstack_clients(
     assert result.exit_code == 0, result.output
     at = requirement.installed_source()[len("plugin-sdk"):]
     assert _extras(project) == {"dev": "plugin-sdk[openstack]" + at,
-                                "heat": "plugin-sdk[heat,openstack]" + at}
+                                "heat": "plugin-sdk[heat,openstack]" + at,
+                                "functional": "plugin-sdk[openstack]" + at}
     assert json.loads((project / ".plugin-sdk.json").read_text())["answers"]["openstack"] == "yes"
     assert plugin_sdk("check", "--project", project).exit_code == 0
 
@@ -105,7 +107,8 @@ def test_new_plugin_takes_the_requirement_to_write(tmp_path, plugin_sdk):
     assert result.exit_code == 0, result.output
     assert "a path on this machine" not in result.output
     project = tmp_path / "example-widgets"
-    assert _extras(project) == {"dev": given, "heat": "plugin-sdk[heat] @ git+https://example.com/plugin-sdk.git@v1"}
+    assert _extras(project)["dev"] == given
+    assert _extras(project)["heat"] == "plugin-sdk[heat] @ git+https://example.com/plugin-sdk.git@v1"
     bad = plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path / "x", "--plugin-sdk", "requests")
     assert bad.exit_code == 2 and "plugin-sdk requirement 'requests'" in bad.stderr
     assert not (tmp_path / "x").exists()

@@ -48,5 +48,5 @@ def heat(session):
 def functional(session):
     """The example stack on a Heat endpoint (the cloud of $OS_CLOUD: DevStack's
     in the Zuul job, or plugin-sdk heat serve's), with the plug-in installed there."""
-    session.install("-e", ".[dev]")
+    session.install("-e", ".[functional]")
     session.run("pytest", "-q", "--engine", "endpoint", "tests/test_examples.py", *session.posargs)
