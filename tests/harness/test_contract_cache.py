@@ -53,10 +53,6 @@ def test_an_unchanged_plugin_is_not_checked_again(tmp_path):
     assert again.returncode == 0 and "PASSED contract[T::Thing]" in again.stdout
     assert _creates(tmp_path) == ran
 
-    # other options: checked again
-    more = _pytest(tmp_path, "--plugin-dir", "plugins", "--legacy-engine")
-    assert more.returncode == 0 and _creates(tmp_path) > ran
-    ran = _creates(tmp_path)
     assert _pytest(tmp_path, "--plugin-dir", "plugins", "--cache-clear").returncode == 0
     assert _creates(tmp_path) > ran
     ran = _creates(tmp_path)
