@@ -37,6 +37,7 @@ def test_new_plugin_writes_a_complete_project(project):
     assert 'plugin-dirs = ["example_widgets"]' in files["pyproject.toml"]
     # Every registered type's contract, in every pytest run; the tests use the class's names.
     assert "\nplugin_sdk_contract = true\n" in files["pyproject.toml"]
+    assert '\naddopts = "-p no:hypothesispytest"\n' in files["pyproject.toml"]   # the 1 s loop
     assert "@pytest.mark.contract" not in files["tests/test_widget.py"]
     assert "from example_widgets.widget import Widget\n" in files["tests/test_widget.py"]
     assert "sdk" not in widget.replace("plugin-sdk", "")  # runs unmodified in real Heat
