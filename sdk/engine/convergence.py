@@ -141,13 +141,13 @@ class ConvergenceEngine:
             tid = row.current_template_id
             if tid is None or tid in templates:
                 view[row.name] = row
-        self.stack._resources = view
+        self.stack.own_resources = view
         self._row_names = set(view)
 
     def _put_in_view(self, res):
         """``res`` replaces its row's older instance in the view (or is newer)."""
         name = res.name
-        view = self.stack._resources
+        view = self.stack.own_resources
         shown = view.get(name)
         if shown is None:
             view[name] = res
@@ -156,7 +156,7 @@ class ConvergenceEngine:
             view[name] = res
 
     def shown_resources(self):
-        return self.stack._resources
+        return self.stack.own_resources
 
     # -- what the store keeps -------------------------------------------------------------
     def convergence_state(self):
@@ -237,7 +237,7 @@ class ConvergenceEngine:
     def unlisted_reference(self, name):
         """An unlisted row's reference, captured by refresh_attributes: Heat
         loads the resource by name whatever template its row was made from."""
-        return self.stack._refs.get(name, name)
+        return self.stack.captured_reference(name)
 
     def readable_resources(self):
         """(name, resource) whose attributes a stack read captures: the
@@ -488,7 +488,7 @@ class ConvergenceEngine:
         a resource without a row gets the instance its new row will be."""
         stack = self.stack
         out = {}
-        view = stack._resources
+        view = stack.own_resources
         for name, defn in stack.defns.items():
             row = view.get(name)
             cls = self.resource_class(name, defn)

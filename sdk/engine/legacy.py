@@ -120,6 +120,8 @@ class LegacyEngine:
     rollback deleted, and the conditions a failed update left."""
 
     convergence = False
+    #: Heat's column, which the legacy engine leaves empty
+    current_traversal = None
 
     def __init__(self, stack):
         self.stack = stack

@@ -57,6 +57,7 @@ class Stack(StackPluginAPI):
         "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
         "RESTORE", "ADOPT")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
+
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
                  disable_rollback=True, timeout_mins=None, strict_validate=True,
                  adopt_stack_data=None, convergence=False):
@@ -91,7 +92,7 @@ class Stack(StackPluginAPI):
         #: the message a convergence worker processes on this stack (a
         #: sdk.engine.convergence.MessageView), while it does
         self.message = None
-        self._resources = {}
+        self.own_resources = {}
         self.snapshots = []
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
@@ -140,15 +141,16 @@ class Stack(StackPluginAPI):
     @property
     def resources(self):
         """Name -> resource: as the message a convergence worker processes
-        sees them while it does, else the stack's."""
+        sees them while it does, else the stack's own (``own_resources``, which
+        the convergence engine keeps as the rows Heat's API shows)."""
         message = self.message
-        return self._resources if message is None else message.resources
+        return self.own_resources if message is None else message.resources
 
     @resources.setter
     def resources(self, value):
         message = self.message
         if message is None:
-            self._resources = value
+            self.own_resources = value
         else:
             message.resources = value
 
@@ -156,7 +158,7 @@ class Stack(StackPluginAPI):
     def current_traversal(self):
         """Heat's ``current_traversal`` column: the convergence engine's
         traversal under way ("" after a failed one), None on the legacy engine."""
-        return getattr(self.engine, "current_traversal", None)
+        return self.engine.current_traversal
 
     @property
     def in_convergence_check(self):
@@ -289,6 +291,10 @@ class Stack(StackPluginAPI):
         self._node_data[name] = None
         if reference:
             self._refs.pop(name, None)
+
+    def captured_reference(self, name):
+        """The reference id of ``name`` captured with its attributes, else the name."""
+        return self._refs.get(name, name)
 
     def set_references(self, refs):
         """Resource name -> the reference id dependents read of it."""
