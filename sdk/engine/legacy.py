@@ -168,7 +168,8 @@ class LegacyEngine:
         return self.stack.resources
 
     def resource_state_stored(self, res):
-        pass
+        """After ``res`` stored a new state (the convergence engine keeps the
+        ids of its stored data then: sdk.engine.properties_data)."""
 
     def has_timed_out(self):
         stack = self.stack

@@ -153,7 +153,7 @@ class Resource(status.ResourceStatus):
     def __init__(self, name, definition, stack):
         if "/" in name:
             raise exception.StackValidationFailed(message='Resource name may not contain "/"')
-        if stack.in_convergence_check and name not in stack.defns:
+        if stack.message is not None and name not in stack.defns:
             # a convergence worker's resource reads its data from the stack's
             # definition (Heat: ``self.stack.defn[self.name]``)
             raise KeyError(name)
@@ -323,7 +323,7 @@ class Resource(status.ResourceStatus):
             if self._attributes is not None:
                 self._attributes.reset_resolved_values()
         self.store()
-        self.stack.resource_state_stored(self)
+        self.stack.engine.resource_state_stored(self)
         self.stack.add_event(self, action, status, self.status_reason)
 
     # -- properties and translation -------------------------------------------------

@@ -162,7 +162,8 @@ class Stack(StackPluginAPI):
 
     @property
     def in_convergence_check(self):
-        """Whether a convergence worker is processing a message on this stack."""
+        """Heat's flag: whether a convergence worker is processing a message
+        on this stack."""
         return self.message is not None
 
     def __str__(self):
@@ -443,11 +444,6 @@ class Stack(StackPluginAPI):
         self.action, self.status, self.status_reason = action, status, reason
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
-
-    def resource_state_stored(self, res):
-        """After ``res`` stored a new state (the convergence engine keeps the
-        ids of its stored data then: sdk.engine.properties_data)."""
-        self.engine.resource_state_stored(res)
 
     def add_event(self, res, action, status, reason):
         event = Event(len(self.store.events) + 1, self.clock.time(),
