@@ -27,15 +27,21 @@ def _map(value):
 class Checker:
     """One template's checks; ``findings`` collects them."""
 
-    def __init__(self, data, positions, filename, env, params, files=None):
+    def __init__(self, data, positions, filename, env, params, gathered=None):
         self.data = data
-        self.files = files or {}
+        self.files = gathered.files if gathered is not None else {}
         self.positions = positions
         self.filename = filename
         self.env = offline.OfflineEnvironment(env)
+        self.findings = set()
+        for problem in gathered.problems if gathered is not None else ():
+            if problem.remote:  # what it holds is unknown offline
+                self.env.skipped += 1
+                self.env.register_class(problem.url, offline.RemoteTemplate)
+            else:
+                self.findings.add(Finding(problem.source, *problem.where, "HT003", problem.message))
         #: values given: the environments' parameters, then -P
         self.params = dict(self.env.params, **params)
-        self.findings = set()
         self._said = {}
         #: type name -> the runtime's message for it: not registered
         self.unknown_types = {}

@@ -1,11 +1,11 @@
 """``plugin-sdk template validate`` and ``plugin-sdk template schema``.
 
 Only click is imported up front: a one-file validate in pre-commit pays
-for the runtime only once it has a file to check. Exit status: 0 clean,
-1 findings, 2 a usage or input error (unreadable file, a template over one
-of Heat's limits, a plug-in that does not load).
+for the runtime only once it has a file to check. Exit status: 0 clean or
+only warnings (1 with ``--strict``), 1 errors, 2 a usage or input error
+(unreadable file, a template over one of Heat's limits, a plug-in that
+does not load).
 """
-import functools
 import sys
 
 import click
@@ -36,28 +36,43 @@ def _environment(plugin_dirs, env_paths):
 @plugin_options
 @parameter_option
 @format_option(FORMATS, None, "Output format (default: github under GitHub Actions, else text).")
-def validate(files, plugin_dirs, env_paths, params, fmt):
+@click.option("--strict", is_flag=True, help="Exit 1 on warnings too (by default only errors fail).")
+def validate(files, plugin_dirs, env_paths, params, fmt, strict):
     """Check HOT and CFN templates against the registered resource types,
-    reporting every problem with its line and column."""
+    reporting every problem with its line and column. Nothing asks a cloud:
+    the checks that would are skipped, and counted in the summary."""
     from lint import report
-    from sdk.cli.inputs import parse_params, read_text, template_files
+    from sdk import template_files as gather
+    from sdk.cli.inputs import parse_params, read_text
     from sdk.common import template_format
     from sdk.validate.check import check_text
-    from sdk.validate.rules import RULES
+    from sdk.validate.rules import ERROR, RULES
     values = parse_params(params)
     env, env_data = _environment(plugin_dirs, env_paths)
-    findings = []
+    findings, skipped = [], 0
     for path in files:
         text = read_text(path)
-        # the provider templates it names, read beside it as stack create reads them
-        read_files = functools.partial(template_files, template_path=path, env=env_data)
+
+        def read_files(data, path=path):
+            """Its files, and the environment's, as heatclient gathers them."""
+            gathered = gather.Gathered()
+            gathered.template(data, path)
+            gathered.environment(env_data)
+            return gathered
         try:
-            findings += check_text(text, path, env, values, read_files)
+            result = check_text(text, path, env, values, read_files)
         except template_format.RequestLimitExceeded as exc:
             raise InputError("%s: %s" % (path, exc))
+        findings += result
+        skipped += result.skipped
     click.echo(report.render(findings, fmt or report.default_format(), RULES,
                              "plugin-sdk-template-validate"), nl=False)
-    sys.exit(1 if findings else 0)
+    errors = sum(f.severity == ERROR for f in findings)
+    warnings = len(findings) - errors
+    if findings or skipped:
+        click.echo("%d error(s), %d warning(s) in %d template(s); %d check(s) skipped: they need "
+                   "a cloud" % (errors, warnings, len(files), skipped), err=True)
+    sys.exit(1 if errors or (strict and warnings) else 0)
 
 
 @template.command()

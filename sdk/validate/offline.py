@@ -75,18 +75,34 @@ class NeedsCloud(Exception):
     """A check reached for a client: what it would find is unknown offline."""
 
 
+def skipped(env):
+    """Count a check skipped because it needs a cloud, on the offline
+    environment ``env`` is (or is nested in)."""
+    while env is not None and not isinstance(env, OfflineEnvironment):
+        env = env.parent
+    if env is not None:
+        env.skipped += 1
+
+
 class _AnyClient:
     """Stands for every client plug-in: whatever is asked of it raises
-    NeedsCloud, and the check that asked is skipped."""
+    NeedsCloud, and the check that asked is skipped (and counted)."""
+
+    def __init__(self, env):
+        self._env = env
 
     def __getattr__(self, name):
         if name.startswith("__"):
             raise AttributeError(name)
+        skipped(self._env)
         raise NeedsCloud(name)
 
 
 class _Accepting:
+    """A constraint of Heat's that only a client could check."""
+
     def validate(self, value, context):
+        skipped(getattr(context, "environment", None))
         return True
 
 
@@ -123,23 +139,48 @@ def _offline(cls):
     return _OFFLINE[cls]
 
 
+class _OfflineClients(dict):
+    """The client table of an offline environment: every name is one that
+    is not there, for its nested stacks' environments too (they look a
+    client up through their parents' tables)."""
+
+    def __init__(self, env):
+        super().__init__()
+        self._env = env
+
+    def get(self, name, default=None):
+        return _AnyClient(self._env)
+
+
+class _OfflineConstraints(dict):
+    """The constraint table of an offline environment: each constraint that
+    would ask a client accepts the value; Heat's own that are not
+    registered accept any value."""
+
+    def __init__(self, parent):
+        super().__init__()
+        self._parent = parent
+
+    def get(self, name, default=None):
+        cls = self._parent.get_constraint(name)
+        if cls is None:
+            return _Accepting if name in HEAT_CONSTRAINTS else default
+        return _offline(cls) if isinstance(cls, type) else cls
+
+
 class OfflineEnvironment(environment.Environment):
-    """``parent`` seen offline: every client plug-in is one that is not
-    there (a check that asks it is skipped), and Heat's own custom
+    """``parent`` seen offline, and so the environments of the nested stacks
+    made under it: every client plug-in is one that is not there (a check
+    that asks it is skipped, and counted), and Heat's own custom
     constraints that are not registered accept any value."""
 
     def __init__(self, parent):
         super().__init__(parent)
         self.params, self.param_defaults = parent.params, parent.param_defaults
-
-    def get_client_plugin(self, name):
-        return _AnyClient()
-
-    def get_constraint(self, name):
-        cls = super().get_constraint(name)
-        if cls is None:
-            return _Accepting if name in HEAT_CONSTRAINTS else None
-        return _offline(cls) if isinstance(cls, type) else cls
+        self.clients = _OfflineClients(self)
+        self.constraints = _OfflineConstraints(parent)
+        #: checks skipped because they need a cloud
+        self.skipped = 0
 
 
 class UnknownType(Resource):
@@ -151,3 +192,12 @@ class UnknownType(Resource):
 
     def get_attribute(self, key, *path):
         return None
+
+
+class RemoteTemplate(UnknownType):
+    """A provider template at a URL plugin-sdk does not download (heatclient
+    would): its properties and attributes are unknown offline."""
+
+    def validate(self):
+        skipped(self.stack.env)
+        raise NeedsCloud(self.type_name)

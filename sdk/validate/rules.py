@@ -18,6 +18,9 @@ class Rule:
 _RULES = (
     Rule("HT001", "syntax", ERROR, "The file is not valid JSON or YAML, or not a mapping."),
     Rule("HT002", "duplicate-key", WARNING, "A key is given twice in one map; the last one wins."),
+    Rule("HT003", "file", ERROR,
+         "A file that get_file, a provider template type or a resource_registry entry names "
+         "cannot be read (heatclient's paths: relative to the file that names it)."),
     Rule("HT101", "template-version", ERROR,
          "The template version is missing, ambiguous or unknown."),
     Rule("HT102", "template-section", ERROR,

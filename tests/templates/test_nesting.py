@@ -2,6 +2,7 @@
 templates, ResourceGroup) deeper than that is refused before anything is
 made, with Heat 27's message and path (recorded from real Heat with
 heat-oracle), by the runtime, the stack commands and template validate."""
+import re
 import time
 
 import pytest
@@ -54,6 +55,12 @@ def _write(tmp_path, root, files):
     return path
 
 
+def _as_sent(reason, tmp_path):
+    """``reason`` with each provider template named by the file URL
+    heatclient (and so plugin-sdk's commands) sends it under."""
+    return re.sub(r"<(\w+\.yaml)>", lambda m: "<%s>" % (tmp_path / m.group(1)).as_uri(), reason)
+
+
 def _plugin_sdk(*args):
     from sdk.cli import main
     return CliRunner().invoke(main, [str(a) for a in args], catch_exceptions=False)
@@ -94,7 +101,8 @@ def test_stack_create_refuses_it_and_stores_nothing(case, tmp_path, monkeypatch)
     result = _plugin_sdk("stack", "create", "s", "-t", path, "--state", state)
     assert time.monotonic() - started < 1
     assert result.exit_code == 2, result.output
-    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (path, reason)
+    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (
+        path, _as_sent(reason, tmp_path))
     assert not state.exists()   # nothing written, not even an empty state file
 
 
@@ -109,7 +117,8 @@ def test_stack_update_refuses_it_and_keeps_the_stack(tmp_path, monkeypatch):
     before = _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout
     result = _plugin_sdk("stack", "update", "s", "-t", path, "--state", state)
     assert result.exit_code == 2, result.output
-    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (path, reason)
+    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (
+        path, _as_sent(reason, tmp_path))
     assert _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout == before
 
 
@@ -192,8 +201,8 @@ def test_a_provider_template_is_checked_as_the_runtime_checks_it(run, tmp_path):
     assert [(f["line"], f["column"], f["code"], f["message"]) for f in run.findings(path)] == [
         (8, 5, "HT303", "Property error: resources.typo.properties: Property prefix not assigned"),
         (8, 18, "HT303", "Property error: resources.typo.properties: Unknown Property prefx"),
-        (9, 3, "HT308", "Property error: resources.broken<broken.yaml>.resources.rnd.properties: "
-                        "Unknown Property lenth")]
+        (9, 3, "HT308", _as_sent("Property error: resources.broken<broken.yaml>.resources.rnd."
+                                 "properties: Unknown Property lenth", tmp_path))]
 
 
 def test_a_provider_template_named_by_the_environments_registry(run, tmp_path):
