@@ -37,6 +37,23 @@ _VERSION_KEYS = ("HeatTemplateFormatVersion", "heat_template_version", "AWSTempl
 _REGISTRY_SKIPPED = ("base_url", "hooks", "restricted_actions")
 
 
+class FilesError(ValueError):
+    """A file could not be read (the Harness's error; the commands report
+    the same Problem as an input error, template validate as a finding)."""
+
+
+def read(path):
+    """The mapping in template or environment file ``path`` (FilesError if
+    it cannot be read or parsed)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        data = template_format.load(text, os.fspath(path))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise FilesError("%s: %s" % (os.fspath(path), exc)) from None
+    return data if data is not None else {}
+
+
 def url_for(path):
     """heatclient's normalise_file_path_to_url: a URL stays, a path becomes
     the ``file://`` URL of its absolute, resolved form."""

@@ -25,8 +25,32 @@ def plugin_dir_option(func):
                              "of [tool.plugin-sdk] in pyproject.toml).")(func)
 
 
+def _heat_options(ctx, param, paths):
+    """Heat's options: ``[tool.plugin-sdk.heat]`` of the nearest
+    pyproject.toml, then each ``--config-file`` (later wins)."""
+    from sdk import heat_options, project
+    heat_options.reset()  # this command's own (a test runs many in one process)
+    try:
+        project.load_heat_options()
+        for path in paths:
+            heat_options.load_file(path)
+    except (project.ConfigError, heat_options.ConfigError) as exc:
+        raise InputError(str(exc))
+
+
+def config_file_option(func):
+    """``--config-file`` (repeatable): Heat's options read before the command runs."""
+    return click.option("--config-file", multiple=True, type=click.Path(dir_okay=False),
+                        expose_value=False, callback=_heat_options, is_eager=True,
+                        help="A heat.conf whose options plugin-sdk honours (max_resources_per_stack, "
+                             "max_template_size, max_nested_stack_depth, the client options...; "
+                             "repeatable, later wins over [tool.plugin-sdk.heat] of "
+                             "pyproject.toml).")(func)
+
+
 def plugin_options(func):
-    """``--plugin-dir`` (repeatable) and ``-e`` (repeatable)."""
+    """``--plugin-dir`` (repeatable), ``-e`` (repeatable) and ``--config-file``."""
+    func = config_file_option(func)
     func = click.option("-e", "--environment", "env_paths", multiple=True,
                         type=click.Path(dir_okay=False),
                         help="Environment file: parameters, parameter_defaults and "

@@ -219,19 +219,18 @@ def test_a_provider_template_named_by_the_environments_registry(run, tmp_path):
         (6, "HT303", "Property error: resources.x.properties: Unknown Property prefx")]
 
 
-class TestResourcesPerNestedStack:
-    """Heat's service refuses a nested stack of more than max_resources_per_stack
-    resources as it refuses a root one, before making any (real Heat
-    fails the parent resource; its in-process oracle shows the RPC wrapper's
-    ExpectedException there, a production engine the limit's message)."""
+class TestResourcesPerStackTree:
+    """Heat counts max_resources_per_stack over a stack's whole nested tree
+    (every resource stored under the root, the root's own included: its
+    stack_count_total_resources) each time a nested stack is made, and
+    fails the parent resource with StackResourceLimitExceeded's text; a
+    root not stored yet, while it is validated, counts none."""
 
     @pytest.fixture(autouse=True)
-    def heat_types(self, heat_source_root, monkeypatch):
-        """ResourceGroup runs from Heat's fetched source; the limit is 5 here
-        (1000 in use: test_hostile.test_the_limits_are_heats), so that the
-        groups stay small."""
-        from sdk.common import template_format
-        monkeypatch.setattr(template_format, "MAX_RESOURCES_PER_STACK", 5)
+    def heat_types(self, heat_source_root, heat_option):
+        """ResourceGroup runs from Heat's fetched source; the limit is 6 here
+        (1000 by default: test_hostile.test_the_limits_are_heats)."""
+        heat_option("max_resources_per_stack", 6)
 
     GROUP = ("heat_template_version: 2016-10-14\nresources:\n  g:\n    type: OS::Heat::ResourceGroup\n"
              "    properties: {count: %d, resource_def: {type: OS::Heat::None}}\n")
@@ -240,16 +239,72 @@ class TestResourcesPerNestedStack:
 
     def test_create(self):
         from sdk.testing import Harness
-        st = Harness().create_stack(self.GROUP % 6)
+        st = Harness().create_stack(self.GROUP % 6)   # 1 + 6 > 6
         assert st.state == ("CREATE", "FAILED")
         assert st.status_reason == "Resource CREATE failed: " + self.REASON
         assert st.resources["g"].nested() is None   # nothing made
 
     def test_update(self):
         from sdk.testing import Harness
-        st = Harness().create_stack(self.GROUP % 5)
+        st = Harness().create_stack(self.GROUP % 5)   # 1 + 5
         assert st.state == ("CREATE", "COMPLETE"), st.status_reason
-        st.update(self.GROUP % 6)
+        st.update(self.GROUP % 6)   # 6 + 6 - the 5 there
         assert st.state == ("UPDATE", "FAILED")
         assert st.status_reason == "Resource UPDATE failed: " + self.REASON
         assert len(st.resources["g"].nested().resources) == 5
+
+    def test_the_tree_counts_not_each_stack(self, tmp_path):
+        """Two provider stacks of 3 each fit one by one, not together: the
+        second is refused (2 + 3 + 3 > 6)."""
+        from sdk.testing import Harness
+        three = "heat_template_version: 2016-10-14\nresources:\n" + "".join(
+            "  n%d: {type: OS::Heat::None}\n" % i for i in range(3))
+        root = _write(tmp_path, "heat_template_version: 2016-10-14\nresources:\n"
+                      "  a: {type: three.yaml}\n  b: {type: three.yaml, depends_on: a}\n",
+                      {"three.yaml": three})
+        st = Harness().create_stack(root)
+        assert st.state == ("CREATE", "FAILED")
+        assert st.status_reason == ("Resource CREATE failed: RequestLimitExceeded: resources.b: "
+                                    "Request limit exceeded: Maximum resources per stack exceeded.")
+        assert st.resources["a"].state == ("CREATE", "COMPLETE")
+
+    def test_minus_one_is_unlimited(self, heat_option):
+        from sdk.testing import Harness
+        heat_option("max_resources_per_stack", -1)
+        assert Harness().create_stack(self.GROUP % 20).state == ("CREATE", "COMPLETE")
+
+
+def test_a_group_of_a_million_is_refused_before_its_members_are_made(heat_source_root):
+    """Heat refuses it when it makes the group's nested stack; plugin-sdk
+    refuses it as the group starts, with the same failure, before Heat's
+    ResourceGroup assembles a million definitions."""
+    from sdk.testing import Harness
+    started = time.monotonic()
+    st = Harness().create_stack(TestResourcesPerStackTree.GROUP % 1000000)
+    assert time.monotonic() - started < 5
+    assert st.state == ("CREATE", "FAILED")
+    assert st.status_reason == "Resource CREATE failed: " + TestResourcesPerStackTree.REASON
+
+
+def fan_out(tmp_path, width=4, levels=5):
+    """``levels`` provider templates of ``width`` resources of the next, and
+    the leaves: six short templates, width ** levels leaves in all."""
+    for level in range(levels):
+        (tmp_path / ("l%d.yaml" % level)).write_text(
+            "heat_template_version: 2018-08-31\nresources:\n" + "".join(
+                "  r%d: {type: l%d.yaml}\n" % (i, level + 1) for i in range(width)))
+    (tmp_path / ("l%d.yaml" % levels)).write_text(
+        "heat_template_version: 2018-08-31\nresources:\n  leaf: {type: OS::Heat::RandomString}\n")
+    return tmp_path / "l0.yaml"
+
+
+def test_a_fan_out_past_the_limit_fails_when_the_tree_passes_it(tmp_path):
+    """4 + 16 + 64 + 256 + 1024 resources: Heat's count stops the create once
+    the tree would pass 1000 (legacy engine: see the report on convergence)."""
+    from sdk.testing import Harness
+    root = fan_out(tmp_path)
+    started = time.monotonic()
+    st = Harness(convergence=False).create_stack(root)
+    assert st.state == ("CREATE", "FAILED")
+    assert st.status_reason.endswith("Request limit exceeded: Maximum resources per stack exceeded.")
+    assert time.monotonic() - started < 30
