@@ -143,18 +143,21 @@ class Gathered:
         return data
 
     def _walk(self, data, base, source, where):
+        """Each value naming a file, in the order of the document."""
         todo = [(data, where)]
         while todo:
             value, at = todo.pop()
             if isinstance(value, dict):
+                inner = []
                 for key, item in value.items():
                     if isinstance(item, (dict, list)):
-                        todo.append((item, at + (key,)))
+                        inner.append((item, at + (key,)))
                     elif isinstance(item, str) and (key == "get_file" or (
                             key == "type" and item.endswith((".yaml", ".template")))):
                         value[key] = self._fetch(join(base, item), source, at + (key,))
+                todo.extend(reversed(inner))
             elif isinstance(value, list):
-                todo.extend((item, at + (i,)) for i, item in enumerate(value))
+                todo.extend((item, at + (i,)) for i, item in reversed(list(enumerate(value))))
 
     def _fetch(self, url, source, where):
         """Put ``url``'s content in the files map; return ``url``."""

@@ -10,12 +10,14 @@ class Report(list):
     skipped = 0
 
 
-def check_text(text, filename, env, params=None, read_files=None, stand_ins=None):
+def check_text(text, filename, env, params=None, read_files=None, stand_ins=None,
+               env_sources=None):
     """The Report of template ``text``; ``read_files(data)`` gathers its
     files as heatclient does (a sdk.template_files.Gathered; the values
     naming files become URLs); ``stand_ins(data)`` may put unknown values
     (``{offline.UNKNOWN_CALL: None}``) in the loaded template in place of
-    placeholders (docgen's examples). Raises RequestLimitExceeded for a
+    placeholders (docgen's examples); ``env_sources`` maps a parameter
+    name to the (file, line, column) of the environment value it has. Raises RequestLimitExceeded for a
     template over one of Heat's limits (an input error, not a finding)."""
     positions = template_format.Positions()
     try:
@@ -37,7 +39,8 @@ def check_text(text, filename, env, params=None, read_files=None, stand_ins=None
         template_format.check_resource_count(len(resources))
     gathered = read_files(data) if read_files is not None else None
     from sdk.validate import checker as checkerm
-    checker = checkerm.Checker(data, positions, filename, env, params or {}, gathered)
+    checker = checkerm.Checker(data, positions, filename, env, params or {}, gathered,
+                               env_sources)
     checker.run()
     report = Report(sorted(set(findings) | checker.findings))
     report.skipped = checker.env.skipped

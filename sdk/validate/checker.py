@@ -27,21 +27,27 @@ def _map(value):
 class Checker:
     """One template's checks; ``findings`` collects them."""
 
-    def __init__(self, data, positions, filename, env, params, gathered=None):
+    def __init__(self, data, positions, filename, env, params, gathered=None, env_sources=None):
         self.data = data
         self.files = gathered.files if gathered is not None else {}
         self.positions = positions
         self.filename = filename
         self.env = offline.OfflineEnvironment(env)
         self.findings = set()
+        #: URLs of files not read: unknown content (get_file), types of unknown schema
+        self.unread = set()
         for problem in gathered.problems if gathered is not None else ():
-            if problem.remote:  # what it holds is unknown offline
+            self.unread.add(problem.url)
+            self.env.register_class(problem.url, offline.UnreadTemplate)
+            if problem.remote:  # heatclient would download it: unknown offline
                 self.env.skipped += 1
-                self.env.register_class(problem.url, offline.RemoteTemplate)
             else:
                 self.findings.add(Finding(problem.source, *problem.where, "HT003", problem.message))
         #: values given: the environments' parameters, then -P
         self.params = dict(self.env.params, **params)
+        self.given = params
+        #: parameter name -> (file, line, column) of the environment value it has
+        self.env_sources = env_sources or {}
         self._said = {}
         #: type name -> the runtime's message for it: not registered
         self.unknown_types = {}
@@ -62,7 +68,7 @@ class Checker:
 
     def attempt(self, code, path, call, *args):
         """``call(*args)``, or FAILED with the runtime's error reported at
-        ``path`` (``code`` may be a function of the error)."""
+        ``path`` (``code`` and ``path`` may be functions of the error)."""
         try:
             return call(*args)
         except Exception as exc:
@@ -70,7 +76,8 @@ class Checker:
                 return FAILED  # unknown offline: nothing to report
             if not user_error(exc):
                 raise
-            self.add(code(exc) if callable(code) else code, path, exc)
+            self.add(code(exc) if callable(code) else code, path(exc) if callable(path) else path,
+                     exc)
             return FAILED
 
     # -- the whole template ---------------------------------------------------------
@@ -114,17 +121,19 @@ class Checker:
         schemas = {}
         for name, defn in declared.items():
             path = (P, name)
-            schema = self.attempt("HT201", path, self.t.parameter_schema, name, defn)
+            schema = self.attempt("HT201", lambda exc, path=path, defn=defn: _schema_key(
+                path, defn, exc), self.t.parameter_schema, name, defn)
             # the definition and its default (Heat: an invalid default is a schema error)
             if schema is FAILED or self.attempt(
-                    "HT201", path, parameters.Parameter(name, schema).validate, context) is FAILED:
+                    "HT201", path + ("default",), parameters.Parameter(name, schema).validate,
+                    context) is FAILED:
                 # reported: from here on, a parameter of unknown value
                 schemas[name] = parameters.Schema(name, {"type": "string"})
                 self.params.pop(name, None)
                 continue
             param = parameters.Parameter(name, schema, self.params.get(name),
                                          self.env.param_defaults.get(name))
-            if self.attempt("HT202", path, param.validate, context) is FAILED:
+            if not self.check_value(name, path, param, context):
                 schema.default = None  # an unknown value for the checks that follow
                 self.params.pop(name, None)
             schemas[name] = schema
@@ -137,10 +146,29 @@ class Checker:
                 self.add("HT204", (P,), exception.UnknownUserParameter(key=name))
         return schemas
 
+    def check_value(self, name, path, param, context):
+        """Whether the value ``param`` has passes; its error is reported in
+        the environment file that gave the value when one did (-P values
+        have no file), else at the parameter."""
+        source = self.env_sources.get(name) if name not in self.given else None
+        if source is None:
+            return self.attempt("HT202", path, param.validate, context) is not FAILED
+        try:
+            param.validate(context)
+        except Exception as exc:
+            if needs_cloud(exc):
+                return False
+            if not user_error(exc):
+                raise
+            self.findings.add(Finding(*source, "HT202", str(exc)))
+            return False
+        return True
+
     def make_stack(self, schemas):
         from sdk.engine.stack import Stack
         from sdk.validate import partial
         self.sane = partial.template(type(self.t), self.data, schemas, self.files)
+        self.sane.unread = self.unread
         params = {k: v for k, v in self.params.items() if k in schemas}
         stack = self.attempt("HT202", (self.t.PARAMETERS,), Stack, "validate", self.sane, self.env,
                              params)
@@ -364,6 +392,27 @@ class Checker:
             parsed = self.parse(stack, data[VALUE], path + (VALUE,))
             if parsed is not FAILED:
                 self.validate_functions(parsed)
+                self.check_output_references(parsed)
+
+    def check_output_references(self, parsed):
+        """Warn of get_resource naming no resource in an output: Heat accepts
+        the template, and fails (with this message) when the output is shown."""
+        for fn in function.walk(parsed):
+            if isinstance(fn, functions.GetResource) and isinstance(fn.args, str) \
+                    and fn.args not in self.resource_names:
+                self.add("HT502", fn.path, "Heat accepts it, and fails when the output is shown: %s"
+                         % exception.InvalidTemplateReference(resource=fn.args, key="unknown"))
+
+
+def _schema_key(path, defn, exc):
+    """Where in parameter definition ``defn`` at ``path`` the schema error
+    ``exc`` is: its type, its default or its constraints (else the name)."""
+    text = str(exc)
+    for key, said in (("type", "Invalid type"), ("default", "default"),
+                      ("constraints", "onstraint")):
+        if key in _map(defn) and said in text:
+            return path + (key,)
+    return path
 
 
 def _function_code(exc):

@@ -31,6 +31,23 @@ def _environment(plugin_dirs, env_paths):
         return environment.Environment.from_user(harness.env, env_data), env_data
 
 
+def _env_sources(env_paths):
+    """Parameter name -> (file, line, column) of the value the environment
+    files give it: the last ``parameters`` entry, else the last
+    ``parameter_defaults`` one (as Heat reads a value given over a default)."""
+    from sdk.cli.inputs import read_text
+    from sdk.common import template_format
+    found = {"parameters": {}, "parameter_defaults": {}}
+    for path in env_paths:
+        positions = template_format.Positions()
+        data = template_format.load(read_text(path), path, positions)  # read_environment read it
+        for section, sources in found.items():
+            values = data.get(section) if isinstance(data, dict) else None
+            for name in values if isinstance(values, dict) else ():
+                sources[name] = (path,) + positions.at((section, name))
+    return dict(found["parameter_defaults"], **found["parameters"])
+
+
 @template.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @plugin_options
@@ -49,6 +66,7 @@ def validate(files, plugin_dirs, env_paths, params, fmt, strict):
     from sdk.validate.rules import ERROR, RULES
     values = parse_params(params)
     env, env_data = _environment(plugin_dirs, env_paths)
+    env_sources = _env_sources(env_paths)
     findings, skipped = [], 0
     for path in files:
         text = read_text(path)
@@ -60,7 +78,7 @@ def validate(files, plugin_dirs, env_paths, params, fmt, strict):
             gathered.environment(env_data)
             return gathered
         try:
-            result = check_text(text, path, env, values, read_files)
+            result = check_text(text, path, env, values, read_files, env_sources=env_sources)
         except template_format.RequestLimitExceeded as exc:
             raise InputError("%s: %s" % (path, exc))
         findings += result

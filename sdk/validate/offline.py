@@ -59,8 +59,22 @@ def offline_ref(stack, fn_name, args):
     return fn
 
 
+class OfflineGetFile(functions.GetFile):
+    """get_file of a file plugin-sdk did not read (the template's ``unread``
+    URLs: not downloaded, or reported missing): unknown."""
+
+    def _unread(self):
+        return isinstance(self.args, str) and self.args in getattr(self.stack.t, "unread", ())
+
+    def own_dependencies(self):
+        return (UNKNOWN,) if self._unread() else ()
+
+    def result(self):
+        return None if self._unread() else super().result()
+
+
 _OFFLINE_FUNCTIONS = {functions.GetParam: OfflineGetParam, cfn_functions.ParamRef: OfflineParamRef,
-                      cfn_functions.Ref: offline_ref}
+                      cfn_functions.Ref: offline_ref, functions.GetFile: OfflineGetFile}
 
 
 def offline_functions(table):
@@ -194,10 +208,10 @@ class UnknownType(Resource):
         return None
 
 
-class RemoteTemplate(UnknownType):
-    """A provider template at a URL plugin-sdk does not download (heatclient
-    would): its properties and attributes are unknown offline."""
+class UnreadTemplate(UnknownType):
+    """A provider template plugin-sdk did not read (a URL it does not
+    download, or a file reported missing): its properties and attributes
+    are unknown."""
 
     def validate(self):
-        skipped(self.stack.env)
-        raise NeedsCloud(self.type_name)
+        return None

@@ -59,6 +59,9 @@ _RULES = (
     Rule("HT403", "function-removed", ERROR,
          "A function this template version no longer supports."),
     Rule("HT501", "output", ERROR, "An output definition Heat refuses."),
+    Rule("HT502", "output-reference", WARNING,
+         "An output's get_resource names no resource: Heat accepts the template and fails when "
+         "the output is shown."),
     Rule("HT601", "condition", ERROR, "A condition definition or reference Heat refuses."),
     Rule("HT602", "condition-evaluation", WARNING,
          "A condition that cannot be evaluated (Heat evaluates one only where it is used)."),
