@@ -43,5 +43,5 @@ def check_text(text, filename, env, params=None, read_files=None, stand_ins=None
                                env_sources)
     checker.run()
     report = Report(sorted(set(findings) | checker.findings))
-    report.skipped = checker.env.skipped
+    report.skipped = len(checker.env.skipped)
     return report

@@ -40,7 +40,7 @@ class Checker:
             self.unread.add(problem.url)
             self.env.register_class(problem.url, offline.UnreadTemplate)
             if problem.remote:  # heatclient would download it: unknown offline
-                self.env.skipped += 1
+                self.env.skipped.add(("file", problem.url))
             else:
                 self.findings.add(Finding(problem.source, *problem.where, "HT003", problem.message))
         #: values given: the environments' parameters, then -P
@@ -73,6 +73,7 @@ class Checker:
             return call(*args)
         except Exception as exc:
             if needs_cloud(exc):
+                self.env.skipped.add(("check",) + tuple(path if not callable(path) else ()))
                 return FAILED  # unknown offline: nothing to report
             if not user_error(exc):
                 raise
@@ -157,6 +158,7 @@ class Checker:
             param.validate(context)
         except Exception as exc:
             if needs_cloud(exc):
+                self.env.skipped.add(("check", name))
                 return False
             if not user_error(exc):
                 raise

@@ -89,35 +89,39 @@ class NeedsCloud(Exception):
     """A check reached for a client: what it would find is unknown offline."""
 
 
-def skipped(env):
-    """Count a check skipped because it needs a cloud, on the offline
+def skipped(env, check):
+    """Record ``check`` (what identifies it: a constraint and its value, a
+    resource...) as skipped because it needs a cloud, on the offline
     environment ``env`` is (or is nested in)."""
     while env is not None and not isinstance(env, OfflineEnvironment):
         env = env.parent
     if env is not None:
-        env.skipped += 1
+        env.skipped.add(check)
 
 
 class _AnyClient:
     """Stands for every client plug-in: whatever is asked of it raises
-    NeedsCloud, and the check that asked is skipped (and counted)."""
-
-    def __init__(self, env):
-        self._env = env
+    NeedsCloud, and the check that asked is skipped."""
 
     def __getattr__(self, name):
         if name.startswith("__"):
             raise AttributeError(name)
-        skipped(self._env)
         raise NeedsCloud(name)
 
 
-class _Accepting:
-    """A constraint of Heat's that only a client could check."""
+_ACCEPTING = {}
 
-    def validate(self, value, context):
-        skipped(getattr(context, "environment", None))
-        return True
+
+def _accepting(name):
+    """The class of Heat's constraint ``name`` where it is not registered:
+    only a client could check a value, so any is accepted (and the check
+    counted as skipped)."""
+    if name not in _ACCEPTING:
+        def validate(self, value, context):
+            skipped(getattr(context, "environment", None), (name, repr(value)))
+            return True
+        _ACCEPTING[name] = type("Accepting", (), {"validate": validate})
+    return _ACCEPTING[name]
 
 
 #: Heat 27's own custom constraints (its [heat.constraints] entry points): a
@@ -148,6 +152,7 @@ def _offline(cls):
             try:
                 return cls.validate(self, value, context)
             except NeedsCloud:
+                skipped(getattr(context, "environment", None), (cls.__name__, repr(value)))
                 return True
         _OFFLINE[cls] = type(cls.__name__, (cls,), {"validate": validate})
     return _OFFLINE[cls]
@@ -158,12 +163,8 @@ class _OfflineClients(dict):
     is not there, for its nested stacks' environments too (they look a
     client up through their parents' tables)."""
 
-    def __init__(self, env):
-        super().__init__()
-        self._env = env
-
     def get(self, name, default=None):
-        return _AnyClient(self._env)
+        return _AnyClient()
 
 
 class _OfflineConstraints(dict):
@@ -178,7 +179,7 @@ class _OfflineConstraints(dict):
     def get(self, name, default=None):
         cls = self._parent.get_constraint(name)
         if cls is None:
-            return _Accepting if name in HEAT_CONSTRAINTS else default
+            return _accepting(name) if name in HEAT_CONSTRAINTS else default
         return _offline(cls) if isinstance(cls, type) else cls
 
 
@@ -191,10 +192,10 @@ class OfflineEnvironment(environment.Environment):
     def __init__(self, parent):
         super().__init__(parent)
         self.params, self.param_defaults = parent.params, parent.param_defaults
-        self.clients = _OfflineClients(self)
+        self.clients = _OfflineClients()
         self.constraints = _OfflineConstraints(parent)
-        #: checks skipped because they need a cloud
-        self.skipped = 0
+        #: the checks skipped because they need a cloud
+        self.skipped = set()
 
 
 class UnknownType(Resource):
