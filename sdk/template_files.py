@@ -28,7 +28,6 @@ import json
 import os
 import pathlib
 import urllib.parse
-import urllib.request
 
 from sdk.common import template_format
 
@@ -79,6 +78,7 @@ def local_path(url):
     parsed = urllib.parse.urlparse(url)
     if parsed.scheme != "file":
         return None
+    import urllib.request  # only once a file is read (it brings http and email)
     return urllib.request.url2pathname(parsed.path)
 
 

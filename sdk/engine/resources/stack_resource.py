@@ -104,18 +104,18 @@ def _count(tmpl):
 
 
 def total_resources(stack):
-    """Heat's ``total_resources`` of ``stack``'s root: the resources of every
-    stack of the tree, the root's own included (Heat counts the rows stored
-    under the root; a root not stored yet, while it is validated, has none)."""
+    """Heat's ``total_resources`` of ``stack``'s root: the resources stored
+    in every stack of the tree, the root's own included (Heat counts the
+    rows stored under the root: none while the root is validated, and a
+    resource once it is stored, at its first action on the legacy engine,
+    at the traversal's start on convergence)."""
     root = stack
     while getattr(root, "parent_resource", None) is not None:
         root = root.parent_resource.stack
-    if (root.action, root.status) == ("INIT", "COMPLETE"):
-        return 0
     count, todo = 0, [root]
     while todo:
         st = todo.pop()
-        count += len(st.resources)
+        count += sum(1 for res in st.resources.values() if res.id is not None)
         todo.extend(_children(st).values())
     return count
 
