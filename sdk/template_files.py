@@ -78,8 +78,8 @@ def local_path(url):
     parsed = urllib.parse.urlparse(url)
     if parsed.scheme != "file":
         return None
-    import urllib.request  # only once a file is read (it brings http and email)
-    return urllib.request.url2pathname(parsed.path)
+    from urllib.request import url2pathname  # only once a file is read (it brings http and email)
+    return url2pathname(parsed.path)
 
 
 def shown(path):

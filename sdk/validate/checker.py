@@ -144,7 +144,12 @@ class Checker:
                      self.data.get(templatem.PARAMETER_GROUPS), list(declared))
         for name in self.params:
             if name not in declared:
-                self.add("HT204", (P,), exception.UnknownUserParameter(key=name))
+                error = exception.UnknownUserParameter(key=name)
+                source = self.env_sources.get(name) if name not in self.given else None
+                if source is None:
+                    self.add("HT204", (P,), error)
+                else:  # the environment file's value
+                    self.findings.add(Finding(*source, "HT204", str(error)))
         return schemas
 
     def check_value(self, name, path, param, context):
