@@ -46,7 +46,8 @@ class Checker:
         #: values given: the environments' parameters, then -P
         self.params = dict(self.env.params, **params)
         self.given = params
-        #: parameter name -> (file, line, column) of the environment value it has
+        #: parameter name, ("resource_registry", type) -> (file, line, column)
+        #: of the environment file's value or mapping
         self.env_sources = env_sources or {}
         self._said = {}
         #: type name -> the runtime's message for it: not registered
@@ -327,7 +328,11 @@ class Checker:
                 self.env.register_class(defn.resource_type, offline.UnknownType)
             cls = offline.UnknownType
         if cls is offline.UnknownType:
-            self.add("HT302", path, self.unknown_types[defn.resource_type])
+            source = self.env_sources.get(("resource_registry", defn.resource_type))
+            if source is None:
+                self.add("HT302", path, self.unknown_types[defn.resource_type])
+            else:  # an environment file maps it to a type that is not there
+                self.findings.add(Finding(*source, "HT302", self.unknown_types[defn.resource_type]))
             return False
         return True
 

@@ -32,12 +32,13 @@ def _environment(plugin_dirs, env_paths):
 
 
 def _env_sources(env_paths):
-    """Parameter name -> (file, line, column) of the value the environment
-    files give it: the last ``parameters`` entry, else the last
-    ``parameter_defaults`` one (as Heat reads a value given over a default)."""
+    """Where the environment files give what they give: a parameter name ->
+    (file, line, column) of its value (the last ``parameters`` entry, else
+    the last ``parameter_defaults`` one, as Heat reads a value over a
+    default), and ("resource_registry", type) -> that of its mapping."""
     from sdk.cli.inputs import read_text
     from sdk.common import template_format
-    found = {"parameters": {}, "parameter_defaults": {}}
+    found = {"parameters": {}, "parameter_defaults": {}, "resource_registry": {}}
     for path in env_paths:
         positions = template_format.Positions()
         data = template_format.load(read_text(path), path, positions)  # read_environment read it
@@ -45,7 +46,10 @@ def _env_sources(env_paths):
             values = data.get(section) if isinstance(data, dict) else None
             for name in values if isinstance(values, dict) else ():
                 sources[name] = (path,) + positions.at((section, name))
-    return dict(found["parameter_defaults"], **found["parameters"])
+    sources = dict(found["parameter_defaults"])
+    sources.update(found["parameters"])
+    sources.update((("resource_registry", k), v) for k, v in found["resource_registry"].items())
+    return sources
 
 
 @template.command()

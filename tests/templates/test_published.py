@@ -295,3 +295,17 @@ def test_a_run_on_the_fake_cloud(where, heat_source_root):
     result = _plugin_sdk("run", "-t", *_args("magnum"), "--fake-cloud", "--steps", "create,delete")
     assert result.exit_code == 0, result.output
     assert "output api_address = 'https://10.0.0.10:6443'" in result.output
+
+
+def test_a_type_an_environment_file_maps_wrongly_is_reported_there(where):
+    found, _ = _findings(INVALID / "registry.yaml", "-e", INVALID / "registry_env.yaml")
+    assert found == [("registry_env.yaml", 3, 3, "HT302", "The Resource Type (My::Db) could not be found.")]
+
+
+def test_a_provider_templates_own_bad_default_is_refused_at_the_resource_using_it(where):
+    """As Heat refuses it when the stack is created, with Heat's path."""
+    found, _ = _findings(INVALID / "provider_default.yaml")
+    assert found == [("provider_default.yaml", 4, 3, "HT308",
+                      "InvalidSchemaError: resources.member<%s>: Parameter 'replicas' is invalid: "
+                      "Invalid default 7 (7 is out of range (min: None, max: 5))"
+                      % (INVALID / "member_default.yaml").as_uri())]
