@@ -83,7 +83,7 @@ def main():
     assert findings == [], findings[:3]
     in_process = best(lambda: check_text(text, "big.yaml", env), 3)
     print("validate, 1000 resources, in process      %6.3f s  (target < 1 s)" % in_process)
-    from sdk import template_files
+    from sdk.common import template_files
     path = with_files(workdir)
     with open(path) as f:
         text_with_files = f.read()

@@ -89,9 +89,9 @@ def plugin_dirs(root):
 
 
 def load_heat_options(start="."):
-    """Set Heat's options (sdk.heat_options) from ``[tool.plugin-sdk.heat]``
+    """Set Heat's options (sdk.common.heat_options) from ``[tool.plugin-sdk.heat]``
     of the nearest pyproject.toml above ``start``, if it has one."""
-    from sdk import heat_options
+    from sdk.common import heat_options
     path = find_pyproject(start)
     table = settings(path).get("heat") if path else None
     if table:

@@ -28,7 +28,8 @@ def plugin_dir_option(func):
 def _heat_options(ctx, param, paths):
     """Heat's options: ``[tool.plugin-sdk.heat]`` of the nearest
     pyproject.toml, then each ``--config-file`` (later wins)."""
-    from sdk import heat_options, project
+    from sdk import project
+    from sdk.common import heat_options
     heat_options.reset()  # this command's own (a test runs many in one process)
     try:
         project.load_heat_options()
@@ -115,10 +116,10 @@ def read_template(path):
 def template_files(tmpl, template_path, env):
     """Heat's files map for template ``tmpl`` (read from ``template_path``)
     and the environment ``env`` (read_environment's), as heatclient sends
-    it (sdk.template_files): the values naming files are rewritten to their
+    it (sdk.common.template_files): the values naming files are rewritten to their
     URLs, the keys of the map. A file that cannot be read is an InputError
     at the line naming it."""
-    from sdk import template_files as gather
+    from sdk.common import template_files as gather
     gathered = gather.Gathered()
     gathered.template(tmpl, template_path)
     gathered.environment(env)
@@ -141,8 +142,8 @@ def read_environment(paths):
     ``{"parameters", "parameter_defaults", "resource_registry"}``. Each file
     is checked as Heat checks one (``Environment.from_user``); the files its
     resource_registry names are relative to it, and must be there."""
-    from sdk import template_files as gather
     from sdk.common import exception
+    from sdk.common import template_files as gather
     from sdk.engine import environment
     merged = {"parameters": {}, "parameter_defaults": {}, "resource_registry": {}}
     for path in paths:

@@ -4,14 +4,14 @@ oslo.config's global CONF.
 
 Heat's own heat/common/config.py cannot be loaded without Heat's service
 stack (oslo.db, oslo.middleware, osprofiler and its WSGI server), so the
-options are those declared in sdk.heat_options (Heat's names, types and
+options are those declared in sdk.common.heat_options (Heat's names, types and
 defaults), with the values set there (pyproject.toml, --config-file); a
 module that calls ``cfg.CONF.import_opt(name, 'heat.common.config')`` gets
 them.
 """
 from oslo_config import cfg
 
-from sdk import heat_options
+from sdk.common import heat_options
 
 _KINDS = {"int": cfg.IntOpt, "bool": cfg.BoolOpt, "str": cfg.StrOpt, "float": cfg.FloatOpt,
           "list": cfg.ListOpt, "uri": cfg.URIOpt, "host": cfg.HostAddressOpt}
@@ -33,7 +33,7 @@ def _group(section):
 
 
 def _set(section, name, value):
-    """A value set in sdk.heat_options, seen by Heat's code on CONF."""
+    """A value set in sdk.common.heat_options, seen by Heat's code on CONF."""
     cfg.CONF.set_override(name, value, group=_group(section))
 
 

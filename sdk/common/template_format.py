@@ -16,10 +16,9 @@ import math
 
 import yaml
 
-from sdk import heat_options
-from sdk.common import exception
+from sdk.common import exception, heat_options
 
-# Heat's max_template_size and max_resources_per_stack: sdk.heat_options.
+# Heat's max_template_size and max_resources_per_stack: sdk.common.heat_options.
 #: plugin-sdk's ``max_template_depth``: maps and lists inside each other
 #: (Heat has no such option; its parser fails with RecursionError near 1000).
 MAX_TEMPLATE_DEPTH = 100

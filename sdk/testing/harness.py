@@ -79,8 +79,8 @@ class Harness:
         parameter_defaults) or path; ``files`` Heat's files map (provider
         templates and get_file contents by name). The files a template or
         environment given by path names are read as heatclient reads them
-        (sdk.template_files), names made file:// URLs."""
-        from sdk import template_files
+        (sdk.common.template_files), names made file:// URLs."""
+        from sdk.common import template_files
         gathered = template_files.Gathered()
         if isinstance(template, os.PathLike):
             template = gathered.template(template_files.read(template), os.fspath(template))

@@ -13,7 +13,7 @@ class Report(list):
 def check_text(text, filename, env, params=None, read_files=None, stand_ins=None,
                env_sources=None):
     """The Report of template ``text``; ``read_files(data)`` gathers its
-    files as heatclient does (a sdk.template_files.Gathered; the values
+    files as heatclient does (a sdk.common.template_files.Gathered; the values
     naming files become URLs); ``stand_ins(data)`` may put unknown values
     (``{offline.UNKNOWN_CALL: None}``) in the loaded template in place of
     placeholders (docgen's examples); ``env_sources`` maps a parameter

@@ -63,8 +63,8 @@ def validate(files, plugin_dirs, env_paths, params, fmt, strict):
     reporting every problem with its line and column. Nothing asks a cloud:
     the checks that would are skipped, and counted in the summary."""
     from lint import report
-    from sdk import template_files as gather
     from sdk.cli.inputs import parse_params, read_text
+    from sdk.common import template_files as gather
     from sdk.common import template_format
     from sdk.validate.check import check_text
     from sdk.validate.rules import ERROR, RULES

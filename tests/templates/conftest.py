@@ -39,8 +39,8 @@ def run(tmp_path, monkeypatch):
 
 @pytest.fixture
 def heat_option():
-    """Set one of Heat's options (sdk.heat_options) for a test: ``heat_option(name, value)``."""
-    from sdk import heat_options
+    """Set one of Heat's options (sdk.common.heat_options) for a test: ``heat_option(name, value)``."""
+    from sdk.common import heat_options
 
     def set_option(name, value, section=heat_options.DEFAULT):
         heat_options.set_value(section, name, value, "test")

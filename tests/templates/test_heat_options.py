@@ -1,11 +1,11 @@
-"""Heat's options from one place (sdk.heat_options): set from
+"""Heat's options from one place (sdk.common.heat_options): set from
 ``[tool.plugin-sdk.heat]`` of pyproject.toml and from ``--config-file
 heat.conf``, with Heat's meanings, seen by plugin-sdk's own limits and by
 Heat's in-tree code on oslo.config's CONF alike."""
 import pytest
 from click.testing import CliRunner
 
-from sdk import heat_options
+from sdk.common import heat_options
 
 THREE = ("heat_template_version: 2018-08-31\nresources:\n"
          "  a: {type: OS::Heat::None}\n  b: {type: OS::Heat::None}\n  c: {type: OS::Heat::None}\n")

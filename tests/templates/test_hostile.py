@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from sdk import heat_options
+from sdk.common import heat_options
 from sdk.common import template_format as tl
 
 from .conftest import HERE

@@ -8,7 +8,7 @@ import shutil
 import pytest
 from click.testing import CliRunner
 
-from sdk import template_files
+from sdk.common import template_files
 
 from .conftest import HERE
 

@@ -16,8 +16,7 @@ and the ``create_with_template`` / ``update_with_template`` /
 """
 import json
 
-from sdk import heat_options
-from sdk.common import exception, template_format
+from sdk.common import exception, heat_options, template_format
 from sdk.engine import environment as environment_mod
 from sdk.engine import event, resource, service, template
 from sdk.engine.convergence import stack_class
