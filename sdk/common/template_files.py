@@ -21,7 +21,9 @@ heatclient's rules (heatclient.common.template_utils and utils), kept here:
 
 heatclient downloads http(s) URLs; plugin-sdk reads only local files, and
 records the rest in ``remote``. A file that cannot be read is a
-:class:`Problem` at the line that names it.
+:class:`Problem` at the line that names it. heatclient also sends the files
+of registry entries a later environment file overrides; the commands gather
+the merged environment's, which is all Heat reads.
 """
 import base64
 import json
