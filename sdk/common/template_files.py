@@ -31,7 +31,7 @@ import os
 import pathlib
 import urllib.parse
 
-from sdk.common import template_format
+from sdk.common import heat_options, template_format
 
 _VERSION_KEYS = ("HeatTemplateFormatVersion", "heat_template_version", "AWSTemplateFormatVersion")
 #: resource_registry keys whose values are not files (heatclient's ignore_if)
@@ -134,6 +134,8 @@ class Gathered:
         self.remote = set()
         self.problems = []
         self._open = set()
+        #: bytes of the files read so far (Heat's max_json_body_size bounds the request)
+        self._size = 0
 
     # -- templates --------------------------------------------------------------------
     def template(self, data, path):
@@ -172,8 +174,17 @@ class Gathered:
                                          "plugin-sdk reads local files only" % url, remote=True))
             return url
         try:
+            if not os.path.isfile(path):  # a directory, a device, a pipe: nothing to send
+                raise OSError(path)
+            self._size += os.path.getsize(path)
+            limit = heat_options.get("max_json_body_size")
+            if self._size > limit:   # Heat's API would refuse the request
+                self.problems.append(Problem(source, where, url, (
+                    "Request limit exceeded: JSON body size (%d bytes) exceeds maximum allowed "
+                    "size (%d bytes). (%s and the files before it)" % (self._size, limit, url))))
+                return url
             with open(path, "rb") as f:
-                raw = f.read()
+                raw = f.read(limit + 1)
         except OSError:
             self.problems.append(Problem(source, where, url, "Could not fetch contents for %s" % url))
             return url

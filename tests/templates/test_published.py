@@ -309,3 +309,23 @@ def test_a_provider_templates_own_bad_default_is_refused_at_the_resource_using_i
                       "InvalidSchemaError: resources.member<%s>: Parameter 'replicas' is invalid: "
                       "Invalid default 7 (7 is out of range (min: None, max: 5))"
                       % (INVALID / "member_default.yaml").as_uri())]
+
+
+def test_what_heat_would_not_take_is_not_read(tmp_path, heat_option):
+    """A directory or a device is no file to send (heatclient would block
+    on a pipe); files past max_json_body_size make a request Heat's API
+    refuses, with its message, so they are not read."""
+    heat_option("max_json_body_size", 100)
+    (tmp_path / "small.sh").write_text("x" * 60)
+    (tmp_path / "more.sh").write_text("y" * 60)
+    data = {"resources": {name: {"type": "OS::Heat::SoftwareConfig", "properties": {
+        "config": {"get_file": target}}} for name, target in (
+            ("a", str(tmp_path)), ("b", "/dev/zero"), ("c", "small.sh"), ("d", "more.sh"))}}
+    gathered = template_files.Gathered()
+    gathered.template(data, str(tmp_path / "t.yaml"))
+    assert [p.message for p in gathered.problems] == [
+        "Could not fetch contents for %s" % tmp_path.as_uri(),
+        "Could not fetch contents for file:///dev/zero",
+        "Request limit exceeded: JSON body size (120 bytes) exceeds maximum allowed size (100 bytes). "
+        "(%s and the files before it)" % (tmp_path / "more.sh").as_uri()]
+    assert list(gathered.files) == [(tmp_path / "small.sh").as_uri()]
