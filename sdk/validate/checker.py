@@ -106,6 +106,7 @@ class Checker:
         defns = self.check_resources(stack)
         self.check_references(stack, defns)
         self.check_outputs(stack)
+        self.check_tree_size()
 
     # -- parameters -----------------------------------------------------------------
     def shape(self, **sections):
@@ -387,6 +388,27 @@ class Checker:
                     needs.add(dep)
             graph[name] = needs
         self.attempt("HT307", depends_on[:1], dependencies.check_cycles, graph, str)
+
+    def check_tree_size(self):
+        """Warn of a nested tree past max_resources_per_stack: Heat counts
+        it as it makes each nested stack, so the create fails part-way."""
+        from sdk.common import heat_options
+        from sdk.validate import tree
+        limit = heat_options.get("max_resources_per_stack")
+        if limit == -1:
+            return
+        registry, node = {}, self.env
+        while node is not None:
+            for name, target in getattr(node, "mappings", {}).items():
+                registry.setdefault(name, target)
+            node = node.parent
+        found = tree.total(self.data, self.params, self.files, registry,
+                           heat_options.get("max_nested_stack_depth"))
+        if found > limit:
+            self.add("HT311", (self.t.RESOURCES,), (
+                "The stack's nested tree holds at least %d resources, more than "
+                "max_resources_per_stack (%d): Heat fails the create part-way with "
+                "Request limit exceeded: %s" % (found, limit, exception.StackResourceLimitExceeded.msg_fmt)))
 
     # -- outputs --------------------------------------------------------------------
     def check_outputs(self, stack):

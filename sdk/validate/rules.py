@@ -52,6 +52,9 @@ _RULES = (
          "The resource type's own validation refused the resource."),
     Rule("HT309", "duplicate-name", ERROR, "A name is both a parameter and a resource."),
     Rule("HT310", "deprecated-type", WARNING, "A deprecated resource type or property."),
+    Rule("HT311", "tree-size", WARNING,
+         "The stack's nested tree (provider templates, groups) holds more resources than "
+         "max_resources_per_stack: Heat's validation passes, its create fails part-way."),
     Rule("HT401", "function-arguments", ERROR,
          "An intrinsic function called with arguments Heat refuses."),
     Rule("HT402", "function-version", WARNING,

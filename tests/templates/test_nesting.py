@@ -308,3 +308,34 @@ def test_a_fan_out_past_the_limit_fails_when_the_tree_passes_it(tmp_path):
     assert st.state == ("CREATE", "FAILED")
     assert st.status_reason.endswith("Request limit exceeded: Maximum resources per stack exceeded.")
     assert time.monotonic() - started < 30
+
+
+def test_template_validate_warns_of_a_tree_past_the_limit(run, tmp_path):
+    """Heat's own validation passes (nothing is stored yet) and its create
+    fails part-way: template validate counts the tree from the templates
+    (4 + 16 + 64 + 256 + 1024 resources, and the 1024 leaves) and warns."""
+    findings = run.findings(fan_out(tmp_path))
+    assert [(f["line"], f["code"], f["severity"]) for f in findings] == [(2, "HT311", "warning")]
+    assert findings[0]["message"] == (
+        "The stack's nested tree holds at least 2388 resources, more than max_resources_per_stack "
+        "(1000): Heat fails the create part-way with Request limit exceeded: Maximum resources "
+        "per stack exceeded.")
+    small = tmp_path / "small"
+    small.mkdir()
+    assert run.findings(fan_out(small, width=2)) == []   # 94 resources
+
+
+def test_a_groups_size_counts_when_it_is_known(run, tmp_path):
+    conf = tmp_path / "heat.conf"
+    conf.write_text("[DEFAULT]\nmax_resources_per_stack = 30\n")
+    (tmp_path / "member.yaml").write_text(
+        "heat_template_version: 2018-08-31\nresources:\n  a: {type: OS::Heat::None}\n"
+        "  b: {type: OS::Heat::None}\n")
+    path = _write(tmp_path, "heat_template_version: 2018-08-31\nparameters:\n"
+                  "  n: {type: number, default: 10}\nresources:\n  g:\n"
+                  "    type: OS::Heat::ResourceGroup\n"
+                  "    properties: {count: {get_param: n}, resource_def: {type: member.yaml}}\n", {})
+    assert [f["code"] for f in run.findings(path, "--config-file", conf)] == ["HT311"]  # 1 + 10 * 3
+    assert run.findings(path, "--config-file", conf, "-P", "n=9") == []                # 1 + 9 * 3
+    conf.write_text("[DEFAULT]\nmax_resources_per_stack = -1\n")
+    assert run.findings(path, "--config-file", conf) == []
