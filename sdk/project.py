@@ -34,7 +34,8 @@ def _codes_table(value):
 #: key -> (check, what it must be), for [tool.plugin-sdk] and its lint table.
 KEYS = {"plugin-dirs": (_paths, "a list of paths"),
         "convergence-engine": (lambda v: isinstance(v, bool), "true or false"),
-        "lint": (lambda v: isinstance(v, dict), "a table")}
+        "lint": (lambda v: isinstance(v, dict), "a table"),
+        "heat": (lambda v: isinstance(v, dict), "a table of Heat's options")}
 LINT_KEYS = {"select": (_paths, "a list of strings"),
              "ignore": (_paths, "a list of strings"),
              "per-file-ignores": (_codes_table, "a table mapping globs to lists of codes"),
@@ -85,6 +86,19 @@ def plugin_dirs(root):
     """``[tool.plugin-sdk] plugin-dirs`` of ``root/pyproject.toml``, as absolute
     paths (relative ones are relative to ``root``); [] when not configured."""
     return [os.path.join(str(root), d) for d in _settings(root).get("plugin-dirs", [])]
+
+
+def load_heat_options(start="."):
+    """Set Heat's options (sdk.common.heat_options) from ``[tool.plugin-sdk.heat]``
+    of the nearest pyproject.toml above ``start``, if it has one."""
+    from sdk.common import heat_options
+    path = find_pyproject(start)
+    table = settings(path).get("heat") if path else None
+    if table:
+        try:
+            heat_options.load_table(table, path)
+        except heat_options.ConfigError as exc:
+            raise ConfigError(str(exc)) from None
 
 
 def find_pyproject(start="."):

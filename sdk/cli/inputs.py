@@ -25,8 +25,33 @@ def plugin_dir_option(func):
                              "of [tool.plugin-sdk] in pyproject.toml).")(func)
 
 
+def _heat_options(ctx, param, paths):
+    """Heat's options: ``[tool.plugin-sdk.heat]`` of the nearest
+    pyproject.toml, then each ``--config-file`` (later wins)."""
+    from sdk import project
+    from sdk.common import heat_options
+    heat_options.reset()  # this command's own (a test runs many in one process)
+    try:
+        project.load_heat_options()
+        for path in paths:
+            heat_options.load_file(path)
+    except (project.ConfigError, heat_options.ConfigError) as exc:
+        raise InputError(str(exc))
+
+
+def config_file_option(func):
+    """``--config-file`` (repeatable): Heat's options read before the command runs."""
+    return click.option("--config-file", multiple=True, type=click.Path(dir_okay=False),
+                        expose_value=False, callback=_heat_options, is_eager=True,
+                        help="A heat.conf whose options plugin-sdk honours (max_resources_per_stack, "
+                             "max_template_size, max_nested_stack_depth, the client options...; "
+                             "repeatable, later wins over [tool.plugin-sdk.heat] of "
+                             "pyproject.toml).")(func)
+
+
 def plugin_options(func):
-    """``--plugin-dir`` (repeatable) and ``-e`` (repeatable)."""
+    """``--plugin-dir`` (repeatable), ``-e`` (repeatable) and ``--config-file``."""
+    func = config_file_option(func)
     func = click.option("-e", "--environment", "env_paths", multiple=True,
                         type=click.Path(dir_okay=False),
                         help="Environment file: parameters, parameter_defaults and "
@@ -89,47 +114,22 @@ def read_template(path):
 
 
 def template_files(tmpl, template_path, env):
-    """Heat's files map for a template, as heatclient sends it: each provider
-    template a resource type or a resource_registry entry names (``.yaml``
-    or ``.template``) read from the local file of that name, relative to the
-    template's directory (the registry's also to the working directory), and
-    the provider templates those name in turn."""
-    from sdk.engine import template as templatem
-    files = {}
+    """Heat's files map for template ``tmpl`` (read from ``template_path``)
+    and the environment ``env`` (read_environment's), as heatclient sends
+    it (sdk.common.template_files): the values naming files are rewritten to their
+    URLs, the keys of the map. A file that cannot be read is an InputError
+    at the line naming it."""
+    from sdk.common import template_files as gather
+    gathered = gather.Gathered()
+    gathered.template(tmpl, template_path)
+    gathered.environment(env)
+    _refuse(gathered.problems)
+    return gathered.files
 
-    def names(data):
-        if not isinstance(data, dict):
-            return
-        t = templatem.template_class(data)
-        resources = data.get(t.RESOURCES)
-        # a malformed template is the engine's to refuse, with Heat's message
-        for res in (resources.values() if isinstance(resources, dict) else ()):
-            if isinstance(res, dict) and isinstance(res.get(t.RES_TYPE), str):
-                yield res[t.RES_TYPE]
-            props = (res or {}).get(t.RES_PROPERTIES) if isinstance(res, dict) else None
-            definition = (props or {}).get("resource_def") if isinstance(props, dict) else None
-            if isinstance(definition, dict) and isinstance(definition.get("type"), str):
-                yield definition["type"]   # a ResourceGroup's members
 
-    def add(name, base_dirs):
-        if name in files or not name.endswith((".yaml", ".template")) or "://" in name:
-            return
-        for base in base_dirs:
-            path = os.path.join(base, name)
-            if os.path.isfile(path):
-                files[name] = read_text(path)
-                for child in names(_parse(files[name], path)):
-                    add(child, [os.path.dirname(path)])
-                return
-
-    here = os.path.dirname(os.path.abspath(template_path))
-    for name in names(tmpl):
-        add(name, [here])
-    registry = env.get("resource_registry")
-    for target in (registry.values() if isinstance(registry, dict) else ()):
-        if isinstance(target, str):
-            add(target, [here, os.getcwd()])
-    return files
+def _refuse(problems):
+    if problems:
+        raise InputError(str(problems[0]))
 
 
 def read_data(path, kind):
@@ -140,8 +140,10 @@ def read_data(path, kind):
 def read_environment(paths):
     """Merge environment files in order (later wins, key by key):
     ``{"parameters", "parameter_defaults", "resource_registry"}``. Each file
-    is checked as Heat checks one (``Environment.from_user``)."""
+    is checked as Heat checks one (``Environment.from_user``); the files its
+    resource_registry names are relative to it, and must be there."""
     from sdk.common import exception
+    from sdk.common import template_files as gather
     from sdk.engine import environment
     merged = {"parameters": {}, "parameter_defaults": {}, "resource_registry": {}}
     for path in paths:
@@ -153,6 +155,11 @@ def read_environment(paths):
             if not exception.is_user_error(exc):
                 raise
             raise InputError("%s: %s" % (path, exc))
+        gathered = gather.Gathered()
+        gathered.environment(data, path)  # its files' names made URLs, as heatclient makes them
+        # a file it names that is not there (what that file names in turn is
+        # the template's gathering's to report, as the template validator does)
+        _refuse([p for p in gathered.problems if p.source == path])
         for section, value in merged.items():
             given = data.get(section) or {}
             if section == "resource_registry" and "resources" in given:

@@ -47,9 +47,9 @@ def run(template_path, plugin_dirs, env_paths, params, steps, fake_cloud, conver
         from sdk.testing.fakecloud import FakeCloud
         FakeCloud().attach(harness)
         click.get_current_context().call_on_close(harness.close)
+    files = template_files(tmpl, template_path, env)
     with user_errors(template_path, validating=True):   # a failed create is a state, not an error
-        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values),
-                                  files=template_files(tmpl, template_path, env))
+        st = harness.create_stack(tmpl, params=stack_params(tmpl, env, values), files=files)
     with user_errors(template_path):
         _report(st, "create", 0)
         ok = st.status == "COMPLETE"

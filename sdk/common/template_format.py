@@ -16,12 +16,9 @@ import math
 
 import yaml
 
-from sdk.common import exception
+from sdk.common import exception, heat_options
 
-#: Heat's ``max_template_size``: characters of template text.
-MAX_TEMPLATE_SIZE = 524288
-#: Heat's ``max_resources_per_stack``.
-MAX_RESOURCES_PER_STACK = 1000
+# Heat's max_template_size and max_resources_per_stack: sdk.common.heat_options.
 #: plugin-sdk's ``max_template_depth``: maps and lists inside each other
 #: (Heat has no such option; its parser fails with RecursionError near 1000).
 MAX_TEMPLATE_DEPTH = 100
@@ -45,16 +42,19 @@ class RequestLimitExceeded(exception.RequestLimitExceeded, ValueError):
 
 def validate_template_limit(text):
     """Refuse text over ``max_template_size`` with Heat's message."""
-    if len(text) > MAX_TEMPLATE_SIZE:
+    limit = heat_options.get("max_template_size")
+    if len(text) > limit:
         raise RequestLimitExceeded("max_template_size",
                             "Template size (%s bytes) exceeds maximum allowed size (%s bytes)."
-                            % (len(text), MAX_TEMPLATE_SIZE))
+                            % (len(text), limit))
 
 
 def check_resource_count(count):
-    """Refuse more resources than ``max_resources_per_stack``, as Heat's
-    engine does (RequestLimitExceeded with StackResourceLimitExceeded's text)."""
-    if count > MAX_RESOURCES_PER_STACK:
+    """Refuse more resources than ``max_resources_per_stack`` (-1: no
+    limit), as Heat's engine does (RequestLimitExceeded with
+    StackResourceLimitExceeded's text)."""
+    limit = heat_options.get("max_resources_per_stack")
+    if limit != -1 and count > limit:
         raise RequestLimitExceeded("max_resources_per_stack",
                             exception.StackResourceLimitExceeded.msg_fmt)
 

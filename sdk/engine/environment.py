@@ -298,10 +298,11 @@ def _is_template(target):
 
 def _check_template_url(url):
     """A type mapped to a provider template: Heat takes it from the files
-    map, or fetches an http(s) URL; any other scheme is refused when the
-    environment is loaded."""
+    map, or fetches an http(s) URL; any other scheme but file (heatclient's
+    URLs of local files, whose content it sends in the files map) is
+    refused when the environment is loaded."""
     scheme = url.split("://", 1)[0] if "://" in url else ""
-    if scheme not in ("http", "https", ""):
+    if scheme not in ("http", "https", "file", ""):
         raise exception.StackValidationFailed(
             message='Could not fetch remote template "%s": Invalid URL scheme %s' % (url, scheme))
 

@@ -159,13 +159,15 @@ class Parameter:
                 raise ValueError("Value must be valid JSON: %s" % err)
         return value if isinstance(value, str) else str(value)
 
-    def validate(self, context=None):
+    def validate(self, context=None, validate_value=True):
+        """Heat's: the schema and its default; the value given too unless
+        ``validate_value`` is False (a nested stack validated with its parent)."""
         try:
             self.schema.validate(context)
         except exception.InvalidSchemaError as exc:
             raise exception.InvalidSchemaError(
                 message="Parameter '%s' is invalid: %s" % (self.name, exc))
-        for value in (self.user_value, self.default()):
+        for value in (self.user_value, self.default()) if validate_value else (self.default(),):
             if value is None:
                 continue
             try:
@@ -206,13 +208,18 @@ class Parameters(collections.abc.Mapping):
         """Pseudo parameter name -> value."""
         return {STACK_NAME: stack_name, STACK_ID: stack_id, PROJECT_ID: project_id}
 
+    #: Heat's ``validate_value`` (its stack's strict_validate): False for a
+    #: nested stack validated with its parent, whose values Heat checks
+    #: only when the nested stack is made
+    validate_values = True
+
     def validate(self, context=None):
         if self._unknown:
             raise exception.UnknownUserParameter(key=self._unknown[0])
         for param in self.params.values():
-            if not param.has_value():
+            if self.validate_values and not param.has_value():
                 raise exception.UserParameterMissing(key=param.name)
-            param.validate(context)
+            param.validate(context, self.validate_values)
 
     def set_stack_id(self, stack_id):
         self.pseudo[STACK_ID] = stack_id

@@ -66,16 +66,29 @@ class Harness:
     def register_constraint(self, name: str, cls: type) -> None:
         self.env.register_constraint(name, cls)
 
-    def create_stack(self, template: Mapping | str, params: Mapping | None = None, name: str | None = None,
-                     disable_rollback: bool = True, timeout_mins: float | None = None,
-                     environment: Mapping | str | None = None,
+    def create_stack(self, template: Mapping | str | os.PathLike, params: Mapping | None = None,
+                     name: str | None = None, disable_rollback: bool = True,
+                     timeout_mins: float | None = None,
+                     environment: Mapping | str | os.PathLike | None = None,
                      files: Mapping[str, str] | None = None) -> stackm.Stack:
         """Validate (raising StackValidationFailed as Heat's API does), then
-        create. ``template`` is a mapping or YAML/JSON text; ``environment``
-        a Heat environment file's content (resource_registry mappings,
-        parameters, parameter_defaults); ``files`` Heat's files map (provider
-        templates and get_file contents by name)."""
-        tmpl = templatem.Template(template, files=files)
+        create. ``template`` is a mapping, YAML/JSON text, or the path of a
+        template file (a ``pathlib.Path``); ``environment`` a Heat
+        environment file's content (resource_registry mappings, parameters,
+        parameter_defaults) or path; ``files`` Heat's files map (provider
+        templates and get_file contents by name). The files a template or
+        environment given by path names are read as heatclient reads them
+        (sdk.common.template_files), names made file:// URLs."""
+        from sdk.common import template_files
+        gathered = template_files.Gathered()
+        if isinstance(template, os.PathLike):
+            template = gathered.template(template_files.read(template), os.fspath(template))
+        if isinstance(environment, os.PathLike):
+            environment = gathered.environment(template_files.read(environment),
+                                               os.fspath(environment))
+        if gathered.problems:
+            raise template_files.FilesError(str(gathered.problems[0]))
+        tmpl = templatem.Template(template, files=dict(gathered.files, **(files or {})))
         env = self.env if environment is None else environmentm.Environment.from_user(
             self.env, environment)
         st = stackm.Stack(name or "stack", tmpl, env, params, clock=self.clock,

@@ -27,15 +27,28 @@ def _map(value):
 class Checker:
     """One template's checks; ``findings`` collects them."""
 
-    def __init__(self, data, positions, filename, env, params, files=None):
+    def __init__(self, data, positions, filename, env, params, gathered=None, env_sources=None):
         self.data = data
-        self.files = files or {}
+        self.files = gathered.files if gathered is not None else {}
         self.positions = positions
         self.filename = filename
         self.env = offline.OfflineEnvironment(env)
+        self.findings = set()
+        #: URLs of files not read: unknown content (get_file), types of unknown schema
+        self.unread = set()
+        for problem in gathered.problems if gathered is not None else ():
+            self.unread.add(problem.url)
+            self.env.register_class(problem.url, offline.UnreadTemplate)
+            if problem.remote:  # heatclient would download it: unknown offline
+                self.env.skipped.add(("file", problem.url))
+            else:
+                self.findings.add(Finding(problem.source, *problem.where, "HT003", problem.message))
         #: values given: the environments' parameters, then -P
         self.params = dict(self.env.params, **params)
-        self.findings = set()
+        self.given = params
+        #: parameter name, ("resource_registry", type) -> (file, line, column)
+        #: of the environment file's value or mapping
+        self.env_sources = env_sources or {}
         self._said = {}
         #: type name -> the runtime's message for it: not registered
         self.unknown_types = {}
@@ -56,15 +69,17 @@ class Checker:
 
     def attempt(self, code, path, call, *args):
         """``call(*args)``, or FAILED with the runtime's error reported at
-        ``path`` (``code`` may be a function of the error)."""
+        ``path`` (``code`` and ``path`` may be functions of the error)."""
         try:
             return call(*args)
         except Exception as exc:
             if needs_cloud(exc):
+                self.env.skipped.add(("check",) + tuple(path if not callable(path) else ()))
                 return FAILED  # unknown offline: nothing to report
             if not user_error(exc):
                 raise
-            self.add(code(exc) if callable(code) else code, path, exc)
+            self.add(code(exc) if callable(code) else code, path(exc) if callable(path) else path,
+                     exc)
             return FAILED
 
     # -- the whole template ---------------------------------------------------------
@@ -91,6 +106,7 @@ class Checker:
         defns = self.check_resources(stack)
         self.check_references(stack, defns)
         self.check_outputs(stack)
+        self.check_tree_size()
 
     # -- parameters -----------------------------------------------------------------
     def shape(self, **sections):
@@ -108,17 +124,19 @@ class Checker:
         schemas = {}
         for name, defn in declared.items():
             path = (P, name)
-            schema = self.attempt("HT201", path, self.t.parameter_schema, name, defn)
+            schema = self.attempt("HT201", lambda exc, path=path, defn=defn: _schema_key(
+                path, defn, exc), self.t.parameter_schema, name, defn)
             # the definition and its default (Heat: an invalid default is a schema error)
             if schema is FAILED or self.attempt(
-                    "HT201", path, parameters.Parameter(name, schema).validate, context) is FAILED:
+                    "HT201", path + ("default",), parameters.Parameter(name, schema).validate,
+                    context) is FAILED:
                 # reported: from here on, a parameter of unknown value
                 schemas[name] = parameters.Schema(name, {"type": "string"})
                 self.params.pop(name, None)
                 continue
             param = parameters.Parameter(name, schema, self.params.get(name),
                                          self.env.param_defaults.get(name))
-            if self.attempt("HT202", path, param.validate, context) is FAILED:
+            if not self.check_value(name, path, param, context):
                 schema.default = None  # an unknown value for the checks that follow
                 self.params.pop(name, None)
             schemas[name] = schema
@@ -128,13 +146,38 @@ class Checker:
                      self.data.get(templatem.PARAMETER_GROUPS), list(declared))
         for name in self.params:
             if name not in declared:
-                self.add("HT204", (P,), exception.UnknownUserParameter(key=name))
+                error = exception.UnknownUserParameter(key=name)
+                source = self.env_sources.get(name) if name not in self.given else None
+                if source is None:
+                    self.add("HT204", (P,), error)
+                else:  # the environment file's value
+                    self.findings.add(Finding(*source, "HT204", str(error)))
         return schemas
+
+    def check_value(self, name, path, param, context):
+        """Whether the value ``param`` has passes; its error is reported in
+        the environment file that gave the value when one did (-P values
+        have no file), else at the parameter."""
+        source = self.env_sources.get(name) if name not in self.given else None
+        if source is None:
+            return self.attempt("HT202", path, param.validate, context) is not FAILED
+        try:
+            param.validate(context)
+        except Exception as exc:
+            if needs_cloud(exc):
+                self.env.skipped.add(("check", name))
+                return False
+            if not user_error(exc):
+                raise
+            self.findings.add(Finding(*source, "HT202", str(exc)))
+            return False
+        return True
 
     def make_stack(self, schemas):
         from sdk.engine.stack import Stack
         from sdk.validate import partial
         self.sane = partial.template(type(self.t), self.data, schemas, self.files)
+        self.sane.unread = self.unread
         params = {k: v for k, v in self.params.items() if k in schemas}
         stack = self.attempt("HT202", (self.t.PARAMETERS,), Stack, "validate", self.sane, self.env,
                              params)
@@ -286,7 +329,11 @@ class Checker:
                 self.env.register_class(defn.resource_type, offline.UnknownType)
             cls = offline.UnknownType
         if cls is offline.UnknownType:
-            self.add("HT302", path, self.unknown_types[defn.resource_type])
+            source = self.env_sources.get(("resource_registry", defn.resource_type))
+            if source is None:
+                self.add("HT302", path, self.unknown_types[defn.resource_type])
+            else:  # an environment file maps it to a type that is not there
+                self.findings.add(Finding(*source, "HT302", self.unknown_types[defn.resource_type]))
             return False
         return True
 
@@ -342,6 +389,27 @@ class Checker:
             graph[name] = needs
         self.attempt("HT307", depends_on[:1], dependencies.check_cycles, graph, str)
 
+    def check_tree_size(self):
+        """Warn of a nested tree past max_resources_per_stack: Heat counts
+        it as it makes each nested stack, so the create fails part-way."""
+        from sdk.common import heat_options
+        from sdk.validate import tree
+        limit = heat_options.get("max_resources_per_stack")
+        if limit == -1:
+            return
+        registry, node = {}, self.env
+        while node is not None:
+            for name, target in getattr(node, "mappings", {}).items():
+                registry.setdefault(name, target)
+            node = node.parent
+        found = tree.total(self.data, self.params, self.files, registry,
+                           heat_options.get("max_nested_stack_depth"))
+        if found > limit:
+            self.add("HT311", (self.t.RESOURCES,), (
+                "The stack's nested tree holds at least %d resources, more than "
+                "max_resources_per_stack (%d): Heat fails the create part-way with "
+                "Request limit exceeded: %s" % (found, limit, exception.StackResourceLimitExceeded.msg_fmt)))
+
     # -- outputs --------------------------------------------------------------------
     def check_outputs(self, stack):
         OUT, COND, VALUE = self.t.OUTPUTS, self.t.OUTPUT_CONDITION, self.t.OUTPUT_VALUE
@@ -358,6 +426,27 @@ class Checker:
             parsed = self.parse(stack, data[VALUE], path + (VALUE,))
             if parsed is not FAILED:
                 self.validate_functions(parsed)
+                self.check_output_references(parsed)
+
+    def check_output_references(self, parsed):
+        """Warn of get_resource naming no resource in an output: Heat accepts
+        the template, and fails (with this message) when the output is shown."""
+        for fn in function.walk(parsed):
+            if isinstance(fn, functions.GetResource) and isinstance(fn.args, str) \
+                    and fn.args not in self.resource_names:
+                self.add("HT502", fn.path, "Heat accepts it, and fails when the output is shown: %s"
+                         % exception.InvalidTemplateReference(resource=fn.args, key="unknown"))
+
+
+def _schema_key(path, defn, exc):
+    """Where in parameter definition ``defn`` at ``path`` the schema error
+    ``exc`` is: its type, its default or its constraints (else the name)."""
+    text = str(exc)
+    for key, said in (("type", "Invalid type"), ("default", "default"),
+                      ("constraints", "onstraint")):
+        if key in _map(defn) and said in text:
+            return path + (key,)
+    return path
 
 
 def _function_code(exc):

@@ -59,8 +59,22 @@ def offline_ref(stack, fn_name, args):
     return fn
 
 
+class OfflineGetFile(functions.GetFile):
+    """get_file of a file plugin-sdk did not read (the template's ``unread``
+    URLs: not downloaded, or reported missing): unknown."""
+
+    def _unread(self):
+        return isinstance(self.args, str) and self.args in getattr(self.stack.t, "unread", ())
+
+    def own_dependencies(self):
+        return (UNKNOWN,) if self._unread() else ()
+
+    def result(self):
+        return None if self._unread() else super().result()
+
+
 _OFFLINE_FUNCTIONS = {functions.GetParam: OfflineGetParam, cfn_functions.ParamRef: OfflineParamRef,
-                      cfn_functions.Ref: offline_ref}
+                      cfn_functions.Ref: offline_ref, functions.GetFile: OfflineGetFile}
 
 
 def offline_functions(table):
@@ -75,6 +89,16 @@ class NeedsCloud(Exception):
     """A check reached for a client: what it would find is unknown offline."""
 
 
+def skipped(env, check):
+    """Record ``check`` (what identifies it: a constraint and its value, a
+    resource...) as skipped because it needs a cloud, on the offline
+    environment ``env`` is (or is nested in)."""
+    while env is not None and not isinstance(env, OfflineEnvironment):
+        env = env.parent
+    if env is not None:
+        env.skipped.add(check)
+
+
 class _AnyClient:
     """Stands for every client plug-in: whatever is asked of it raises
     NeedsCloud, and the check that asked is skipped."""
@@ -85,9 +109,19 @@ class _AnyClient:
         raise NeedsCloud(name)
 
 
-class _Accepting:
-    def validate(self, value, context):
-        return True
+_ACCEPTING = {}
+
+
+def _accepting(name):
+    """The class of Heat's constraint ``name`` where it is not registered:
+    only a client could check a value, so any is accepted (and the check
+    counted as skipped)."""
+    if name not in _ACCEPTING:
+        def validate(self, value, context):
+            skipped(getattr(context, "environment", None), (name, repr(value)))
+            return True
+        _ACCEPTING[name] = type("Accepting", (), {"validate": validate})
+    return _ACCEPTING[name]
 
 
 #: Heat 27's own custom constraints (its [heat.constraints] entry points): a
@@ -118,28 +152,50 @@ def _offline(cls):
             try:
                 return cls.validate(self, value, context)
             except NeedsCloud:
+                skipped(getattr(context, "environment", None), (cls.__name__, repr(value)))
                 return True
         _OFFLINE[cls] = type(cls.__name__, (cls,), {"validate": validate})
     return _OFFLINE[cls]
 
 
+class _OfflineClients(dict):
+    """The client table of an offline environment: every name is one that
+    is not there, for its nested stacks' environments too (they look a
+    client up through their parents' tables)."""
+
+    def get(self, name, default=None):
+        return _AnyClient()
+
+
+class _OfflineConstraints(dict):
+    """The constraint table of an offline environment: each constraint that
+    would ask a client accepts the value; Heat's own that are not
+    registered accept any value."""
+
+    def __init__(self, parent):
+        super().__init__()
+        self._parent = parent
+
+    def get(self, name, default=None):
+        cls = self._parent.get_constraint(name)
+        if cls is None:
+            return _accepting(name) if name in HEAT_CONSTRAINTS else default
+        return _offline(cls) if isinstance(cls, type) else cls
+
+
 class OfflineEnvironment(environment.Environment):
-    """``parent`` seen offline: every client plug-in is one that is not
-    there (a check that asks it is skipped), and Heat's own custom
+    """``parent`` seen offline, and so the environments of the nested stacks
+    made under it: every client plug-in is one that is not there (a check
+    that asks it is skipped, and counted), and Heat's own custom
     constraints that are not registered accept any value."""
 
     def __init__(self, parent):
         super().__init__(parent)
         self.params, self.param_defaults = parent.params, parent.param_defaults
-
-    def get_client_plugin(self, name):
-        return _AnyClient()
-
-    def get_constraint(self, name):
-        cls = super().get_constraint(name)
-        if cls is None:
-            return _Accepting if name in HEAT_CONSTRAINTS else None
-        return _offline(cls) if isinstance(cls, type) else cls
+        self.clients = _OfflineClients()
+        self.constraints = _OfflineConstraints(parent)
+        #: the checks skipped because they need a cloud
+        self.skipped = set()
 
 
 class UnknownType(Resource):
@@ -150,4 +206,13 @@ class UnknownType(Resource):
     attributes_schema = {}
 
     def get_attribute(self, key, *path):
+        return None
+
+
+class UnreadTemplate(UnknownType):
+    """A provider template plugin-sdk did not read (a URL it does not
+    download, or a file reported missing): its properties and attributes
+    are unknown."""
+
+    def validate(self):
         return None

@@ -70,6 +70,7 @@ def _check_one(checker, stack, res, data):
             return
         except Exception as exc:
             if needs_cloud(exc):
+                offline.skipped(stack.env, ("resource", res.name))
                 return  # the rest of this resource's checks need the cloud
             if not user_error(exc):
                 raise

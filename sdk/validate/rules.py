@@ -18,6 +18,9 @@ class Rule:
 _RULES = (
     Rule("HT001", "syntax", ERROR, "The file is not valid JSON or YAML, or not a mapping."),
     Rule("HT002", "duplicate-key", WARNING, "A key is given twice in one map; the last one wins."),
+    Rule("HT003", "file", ERROR,
+         "A file that get_file, a provider template type or a resource_registry entry names "
+         "cannot be read (heatclient's paths: relative to the file that names it)."),
     Rule("HT101", "template-version", ERROR,
          "The template version is missing, ambiguous or unknown."),
     Rule("HT102", "template-section", ERROR,
@@ -49,6 +52,9 @@ _RULES = (
          "The resource type's own validation refused the resource."),
     Rule("HT309", "duplicate-name", ERROR, "A name is both a parameter and a resource."),
     Rule("HT310", "deprecated-type", WARNING, "A deprecated resource type or property."),
+    Rule("HT311", "tree-size", WARNING,
+         "The stack's nested tree (provider templates, groups) holds more resources than "
+         "max_resources_per_stack: Heat's validation passes, its create fails part-way."),
     Rule("HT401", "function-arguments", ERROR,
          "An intrinsic function called with arguments Heat refuses."),
     Rule("HT402", "function-version", WARNING,
@@ -56,6 +62,9 @@ _RULES = (
     Rule("HT403", "function-removed", ERROR,
          "A function this template version no longer supports."),
     Rule("HT501", "output", ERROR, "An output definition Heat refuses."),
+    Rule("HT502", "output-reference", WARNING,
+         "An output's get_resource names no resource: Heat accepts the template and fails when "
+         "the output is shown."),
     Rule("HT601", "condition", ERROR, "A condition definition or reference Heat refuses."),
     Rule("HT602", "condition-evaluation", WARNING,
          "A condition that cannot be evaluated (Heat evaluates one only where it is used)."),

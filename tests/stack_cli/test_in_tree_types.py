@@ -98,12 +98,12 @@ outputs:
 @pytest.mark.parametrize("engine", ENGINES)
 def test_provider_templates_are_read_beside_the_template_and_kept(work, engine):
     """As heatclient sends them: the files a template's types and the
-    environment's registry name, read from disk once and kept in the state
-    file for the commands after."""
+    environment's registry name (relative to the environment file), read
+    from disk once and kept in the state file for the commands after."""
     (work.path / "tpl").mkdir()
     work.write("tpl/member.yaml", MEMBER)
     work.write("tpl/group.yaml", GROUP_OF_FILES)
-    work.write("env.yaml", "resource_registry: {My::Member: member.yaml}\n")
+    work.write("env.yaml", "resource_registry: {My::Member: tpl/member.yaml}\n")
     created = work.run("stack", "create", "r", "-t", "tpl/group.yaml", "-e", "env.yaml", engine)
     assert created.returncode == 0, created.stderr
 

@@ -32,7 +32,7 @@ def _nested_state(work):
         (data,) = conn.execute("SELECT data FROM resource WHERE name='n'").fetchone()
     finally:
         conn.close()
-    return json.loads(json.loads(data)["nested_stack"])
+    return json.loads(data)["nested_stack"]   # a mapping in the parent resource's data
 
 
 @pytest.mark.parametrize("engine, convergence", [("--convergence", True), ("--legacy", False)])

@@ -35,3 +35,14 @@ def run(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # no project pyproject.toml: only the plug-ins given
     monkeypatch.delenv("GITHUB_ACTIONS", raising=False)
     return Run(tmp_path)
+
+
+@pytest.fixture
+def heat_option():
+    """Set one of Heat's options (sdk.common.heat_options) for a test: ``heat_option(name, value)``."""
+    from sdk.common import heat_options
+
+    def set_option(name, value, section=heat_options.DEFAULT):
+        heat_options.set_value(section, name, value, "test")
+    yield set_option
+    heat_options.reset()

@@ -5,6 +5,7 @@ import time
 
 import pytest
 
+from sdk.common import heat_options
 from sdk.common import template_format as tl
 
 from .conftest import HERE
@@ -76,8 +77,8 @@ def test_template_validate_refuses(run, tmp_path):
 
 
 def test_the_limits_are_heats():
-    assert tl.MAX_TEMPLATE_SIZE == 524288      # max_template_size
-    assert tl.MAX_RESOURCES_PER_STACK == 1000  # max_resources_per_stack
+    assert heat_options.get("max_template_size") == 524288
+    assert heat_options.get("max_resources_per_stack") == 1000
     with pytest.raises(tl.RequestLimitExceeded) as err:
         tl.validate_template_limit("x" * 524289)
     assert str(err.value) == ("Request limit exceeded: Template size (524289 bytes) exceeds "

@@ -2,6 +2,7 @@
 templates, ResourceGroup) deeper than that is refused before anything is
 made, with Heat 27's message and path (recorded from real Heat with
 heat-oracle), by the runtime, the stack commands and template validate."""
+import re
 import time
 
 import pytest
@@ -54,6 +55,12 @@ def _write(tmp_path, root, files):
     return path
 
 
+def _as_sent(reason, tmp_path):
+    """``reason`` with each provider template named by the file URL
+    heatclient (and so plugin-sdk's commands) sends it under."""
+    return re.sub(r"<(\w+\.yaml)>", lambda m: "<%s>" % (tmp_path / m.group(1)).as_uri(), reason)
+
+
 def _plugin_sdk(*args):
     from sdk.cli import main
     return CliRunner().invoke(main, [str(a) for a in args], catch_exceptions=False)
@@ -94,7 +101,8 @@ def test_stack_create_refuses_it_and_stores_nothing(case, tmp_path, monkeypatch)
     result = _plugin_sdk("stack", "create", "s", "-t", path, "--state", state)
     assert time.monotonic() - started < 1
     assert result.exit_code == 2, result.output
-    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (path, reason)
+    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (
+        path, _as_sent(reason, tmp_path))
     assert not state.exists()   # nothing written, not even an empty state file
 
 
@@ -109,7 +117,8 @@ def test_stack_update_refuses_it_and_keeps_the_stack(tmp_path, monkeypatch):
     before = _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout
     result = _plugin_sdk("stack", "update", "s", "-t", path, "--state", state)
     assert result.exit_code == 2, result.output
-    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (path, reason)
+    assert result.output == "Error: %s: StackValidationFailed: %s\n" % (
+        path, _as_sent(reason, tmp_path))
     assert _plugin_sdk("stack", "show", "s", "--state", state, "--format", "json").stdout == before
 
 
@@ -192,8 +201,8 @@ def test_a_provider_template_is_checked_as_the_runtime_checks_it(run, tmp_path):
     assert [(f["line"], f["column"], f["code"], f["message"]) for f in run.findings(path)] == [
         (8, 5, "HT303", "Property error: resources.typo.properties: Property prefix not assigned"),
         (8, 18, "HT303", "Property error: resources.typo.properties: Unknown Property prefx"),
-        (9, 3, "HT308", "Property error: resources.broken<broken.yaml>.resources.rnd.properties: "
-                        "Unknown Property lenth")]
+        (9, 3, "HT308", _as_sent("Property error: resources.broken<broken.yaml>.resources.rnd."
+                                 "properties: Unknown Property lenth", tmp_path))]
 
 
 def test_a_provider_template_named_by_the_environments_registry(run, tmp_path):
@@ -210,19 +219,18 @@ def test_a_provider_template_named_by_the_environments_registry(run, tmp_path):
         (6, "HT303", "Property error: resources.x.properties: Unknown Property prefx")]
 
 
-class TestResourcesPerNestedStack:
-    """Heat's service refuses a nested stack of more than max_resources_per_stack
-    resources as it refuses a root one, before making any (real Heat
-    fails the parent resource; its in-process oracle shows the RPC wrapper's
-    ExpectedException there, a production engine the limit's message)."""
+class TestResourcesPerStackTree:
+    """Heat counts max_resources_per_stack over a stack's whole nested tree
+    (every resource stored under the root, the root's own included: its
+    stack_count_total_resources) each time a nested stack is made, and
+    fails the parent resource with StackResourceLimitExceeded's text; a
+    root not stored yet, while it is validated, counts none."""
 
     @pytest.fixture(autouse=True)
-    def heat_types(self, heat_source_root, monkeypatch):
-        """ResourceGroup runs from Heat's fetched source; the limit is 5 here
-        (1000 in use: test_hostile.test_the_limits_are_heats), so that the
-        groups stay small."""
-        from sdk.common import template_format
-        monkeypatch.setattr(template_format, "MAX_RESOURCES_PER_STACK", 5)
+    def heat_types(self, heat_source_root, heat_option):
+        """ResourceGroup runs from Heat's fetched source; the limit is 6 here
+        (1000 by default: test_hostile.test_the_limits_are_heats)."""
+        heat_option("max_resources_per_stack", 6)
 
     GROUP = ("heat_template_version: 2016-10-14\nresources:\n  g:\n    type: OS::Heat::ResourceGroup\n"
              "    properties: {count: %d, resource_def: {type: OS::Heat::None}}\n")
@@ -231,16 +239,103 @@ class TestResourcesPerNestedStack:
 
     def test_create(self):
         from sdk.testing import Harness
-        st = Harness().create_stack(self.GROUP % 6)
+        st = Harness().create_stack(self.GROUP % 6)   # 1 + 6 > 6
         assert st.state == ("CREATE", "FAILED")
         assert st.status_reason == "Resource CREATE failed: " + self.REASON
         assert st.resources["g"].nested() is None   # nothing made
 
     def test_update(self):
         from sdk.testing import Harness
-        st = Harness().create_stack(self.GROUP % 5)
+        st = Harness().create_stack(self.GROUP % 5)   # 1 + 5
         assert st.state == ("CREATE", "COMPLETE"), st.status_reason
-        st.update(self.GROUP % 6)
+        st.update(self.GROUP % 6)   # 6 + 6 - the 5 there
         assert st.state == ("UPDATE", "FAILED")
         assert st.status_reason == "Resource UPDATE failed: " + self.REASON
         assert len(st.resources["g"].nested().resources) == 5
+
+    def test_the_tree_counts_not_each_stack(self, tmp_path):
+        """Two provider stacks of 3 each fit one by one, not together: the
+        second is refused (2 + 3 + 3 > 6)."""
+        from sdk.testing import Harness
+        three = "heat_template_version: 2016-10-14\nresources:\n" + "".join(
+            "  n%d: {type: OS::Heat::None}\n" % i for i in range(3))
+        root = _write(tmp_path, "heat_template_version: 2016-10-14\nresources:\n"
+                      "  a: {type: three.yaml}\n  b: {type: three.yaml, depends_on: a}\n",
+                      {"three.yaml": three})
+        st = Harness().create_stack(root)
+        assert st.state == ("CREATE", "FAILED")
+        assert st.status_reason == ("Resource CREATE failed: RequestLimitExceeded: resources.b: "
+                                    "Request limit exceeded: Maximum resources per stack exceeded.")
+        assert st.resources["a"].state == ("CREATE", "COMPLETE")
+
+    def test_minus_one_is_unlimited(self, heat_option):
+        from sdk.testing import Harness
+        heat_option("max_resources_per_stack", -1)
+        assert Harness().create_stack(self.GROUP % 20).state == ("CREATE", "COMPLETE")
+
+
+def test_a_group_of_a_million_is_refused_before_its_members_are_made(heat_source_root):
+    """Heat refuses it when it makes the group's nested stack; plugin-sdk
+    refuses it as the group starts, with the same failure, before Heat's
+    ResourceGroup assembles a million definitions."""
+    from sdk.testing import Harness
+    started = time.monotonic()
+    st = Harness().create_stack(TestResourcesPerStackTree.GROUP % 1000000)
+    assert time.monotonic() - started < 5
+    assert st.state == ("CREATE", "FAILED")
+    assert st.status_reason == "Resource CREATE failed: " + TestResourcesPerStackTree.REASON
+
+
+def fan_out(tmp_path, width=4, levels=5):
+    """``levels`` provider templates of ``width`` resources of the next, and
+    the leaves: six short templates, width ** levels leaves in all."""
+    for level in range(levels):
+        (tmp_path / ("l%d.yaml" % level)).write_text(
+            "heat_template_version: 2018-08-31\nresources:\n" + "".join(
+                "  r%d: {type: l%d.yaml}\n" % (i, level + 1) for i in range(width)))
+    (tmp_path / ("l%d.yaml" % levels)).write_text(
+        "heat_template_version: 2018-08-31\nresources:\n  leaf: {type: OS::Heat::RandomString}\n")
+    return tmp_path / "l0.yaml"
+
+
+def test_a_fan_out_past_the_limit_fails_when_the_tree_passes_it(tmp_path):
+    """4 + 16 + 64 + 256 + 1024 resources: Heat's count stops the create once
+    the tree would pass 1000 (legacy engine: see the report on convergence)."""
+    from sdk.testing import Harness
+    root = fan_out(tmp_path)
+    started = time.monotonic()
+    st = Harness(convergence=False).create_stack(root)
+    assert st.state == ("CREATE", "FAILED")
+    assert st.status_reason.endswith("Request limit exceeded: Maximum resources per stack exceeded.")
+    assert time.monotonic() - started < 30
+
+
+def test_template_validate_warns_of_a_tree_past_the_limit(run, tmp_path):
+    """Heat's own validation passes (nothing is stored yet) and its create
+    fails part-way: template validate counts the tree from the templates
+    (4 + 16 + 64 + 256 + 1024 resources, and the 1024 leaves) and warns."""
+    findings = run.findings(fan_out(tmp_path))
+    assert [(f["line"], f["code"], f["severity"]) for f in findings] == [(2, "HT311", "warning")]
+    assert findings[0]["message"] == (
+        "The stack's nested tree holds at least 2388 resources, more than max_resources_per_stack "
+        "(1000): Heat fails the create part-way with Request limit exceeded: Maximum resources "
+        "per stack exceeded.")
+    small = tmp_path / "small"
+    small.mkdir()
+    assert run.findings(fan_out(small, width=2)) == []   # 94 resources
+
+
+def test_a_groups_size_counts_when_it_is_known(run, tmp_path):
+    conf = tmp_path / "heat.conf"
+    conf.write_text("[DEFAULT]\nmax_resources_per_stack = 30\n")
+    (tmp_path / "member.yaml").write_text(
+        "heat_template_version: 2018-08-31\nresources:\n  a: {type: OS::Heat::None}\n"
+        "  b: {type: OS::Heat::None}\n")
+    path = _write(tmp_path, "heat_template_version: 2018-08-31\nparameters:\n"
+                  "  n: {type: number, default: 10}\nresources:\n  g:\n"
+                  "    type: OS::Heat::ResourceGroup\n"
+                  "    properties: {count: {get_param: n}, resource_def: {type: member.yaml}}\n", {})
+    assert [f["code"] for f in run.findings(path, "--config-file", conf)] == ["HT311"]  # 1 + 10 * 3
+    assert run.findings(path, "--config-file", conf, "-P", "n=9") == []                # 1 + 9 * 3
+    conf.write_text("[DEFAULT]\nmax_resources_per_stack = -1\n")
+    assert run.findings(path, "--config-file", conf) == []

@@ -16,7 +16,7 @@ and the ``create_with_template`` / ``update_with_template`` /
 """
 import json
 
-from sdk.common import exception, template_format
+from sdk.common import exception, heat_options, template_format
 from sdk.engine import environment as environment_mod
 from sdk.engine import event, resource, service, template
 from sdk.engine.stack import Stack
@@ -83,7 +83,9 @@ class _NestedStore(event.MemoryStore):
                  "resources": list(self.rows.values()), "last_id": self._last_id,
                  "convergence": stack.convergence,
                  "convergence_state": stack.engine.convergence_state() if stack.convergence else None}
-        parent._data = dict(parent._data or {}, **{NESTED_DATA: json.dumps(state)})
+        # a mapping, encoded once with the root's row: a JSON text here would
+        # be escaped again at each level up, and re-encoded at each change
+        parent._data = dict(parent._data or {}, **{NESTED_DATA: state})
         self.parent_stack.store.save_resource(parent)
 
 
@@ -95,11 +97,28 @@ def _children(stack):
     return children
 
 
-def _check_resource_count(tmpl):
-    """Heat's service refuses a nested stack of more resources than
-    max_resources_per_stack, as it refuses a root one, before making it."""
+def _count(tmpl):
     resources = tmpl[tmpl.RESOURCES]
-    template_format.check_resource_count(len(resources) if isinstance(resources, dict) else 0)
+    return len(resources) if isinstance(resources, dict) else 0
+
+
+def total_resources(stack):
+    """Heat's ``total_resources`` of ``stack``'s root: the resources stored
+    in every stack of the tree, the root's own included (Heat counts the
+    rows stored under the root: none while the root is validated, and a
+    resource once it is stored, at its first action on the legacy engine,
+    at the traversal's start on convergence)."""
+    root = stack
+    while getattr(root, "parent_resource", None) is not None:
+        root = root.parent_resource.stack
+    count, todo = 0, [root]
+    while todo:
+        st = todo.pop()
+        rows = getattr(st, "rows", None)   # the convergence engine's stored rows
+        count += len(rows) if rows is not None else sum(
+            1 for res in st.resources.values() if res.id is not None)
+        todo.extend(_children(st).values())
+    return count
 
 
 def nested_depth(stack):
@@ -151,7 +170,8 @@ class StackResource(resource.Resource):
             stored = (self._data or {}).get(NESTED_DATA)
             if stored is None:
                 return None
-            children[self.resource_id] = self._load_nested(json.loads(stored))
+            children[self.resource_id] = self._load_nested(
+                json.loads(stored) if isinstance(stored, str) else stored)
         nested = children[self.resource_id]
         if nested.parent_resource is not self:  # this instance owns it from now on
             self._adopt_child(nested, nested.nested_depth)
@@ -179,8 +199,7 @@ class StackResource(resource.Resource):
                 "stack_id": self.resource_id, "path": ""}
 
     def _child_nested_depth(self):
-        from sdk.common import config  # oslo.config: only where Heat's types run
-        limit = config.cfg.CONF.max_nested_stack_depth
+        limit = heat_options.get("max_nested_stack_depth")
         if nested_depth(self.stack) >= limit:
             # Heat's RequestLimitExceeded and message, naming the option for the tools
             raise template_format.RequestLimitExceeded("max_nested_stack_depth",
@@ -192,14 +211,23 @@ class StackResource(resource.Resource):
             child_template = child_template.t
         return template.Template(child_template, files=self.child_template_files(None))
 
+    def _validate_nested_resources(self, tmpl, existing=0):
+        """Heat's count, before the nested stack is made: its template's
+        resources and those of the whole tree under the root (less the
+        ``existing`` ones of the nested stack an update replaces) against
+        max_resources_per_stack."""
+        template_format.check_resource_count(_count(tmpl) + total_resources(self.stack) - existing)
+
     def _parse_nested_stack(self, stack_name, child_template, child_params, adopt_data=None):
         depth = self._child_nested_depth()
         env = environment_mod.get_child_environment(self.stack.env, child_params,
                                                     item_to_remove=self.resource_info,
                                                     child_resource_name=self.name)
+        tmpl = self._parse_child_template(child_template)
+        self._validate_nested_resources(tmpl)
         # a nested stack runs on its parent's engine, as in Heat
         nested = Stack(
-            stack_name, self._parse_child_template(child_template), env,
+            stack_name, tmpl, env,
             clock=self.stack.clock, store=_NestedStore(self.stack, self.name),
             disable_rollback=True, timeout_mins=self.stack.timeout_mins,
             adopt_stack_data=adopt_data, convergence=self.stack.convergence)
@@ -225,6 +253,7 @@ class StackResource(resource.Resource):
         try:
             nested = self._parse_nested_stack(name, self.child_template(), self.child_params())
             nested.strict_validate = False
+            nested.parameters.validate_values = False   # Heat's validate_value=strict_validate
             nested.validate()
         except AssertionError:
             raise
@@ -240,13 +269,26 @@ class StackResource(resource.Resource):
         return result
 
     # -- life cycle -----------------------------------------------------------------
+    def action_handler_task(self, action, args=(), action_prefix=None):
+        """A group (a type with Heat's ``get_size``: ResourceGroup,
+        AutoScalingGroup...) whose members would pass max_resources_per_stack
+        fails its create as Heat's count fails it, before the members'
+        template is assembled (a count of 1000000 costs nothing)."""
+        if action == self.CREATE and callable(getattr(self, "get_size", None)):
+            try:
+                size = self.get_size()
+            except Exception:
+                size = None  # the handler meets it, and fails as Heat's does
+            if isinstance(size, int) and not isinstance(size, bool):
+                template_format.check_resource_count(size + total_resources(self.stack))
+        return super().action_handler_task(action, args, action_prefix)
+
     def create_with_template(self, child_template, user_params=None, timeout_mins=None,
                              adopt_data=None):
         if user_params is None:   # Heat's child_definition: the subclass's parameters
             user_params = self.child_params()
         nested = self._parse_nested_stack(self.physical_resource_name(), child_template,
                                           user_params, adopt_data=adopt_data)
-        _check_resource_count(nested.t)
         self.resource_id_set(nested.id)
         _children(self.stack)[nested.id] = nested
         service.register_stack(nested)
@@ -296,7 +338,7 @@ class StackResource(resource.Resource):
             self.stack.env, user_params, item_to_remove=self.resource_info,
             child_resource_name=self.name)
         tmpl = self._parse_child_template(child_template)
-        _check_resource_count(tmpl)
+        self._validate_nested_resources(tmpl, existing=len(nested.resources))
         nested.update(tmpl)
 
     def _needs_update(self, after, before, after_props, before_props, prev_resource):

@@ -1,0 +1,2 @@
+#!/bin/sh
+python3 -m http.server 80 &

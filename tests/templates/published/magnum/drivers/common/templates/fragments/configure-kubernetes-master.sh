@@ -1,0 +1,3 @@
+#!/bin/sh
+. /etc/sysconfig/heat-params
+echo "configuring the master ($KUBE_TAG)"

@@ -1,0 +1,2 @@
+#!/bin/sh
+echo "joining $KUBE_MASTER_IP"

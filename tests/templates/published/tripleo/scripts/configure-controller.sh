@@ -1,0 +1,3 @@
+#!/bin/bash
+set -eux
+echo "controller for $cloud_name"

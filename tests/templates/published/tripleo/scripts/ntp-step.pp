@@ -1,0 +1,1 @@
+include ::tripleo::profile::base::time::ntp
