@@ -114,7 +114,7 @@ def total_resources(stack):
     count, todo = 0, [root]
     while todo:
         st = todo.pop()
-        rows = getattr(st, "rows", None)   # the convergence engine's stored rows
+        rows = getattr(st.engine, "rows", None)   # the convergence engine's stored rows
         count += len(rows) if rows is not None else sum(
             1 for res in st.resources.values() if res.id is not None)
         todo.extend(_children(st).values())
