@@ -213,21 +213,26 @@ class Database:
         self.path = path
         if os.path.isdir(path):
             raise StoreError("%s: is a directory, not a state file" % path)
-        if not os.path.exists(path):
+        self.new = not os.path.exists(path)
+        if self.new:
             parent = os.path.dirname(os.path.abspath(path))
             try:
                 os.makedirs(parent, exist_ok=True)
             except OSError as exc:
-                raise StoreError("%s: %s" % (parent, exc.strerror))
+                raise StoreError("%s: cannot create the state file's directory %s: %s"
+                                 % (path, parent, exc.strerror))
         try:
             self.conn = sqlite3.connect(path, timeout=10, isolation_level=None)
         except sqlite3.Error as exc:
-            raise StoreError("%s: cannot open the state file: %s" % (path, exc))
+            raise StoreError(self.failure(exc))
         try:
             self._check_or_create()
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA synchronous=NORMAL")
             self.conn.execute("PRAGMA foreign_keys=ON")
+        except sqlite3.OperationalError as exc:   # the file is fine; writing it is not
+            self.conn.close()
+            raise StoreError(self.failure(exc))
         except sqlite3.DatabaseError as exc:
             self.conn.close()
             raise StoreError("%s: not a usable plugin-sdk state file (%s); refusing to use it"
@@ -235,6 +240,20 @@ class Database:
         except StoreError:
             self.conn.close()
             raise
+
+    def failure(self, exc):
+        """What an SQLite error on this file means, in the user's terms."""
+        if self.new:
+            return "%s: cannot create the state file in %s: %s" % (
+                self.path, os.path.dirname(os.path.abspath(self.path)),
+                "the directory is not writable" if "readonly" in str(exc) or "unable to open"
+                in str(exc) else exc)
+        if "readonly" in str(exc):
+            return ("%s: the state file is read-only; every stack command records what it "
+                    "does there (%s)" % (self.path, exc))
+        if "locked" in str(exc):
+            return "%s: the state file stayed locked by another process (%s)" % (self.path, exc)
+        return "%s: cannot write the state file: %s" % (self.path, exc)
 
     def _header(self):
         c = self.conn
@@ -284,7 +303,20 @@ class Database:
 
     @contextlib.contextmanager
     def transaction(self):
-        """BEGIN IMMEDIATE ... COMMIT: one writer at a time, all or nothing."""
+        """BEGIN IMMEDIATE ... COMMIT: one writer at a time, all or nothing.
+        Inside another transaction, a savepoint: what it writes is kept only
+        if the outer one commits (stack abandon's writes, until its data
+        is written)."""
+        if self.conn.in_transaction:
+            self.conn.execute("SAVEPOINT inner")
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.execute("ROLLBACK TO inner")
+                self.conn.execute("RELEASE inner")
+                raise
+            self.conn.execute("RELEASE inner")
+            return
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield self.conn

@@ -64,6 +64,25 @@ def parse_params(items):
     return values
 
 
+def writable_parent(path):
+    """Refuse an output file whose directory does not exist (before the
+    command does its work)."""
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        raise InputError("cannot write %s: directory %s does not exist" % (path, parent))
+
+
+def write_output(path, text):
+    """Write a command's result to ``path`` (its ``-o``) whole, or refuse
+    naming it: a failed write (a full disk) is never a silent success."""
+    from sdk import files
+    writable_parent(path)
+    try:
+        files.replace(path, text)
+    except OSError as exc:
+        raise InputError("cannot write %s: %s" % (path, exc.strerror or exc))
+
+
 def read_text(path):
     try:
         with open(path, encoding="utf-8") as f:

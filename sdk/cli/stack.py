@@ -31,6 +31,8 @@ from sdk.cli.inputs import (
     state_option,
     template_files,
     user_errors,
+    writable_parent,
+    write_output,
 )
 from sdk.engine.scheduler import RealClock
 
@@ -70,12 +72,18 @@ def _stored_cloud(record, asked):
     return FakeCloud.from_dict(record["fake_cloud"])
 
 
+#: The command's state file (a store.Database), for _StoreErrors.
+_DATABASE = "plugin_sdk.database"
+
+
 def _open(state_path):
     from sdk import store
     try:
-        return store.Database(state_path or store.DEFAULT_PATH)
+        db = store.Database(state_path or store.DEFAULT_PATH)
     except store.StoreError as exc:
         raise InputError(str(exc))
+    click.get_current_context().meta[_DATABASE] = db
+    return db
 
 
 def _open_existing(state_path):
@@ -321,7 +329,8 @@ class _StoreErrors(click.Group):
         try:
             return super().invoke(ctx)
         except sqlite3.Error as exc:
-            raise InputError("state file: %s" % exc)
+            db = ctx.meta.get(_DATABASE)
+            raise InputError(db.failure(exc) if db is not None else "state file: %s" % exc)
         except store.StoreError as exc:   # a stack row another tool wrote
             raise InputError(str(exc))
 
@@ -412,9 +421,10 @@ def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, con
             name, templatem.Template(tmpl, files=files), session.environment(harness),
             stack_params(tmpl, env, values), clock=session.clock, adopt_stack_data=adopt_data)
         st.validate()
-        if session.db is None:
-            session.db = _open(state_path)
-        st.store = session.store(name)
+    if session.db is None:
+        session.db = _open(state_path)
+    st.store = session.store(name)
+    with user_errors(source):
         session.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=session.cloud)
     session.progress.stack = st
     return st
@@ -572,36 +582,35 @@ def abandon(name, output, env_paths, plugin_dirs, fake_cloud, poll_interval, sta
     (JSON) for stack adopt. Works on a stack in any state, DELETE_FAILED too."""
     session = _Session(_open(state_path), "json", poll_interval)
     if output:
-        _writable(output)
+        writable_parent(output)
     with _locked(session.db, name, "ABANDON"):
         st = session.load(name, plugin_dirs, env_paths, fake_cloud, salvage=True)
-        with contextlib.redirect_stdout(sys.stderr), user_errors(name):
-            data = st.abandon()
-        data.update(environment=dict(session.env, parameters=dict(session.record["params"])),
-                    files=dict(st.t.files), project_id=st.context.project_id, stack_user_project_id=None,
-                    tags=None)
-        if session.cloud is not None:
-            data["fake_cloud"] = session.cloud.to_dict()
-        text = json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
-        if output:
-            _write(output, text)
-        session.db.remove_stack(name)
-    if not output:
-        click.echo(text, nl=False)
+        # The stack is forgotten only once its data is written: until then
+        # the abandon's changes to the state file are one transaction.
+        with session.db.transaction():
+            with contextlib.redirect_stdout(sys.stderr), user_errors(name):
+                data = st.abandon()
+            data.update(environment=dict(session.env, parameters=dict(session.record["params"])),
+                        files=dict(st.t.files), project_id=st.context.project_id,
+                        stack_user_project_id=None, tags=None)
+            if session.cloud is not None:
+                data["fake_cloud"] = session.cloud.to_dict()
+            text = json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
+            if output:
+                write_output(output, text)
+            else:
+                _echo_whole(text)
+            session.db.remove_stack(name)
 
 
-def _writable(path):
-    parent = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(parent):
-        raise InputError("cannot write %s: directory %s does not exist" % (path, parent))
-
-
-def _write(path, text):
+def _echo_whole(text):
+    """Print ``text`` to standard output, or refuse when it cannot take it
+    (redirected to a full disk)."""
     try:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+        click.echo(text, nl=False)
+        sys.stdout.flush()
     except OSError as exc:
-        raise InputError("cannot write %s: %s" % (path, exc.strerror))
+        raise InputError("cannot write to standard output: %s" % (exc.strerror or exc))
 
 
 @stack.command()
