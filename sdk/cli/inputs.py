@@ -84,13 +84,17 @@ def write_output(path, text):
 
 
 def read_text(path):
+    """The text of a template, environment or abandon data file, no more of
+    it read than Heat's max_template_size allows."""
+    from sdk.common import template_format
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        return template_format.read(path)
     except OSError as exc:
         raise InputError("%s: %s" % (path, exc.strerror))
     except UnicodeDecodeError:
         raise InputError("%s: not a UTF-8 text file" % path)
+    except template_format.RequestLimitExceeded as exc:
+        raise InputError("%s: %s" % (path, exc))
 
 
 def _parse(text, path, kind="template"):

@@ -13,6 +13,8 @@ as soon as it is seen. It can also record the line and column of every node.
 import collections
 import json
 import math
+import os
+import stat
 
 import yaml
 
@@ -46,9 +48,27 @@ class RequestLimitExceeded(exception.RequestLimitExceeded, ValueError):
 def validate_template_limit(text):
     """Refuse text over ``max_template_size`` with Heat's message."""
     if len(text) > MAX_TEMPLATE_SIZE:
-        raise RequestLimitExceeded("max_template_size",
-                            "Template size (%s bytes) exceeds maximum allowed size (%s bytes)."
-                            % (len(text), MAX_TEMPLATE_SIZE))
+        raise _size_error(len(text))
+
+
+def read(path):
+    """The text of the file at ``path`` (UTF-8) within ``max_template_size``:
+    at most one character past the limit is read, so an endless file
+    (/dev/zero, /dev/urandom) is refused at once. OSError and
+    UnicodeDecodeError as open() and read() raise them."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read(MAX_TEMPLATE_SIZE + 1)
+        if len(text) <= MAX_TEMPLATE_SIZE:
+            return text
+        info = os.fstat(f.fileno())
+    size = info.st_size if stat.S_ISREG(info.st_mode) else "more than %d" % MAX_TEMPLATE_SIZE
+    raise _size_error(size)
+
+
+def _size_error(size):
+    return RequestLimitExceeded("max_template_size",
+                                "Template size (%s bytes) exceeds maximum allowed size (%s bytes)."
+                                % (size, MAX_TEMPLATE_SIZE))
 
 
 def check_resource_count(count):
