@@ -447,6 +447,9 @@ def load_module_file(path):
     if name in sys.modules:
         return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None:   # what Python imports has a .py name (Heat's plug-ins too)
+        raise PluginLoadError("cannot load plug-in module %s: not a Python file (its name does "
+                              "not end in .py)" % path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
 

@@ -116,6 +116,13 @@ def _objects(value):
     return isinstance(value, list) and all(isinstance(v, dict) for v in value)
 
 
+def _fake_cloud(value):
+    """The shape of FakeCloud.to_dict()."""
+    return (_object(value) and set(value) <= {"polls", "services", "openstack"}
+            and isinstance(value.get("polls"), int) and _object(value.get("services"))
+            and _object(value.get("openstack", {})))
+
+
 #: JSON column of a stack row -> (what it holds, its check, what a salvaged read
 #: uses instead, made from the row; None: nothing can stand in for it).
 _STACK_COLUMNS = {
@@ -126,7 +133,9 @@ _STACK_COLUMNS = {
     "environment": ("an environment (an object)", _object, lambda row: {}),
     "plugin_dirs": ("a list of directories", _strings, lambda row: []),
     "snapshots": ("a list of snapshots", _objects, lambda row: []),
-    "fake_cloud": ("a fake cloud (an object) or null", lambda v: v is None or _object(v), None),
+    # a new, empty fake cloud stands in (the stack's objects in it are gone)
+    "fake_cloud": ("a fake cloud (an object of polls, services and openstack) or null",
+                   lambda v: v is None or _fake_cloud(v), lambda row: {}),
     "files": ("a files map (an object) or null", lambda v: v is None or _object(v), lambda row: {}),
     "convergence_state": ("a traversal (an object) or null", lambda v: v is None or _object(v),
                           lambda row: None),

@@ -8,21 +8,29 @@ plug-ins reach over HTTP.
 import click
 
 from sdk.cli.inputs import InputError
-from sdk.cli.stack import _common, _emit, _locked, _open, _read_session, _table
+from sdk.cli.stack import (
+    _common,
+    _emit,
+    _locked,
+    _open,
+    _read_session,
+    _StoreErrors,
+    _table,
+    fake_cloud,
+)
 
 
-@click.group()
+@click.group(cls=_StoreErrors)
 def cloud():
     """Show or reset the fake cloud of a stack created with --fake-cloud."""
 
 
 def _stored(session, name):
-    from sdk.testing.fakecloud import FakeCloud
     record = session.db.stack_record(name)
     if record["fake_cloud"] is None:
         raise InputError("stack %s was created without --fake-cloud: it has no fake cloud"
                          % name)
-    return FakeCloud.from_dict(record["fake_cloud"])
+    return fake_cloud(record["fake_cloud"], "stack %s" % name)
 
 
 def _rows(fake):

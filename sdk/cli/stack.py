@@ -60,16 +60,35 @@ _FAKE_CLOUD = click.option(
          "OpenStack over HTTP); create remembers it.")
 
 
-def _stored_cloud(record, asked):
+def _stored_cloud(record, asked, salvage=False):
     """The stack's fake cloud (None: it uses a real one); ``--fake-cloud``
-    given for a stack created without it is an input error."""
+    given for a stack created without it is an input error. With
+    ``salvage``, a new cloud stands in for a damaged one."""
     if record["fake_cloud"] is None:
         if asked:
             raise InputError("stack %s was created without --fake-cloud: its resources are "
                              "in the cloud its plug-ins' clients reach" % record["name"])
         return None
+    try:
+        return fake_cloud(record["fake_cloud"], "stack %s" % record["name"], salvage)
+    except InputError as exc:
+        raise InputError(exc.message + "; stack delete and stack abandon still work") from None
+
+
+def fake_cloud(data, where, salvage=False):
+    """The FakeCloud that ``data`` (its to_dict()) describes; damage deeper
+    than the state file's checks see is one line naming ``where`` (with
+    ``salvage`` a warning, and a new cloud stands in)."""
     from sdk.testing.fakecloud import FakeCloud
-    return FakeCloud.from_dict(record["fake_cloud"])
+    try:
+        return FakeCloud.from_dict(data)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        problem = "%s: its fake cloud is not one plugin-sdk wrote (%s: %s)" % (
+            where, type(exc).__name__, exc)
+    if not salvage:
+        raise InputError(problem)
+    click.echo("Warning: %s; a new fake cloud stands in for it" % problem, err=True)
+    return FakeCloud()
 
 
 #: The command's state file (a store.Database), for _StoreErrors.
@@ -274,7 +293,7 @@ class _Session:
                            _engine(convergence)), err=True)
         self.env = given or record["environment"]
         self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
-        self.cloud = _stored_cloud(record, fake_cloud)
+        self.cloud = _stored_cloud(record, fake_cloud, salvage)
         harness = load_plugins(self.plugin_dirs, self.env)
         extra = {"convergence_state": record["convergence_state"]} if convergence else {}
         with user_errors(name):
@@ -398,7 +417,7 @@ def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_int
     values = dict(data["environment"].get("parameters") or {}, **values)
     if fake_cloud:
         from sdk.testing.fakecloud import FakeCloud
-        session.cloud = FakeCloud.from_dict(data["fake_cloud"]) if data.get("fake_cloud") \
+        session.cloud = fake_cloud(data["fake_cloud"], adopt_path) if data.get("fake_cloud") \
             else FakeCloud()
     st = _new_stack(session, name, adopt_path, data["template"], data.get("files") or {}, env,
                     values, plugin_dirs, convergence, state_path, adopt_data=data)
