@@ -106,11 +106,12 @@ class _Stop(Exception):
 
 class _TypeChecker:
     def __init__(self, harness, type_name, examples, poll_budget, block_seconds):
+        from sdk.engine import properties
         self.base = harness
         self.type_name = type_name
         self.cls = harness.resource_class(type_name)
-        self.schema = {n: s for n, s in getattr(self.cls, "properties_schema", {}).items()
-                       if getattr(s, "implemented", True)}
+        self.schema = {n: s for n, s in properties.schemata(  # Heat's older dict form too
+            getattr(self.cls, "properties_schema", {})).items() if s.implemented}
         self.examples = examples
         self.timeout_mins = poll_budget / 60.0
         self.poll_budget = poll_budget
