@@ -534,7 +534,10 @@ def _simple(action, doc):
         with _locked(session.db, name, action.upper()):
             st = session.load(name, plugin_dirs, env_paths, fake_cloud, convergence,
                               salvage=action == "delete")
-            getattr(st, action)()
+            # a delete that completed before its process went down has only
+            # the stack to forget
+            if not (action == "delete" and st.state == (st.DELETE, st.COMPLETE)):
+                getattr(st, action)()
             st.store.save_stack(st)   # what the stack keeps after its last transition (snapshots)
             code = session.report(st)
         if st.state == (st.DELETE, st.COMPLETE):
