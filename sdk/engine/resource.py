@@ -118,6 +118,19 @@ class _ActionRecorder:
         return False
 
 
+#: The attribute that names, on a BaseException a plug-in's handler raised
+#: (sys.exit() included), the resource and handler it came from.
+HANDLER = "plugin_sdk_handler"
+
+
+def name_handler(exc, res, method):
+    """Note on ``exc`` (first come, for a nested stack's resource) which
+    resource's handler raised it, for the one line that reports it."""
+    if not hasattr(exc, HANDLER):
+        setattr(exc, HANDLER, "resource %s (%s): %s" % (res.name, res.type(),
+                                                        getattr(method, "__name__", method)))
+
+
 class Resource(status.ResourceStatus):
     """Base class of resource plug-ins."""
 
@@ -562,6 +575,11 @@ class Resource(status.ResourceStatus):
             token = handler(*args)
         except StopIteration:
             raise RuntimeError("Plugin method raised StopIteration")
+        except (Exception, GeneratorExit):
+            raise
+        except BaseException as exc:
+            name_handler(exc, self, handler)
+            raise
         yield
         if not callable(check):
             return
@@ -571,6 +589,11 @@ class Resource(status.ResourceStatus):
                     done = check(token)
                 except PollDelay as delay:
                     yield delay.period
+                except (Exception, GeneratorExit):
+                    raise
+                except BaseException as exc:
+                    name_handler(exc, self, check)
+                    raise
                 else:
                     if done:
                         break
