@@ -106,55 +106,61 @@ resources:
 
 @pytest.fixture
 def damaged(tmp_path):
-    """damaged(column) -> the directory of state file s.db whose stack s (a
-    server in a fake cloud) has that fake_cloud column."""
+    """damaged(data) -> the directory of state file s.db whose stack s (a
+    server) is on fake cloud default, whose data it then is."""
     (tmp_path / "p").mkdir()
     (tmp_path / "t.yaml").write_text(TEMPLATE)
     created = cli("stack", "create", "s", "-t", "t.yaml", "--plugin-dir", "p", "--state", "s.db",
                   "--fake-cloud", "--poll-interval", "0", cwd=tmp_path)
     assert created.returncode == 0, created.stderr
 
-    def damage(column):
+    def damage(data):
         conn = sqlite3.connect(tmp_path / "s.db")
         with conn:
-            conn.execute("UPDATE stack SET fake_cloud=?", (column,))
+            conn.execute("UPDATE cloud SET data=?", (data,))
         conn.close()
         return tmp_path
     return damage
 
 
-#: column -> what is wrong with it
+#: the cloud's data -> what is wrong with it, as the stack commands and the cloud commands say
 DAMAGE = {
-    "[]": "its fake_cloud column holds a JSON array, not a fake cloud (an object of polls, "
-          "services and openstack) or null; written by an older or another tool",
+    "[]": ("its fake_cloud column holds a JSON array, not a fake cloud (an object of polls, "
+           "services and openstack) or null; written by an older or another tool",
+           "fake cloud default: its data holds a JSON array, not a fake cloud (an object of "
+           "polls, services and openstack); written by an older or another tool"),
     '{"polls": 2, "services": {"widgets": 5}}':
-        "its fake cloud is not one plugin-sdk wrote (TypeError: 'int' object is not subscriptable)",
+        ("stack s: its fake cloud is not one plugin-sdk wrote (TypeError: 'int' object is not "
+         "subscriptable)",
+         "fake cloud default: its fake cloud is not one plugin-sdk wrote (TypeError: 'int' "
+         "object is not subscriptable)"),
 }
 
 
-@pytest.mark.parametrize("column", DAMAGE)
-def test_a_damaged_fake_cloud_is_refused_and_the_stack_can_still_go(damaged, column):
-    work = damaged(column)
+@pytest.mark.parametrize("data", DAMAGE)
+def test_a_damaged_fake_cloud_is_refused_and_the_stack_can_still_go(damaged, data):
+    work = damaged(data)
+    on_stack, on_cloud = DAMAGE[data]
     for args in (("cloud", "show", "s"), ("cloud", "reset", "s"), ("stack", "show", "s"),
                  ("stack", "outputs", "s")):
         proc = cli(*args, "--state", "s.db", cwd=work)
         assert proc.returncode == 2, (args, proc.stdout)
         line = one_line(proc.stderr)
-        assert DAMAGE[column] in line, line
+        assert (on_cloud if args[0] == "cloud" else on_stack) in line, line
     deleted = cli("stack", "delete", "s", "--state", "s.db", "--poll-interval", "0",
                   "--format", "json", cwd=work)
     assert deleted.returncode == 0, deleted.stderr
     assert json.loads(deleted.stdout)["stack_status"] == "DELETE_COMPLETE"
-    assert DAMAGE[column] in one_line(deleted.stderr)
+    assert on_stack in one_line(deleted.stderr)
     assert one_line(deleted.stderr).startswith("Warning: ")
 
 
-@pytest.mark.parametrize("column", DAMAGE)
-def test_a_stack_with_a_damaged_fake_cloud_can_be_abandoned(damaged, column):
-    work = damaged(column)
+@pytest.mark.parametrize("data", DAMAGE)
+def test_a_stack_with_a_damaged_fake_cloud_can_be_abandoned(damaged, data):
+    work = damaged(data)
     proc = cli("stack", "abandon", "s", "--state", "s.db", "-o", "s.json", cwd=work)
     assert proc.returncode == 0, proc.stderr
-    assert DAMAGE[column] in one_line(proc.stderr)
+    assert DAMAGE[data][0] in one_line(proc.stderr)
     data = json.loads((work / "s.json").read_text())
     assert list(data["resources"]) == ["server"] and data["resources"]["server"]["resource_id"]
 

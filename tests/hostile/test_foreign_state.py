@@ -80,9 +80,10 @@ def test_salvaged_stand_ins_let_every_resource_be_deleted(state):
     assert len(record["damage"]) == 5
 
 
-@pytest.mark.parametrize("column", ["[]", '{"x": 1}', '{"polls": "2", "services": {}}', "{"])
-def test_a_damaged_fake_cloud_is_stood_in_for_by_a_new_one(state, column):
-    state("UPDATE stack SET fake_cloud='%s'" % column)
+@pytest.mark.parametrize("data", ["[]", '{"x": 1}', '{"polls": "2", "services": {}}', "{"])
+def test_a_damaged_fake_cloud_is_stood_in_for_by_a_new_one(state, data):
+    state("INSERT INTO cloud (name, data) VALUES ('default', '%s')" % data)
+    state("UPDATE stack SET cloud='default'")
     with pytest.raises(store.DamagedStack, match="its fake_cloud column (holds a JSON .*, not a "
                                                  "fake cloud .an object of polls, services and "
                                                  "openstack. or null|is not JSON .*); written by "
