@@ -12,6 +12,7 @@ import contextlib
 import json
 import os
 import signal
+import sqlite3
 
 import pytest
 
@@ -54,9 +55,13 @@ def _killed_at(n, args, cwd):
                 return write
             for name in WRITES:
                 setattr(store.StackStore, name, counted(getattr(store.StackStore, name)))
-            with open(os.devnull, "w") as null, contextlib.redirect_stdout(null), \
-                    contextlib.redirect_stderr(null):
-                main.main([str(a) for a in args], standalone_mode=False)
+            with open("child.log", "a") as log, contextlib.redirect_stdout(log), \
+                    contextlib.redirect_stderr(log):
+                try:
+                    main.main([str(a) for a in args], standalone_mode=False)
+                except BaseException:
+                    import traceback
+                    traceback.print_exc()
         finally:
             os._exit(0)
     _, status = os.waitpid(pid, 0)
@@ -102,8 +107,9 @@ def test_a_kill_at_any_write_of_a_nested_action_leaves_a_stack_delete_can_finish
     while True:
         n += 1
         state = "t%d.db" % n
-        if action != "create":
-            (work / state).write_bytes((work / "base.db").read_bytes())
+        if action != "create":   # a copy of the created stack (what WAL holds too)
+            with sqlite3.connect(work / "base.db") as base, sqlite3.connect(work / state) as copy:
+                base.backup(copy)
         if not _killed_at(n, (*args, "--state", state, *common), work):
             break
         if action == "create" and not (work / state).exists():
