@@ -115,7 +115,23 @@ class _ActionRecorder:
             if str(exc):
                 reason += " (%s)" % exc
             res.state_set(action, res.FAILED, reason)
+            handler = getattr(exc, HANDLER, None)
+            if handler is not None:
+                # a plug-in's handler ended (sys.exit(), BaseException): the
+                # resource's failure, as Heat's engine records it, and not
+                # the end of the process running the stack
+                LOG.warning("%s %s: the resource is %s_FAILED (%s)", handler, _ended(exc),
+                            action, reason)
+                raise exception.ResourceFailure("%s(%s)" % (type(exc).__name__, exc), res,
+                                                action) from None
         return False
+
+
+def _ended(exc):
+    """How a handler ended, in the plug-in author's words."""
+    if isinstance(exc, SystemExit):
+        return "called sys.exit(%s)" % ("" if exc.code is None else repr(exc.code))
+    return "raised %r" % exc
 
 
 #: The attribute that names, on a BaseException a plug-in's handler raised
@@ -125,8 +141,9 @@ HANDLER = "plugin_sdk_handler"
 
 def name_handler(exc, res, method):
     """Note on ``exc`` (first come, for a nested stack's resource) which
-    resource's handler raised it, for the one line that reports it."""
-    if not hasattr(exc, HANDLER):
+    resource's handler raised it, for the one line that reports it. Not on
+    a KeyboardInterrupt: the user's Ctrl-C stops the command."""
+    if not isinstance(exc, KeyboardInterrupt) and not hasattr(exc, HANDLER):
         setattr(exc, HANDLER, "resource %s (%s): %s" % (res.name, res.type(),
                                                         getattr(method, "__name__", method)))
 
