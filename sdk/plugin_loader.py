@@ -20,7 +20,7 @@ import warnings
 
 from sdk import plugin_packages
 from sdk.common import heat_source, removed_apis
-from sdk.engine import environment, plugin_manager, properties, resources
+from sdk.engine import environment, plugin_manager, resources
 
 LOG = logging.getLogger(__name__)
 
@@ -564,11 +564,6 @@ def schema_problem(cls):
         for name, schema in value.items():
             if not isinstance(schema, kinds):
                 return "%s[%r] is %s, not %s" % (table, name, _short(schema), what)
-            if isinstance(schema, dict):   # Heat's older form of a property schema
-                try:
-                    properties.Schema.from_legacy(schema)
-                except Exception as exc:
-                    return "%s[%r]: %s" % (table, name, exc)
     status = getattr(cls, "support_status", None)
     if not isinstance(status, _heat_classes("support", "SupportStatus")):
         return "support_status is %s, not a support.SupportStatus" % _short(status)

@@ -75,7 +75,7 @@ def writable_parent(path):
 def write_output(path, text):
     """Write a command's result to ``path`` (its ``-o``) whole, or refuse
     naming it: a failed write (a full disk) is never a silent success."""
-    from sdk import files
+    from sdk.cli import files
     writable_parent(path)
     try:
         files.replace(path, text)

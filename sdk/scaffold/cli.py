@@ -13,7 +13,7 @@ import tempfile
 
 import click
 
-from sdk import files
+from sdk.cli import files
 from sdk.cli.inputs import InputError
 from sdk.scaffold import validation
 

@@ -14,7 +14,7 @@ import pathlib
 import shutil
 from dataclasses import asdict, dataclass, field
 
-from sdk.files import replace
+from sdk.cli.files import replace
 from sdk.scaffold.render import resource_answers
 from sdk.scaffold.validation import (
     InvalidInput,

@@ -36,8 +36,6 @@ SHAPES = {
         "properties_schema['name'] is str 'str', not a properties.Schema",
     "properties_schema = {'name': None}":
         "properties_schema['name'] is NoneType None, not a properties.Schema",
-    "properties_schema = {'name': {'Type': 'String', 'Typo': 1}}":
-        "properties_schema['name']: Unknown key(s) ['Typo']",
     "attributes_schema = {'size': 'Its size.'}":
         "attributes_schema['size'] is str 'Its size.', not an attributes.Schema",
     "support_status = 'SUPPORTED'": "support_status is str 'SUPPORTED', not a support.SupportStatus",
@@ -85,6 +83,16 @@ def test_sphinx_fails_naming_the_class(plugins, capsys):
     assert one_line(capsys.readouterr().err).endswith(
         "resource-reference: %s: My::Widget (class Widget): properties_schema is list [1], not a "
         "mapping of names to schemas" % (plugins / "widget.py"))
+
+
+def test_the_contract_checks_name_an_older_dict_schema_heat_cannot_read(plugins, plugin_sdk):
+    (plugins / "widget.py").write_text(PLUGIN % (
+        "properties_schema = {'name': {'Type': 'String', 'Typo': 1}}"))
+    result = plugin_sdk("test", "--contract", "--examples", "2", "--plugin-dir", plugins)
+    assert result.exit_code == 1, result.output
+    assert "My::Widget [properties]: expected a properties_schema Heat reads; got Unknown " \
+           "key(s) ['Typo']." in result.output
+    assert "Traceback" not in result.output
 
 
 def test_the_contract_checks_take_heats_older_dict_schemas(plugins, plugin_sdk):
