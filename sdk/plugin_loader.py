@@ -555,7 +555,9 @@ def schema_problem(cls):
     for table, kinds, what in (
             ("properties_schema", _heat_classes("properties", "Schema") + (dict,),
              "a properties.Schema"),
-            ("attributes_schema", _heat_classes("attributes", "Schema"), "an attributes.Schema")):
+            # (a legacy description string: Heat refuses it when a stack validates)
+            ("attributes_schema", _heat_classes("attributes", "Schema") + (str,),
+             "an attributes.Schema")):
         value = getattr(cls, table, None)
         if value is None:   # missing: Heat's own error when a stack uses the type
             continue

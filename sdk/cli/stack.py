@@ -737,7 +737,7 @@ def _type_command(name, method, doc):
     @_format_option
     def command(type_name, plugin_dirs, env_paths, fmt):
         harness = _types_harness(plugin_dirs, env_paths)
-        with user_errors():
+        with user_errors(validating=True):   # the class's own schemas are read here
             data = getattr(harness, method)(type_name)
         _emit(fmt, data, _yaml(data))
 

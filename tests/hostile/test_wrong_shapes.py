@@ -36,8 +36,8 @@ SHAPES = {
         "properties_schema['name'] is str 'str', not a properties.Schema",
     "properties_schema = {'name': None}":
         "properties_schema['name'] is NoneType None, not a properties.Schema",
-    "attributes_schema = {'size': 'Its size.'}":
-        "attributes_schema['size'] is str 'Its size.', not an attributes.Schema",
+    "attributes_schema = {'size': None}":
+        "attributes_schema['size'] is NoneType None, not an attributes.Schema",
     "support_status = 'SUPPORTED'": "support_status is str 'SUPPORTED', not a support.SupportStatus",
     "support_status = None": "support_status is NoneType None, not a support.SupportStatus",
 }
@@ -83,6 +83,16 @@ def test_sphinx_fails_naming_the_class(plugins, capsys):
     assert one_line(capsys.readouterr().err).endswith(
         "resource-reference: %s: My::Widget (class Widget): properties_schema is list [1], not a "
         "mapping of names to schemas" % (plugins / "widget.py"))
+
+
+def test_a_legacy_attribute_description_is_one_line_where_heat_refuses_it(plugins, plugin_sdk):
+    """Heat registers the type and refuses it when used (conformance:
+    class_schema_legacy_attr); resource-type show says so in one line."""
+    (plugins / "widget.py").write_text(PLUGIN % "attributes_schema = {'size': 'Its size.'}")
+    assert plugin_sdk("resource-type", "list", "--plugin-dir", plugins).stdout == "My::Widget\n"
+    shown = plugin_sdk("resource-type", "show", "My::Widget", "--plugin-dir", plugins)
+    assert shown.exit_code == 2
+    assert one_line(shown.stderr).startswith("Error: ")
 
 
 def test_the_contract_checks_name_an_older_dict_schema_heat_cannot_read(plugins, plugin_sdk):
