@@ -588,35 +588,20 @@ class Resource(status.ResourceStatus):
         check = getattr(self, "check_%s_complete" % action.lower(), None)
         if not callable(handler):
             return
-        try:
-            token = handler(*args)
-        except StopIteration:
-            raise RuntimeError("Plugin method raised StopIteration")
-        except (Exception, GeneratorExit):
-            raise
-        except BaseException as exc:
-            name_handler(exc, self, handler)
-            raise
+        token = self._run_handler(handler, *args)
         yield
         if not callable(check):
             return
         try:
             while True:
                 try:
-                    done = check(token)
+                    done = self._run_handler(check, token)
                 except PollDelay as delay:
                     yield delay.period
-                except (Exception, GeneratorExit):
-                    raise
-                except BaseException as exc:
-                    name_handler(exc, self, check)
-                    raise
                 else:
                     if done:
                         break
                     yield
-        except StopIteration:
-            raise RuntimeError("Plugin method raised StopIteration")
         except Exception:
             raise
         except BaseException:
@@ -626,6 +611,20 @@ class Resource(status.ResourceStatus):
                     cancel(token)
                 except Exception as exc:
                     LOG.warning("Exception during %s cancel: %s", action, exc)
+            raise
+
+    def _run_handler(self, method, *args):
+        """A plug-in's handle_* or check_*_complete: a StopIteration it raises
+        is a RuntimeError, as in Heat; a BaseException (sys.exit()) notes which
+        resource and handler raised it."""
+        try:
+            return method(*args)
+        except StopIteration:
+            raise RuntimeError("Plugin method raised StopIteration")
+        except (Exception, GeneratorExit):
+            raise
+        except BaseException as exc:
+            name_handler(exc, self, method)
             raise
 
     def _do_action(self, action, pre_func=None, resource_data=None):
