@@ -8,7 +8,13 @@ import tempfile
 
 import click
 
-from sdk.cli.inputs import InputError, plugin_dir_option, project_plugin_dirs
+from sdk.cli.inputs import (
+    InputError,
+    plugin_dir_option,
+    project_plugin_dirs,
+    writable_parent,
+    write_output,
+)
 
 _CONF = '''project = "Resource reference"
 extensions = ["docgen"]
@@ -66,33 +72,18 @@ def _text(reference, env, fmt):
     return markdown.render(reference)
 
 
-def _writable_parent(out):
-    """Refuse an OUT whose directory does not exist before anything is built."""
-    parent = os.path.dirname(os.path.abspath(out))
-    if not os.path.isdir(parent):
-        raise InputError("cannot write %s: directory %s does not exist" % (out, parent))
-    return parent
-
-
-def _write_atomically(path, text):
-    fd, tmp = tempfile.mkstemp(dir=_writable_parent(path), prefix=".plugin-sdk-docs-")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError as exc:
-        os.unlink(tmp)
-        raise InputError("cannot write %s: %s" % (path, exc.strerror))
-
-
 def _html(plugin_dirs, modules, out):
-    """Build with Sphinx in a temporary project, then move the result into place."""
+    """Build with Sphinx in a directory beside OUT, then rename it into
+    place: OUT is the old build or the new one, never half of either."""
     from sphinx.application import Sphinx
     from sphinx.util.docutils import docutils_namespace, patch_docutils
     if os.path.exists(out) and not os.path.exists(os.path.join(out, ".buildinfo")):
         raise InputError("%s exists and is not an HTML build; choose another -o" % out)
-    _writable_parent(out)
-    work = tempfile.mkdtemp(prefix="plugin-sdk-docs-")
+    writable_parent(out)
+    try:
+        work = tempfile.mkdtemp(prefix=".plugin-sdk-docs-", dir=os.path.dirname(os.path.abspath(out)))
+    except OSError as exc:
+        raise InputError("cannot write %s: %s" % (out, exc.strerror))
     try:
         src = os.path.join(work, "src")
         os.mkdir(src)
@@ -112,8 +103,10 @@ def _html(plugin_dirs, modules, out):
         if app.statuscode:
             raise click.ClickException("the Sphinx build failed")
         if os.path.exists(out):
-            shutil.rmtree(out)
-        shutil.move(built, out)
+            os.rename(out, os.path.join(work, "old"))
+        os.rename(built, out)
+    except OSError as exc:
+        raise InputError("cannot write %s: %s" % (out, exc.strerror or exc))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -165,6 +158,6 @@ def docs(plugin_dirs, modules, output, fmt, check):
     if check:
         _check(output, text)
     elif output and output != "-":
-        _write_atomically(output, text)
+        write_output(output, text)
     else:
         click.echo(text, nl=False)

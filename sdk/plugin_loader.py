@@ -420,11 +420,27 @@ def load_modules(plugin_dirs):
         raise PluginLoadError("cannot load plug-in package %s: %s"
                               % (name, _describe(sys.exc_info()[1], name)))
 
-    for _, name, _ in pkgutil.walk_packages(package.__path__, package.__name__ + ".", onerror):
+    for finder, name, is_package in pkgutil.walk_packages(package.__path__,
+                                                          package.__name__ + ".", onerror):
         if ".tests." in name or name.endswith(".setup"):
             continue
-        modules.append(_load(name[len(package.__name__) + 1:], importlib.import_module, name))
+        label = name[len(package.__name__) + 1:]
+        _check_link(label, getattr(finder, "path", None), name.rpartition(".")[2], is_package)
+        modules.append(_load(label, importlib.import_module, name))
     return modules
+
+
+def _check_link(label, directory, base, is_package):
+    """Refuse a module file that is a symbolic link leading nowhere (to
+    itself, round a loop, or to a missing file), naming the link: Python
+    lists the module and then cannot find it."""
+    if directory is None:
+        return
+    path = os.path.join(directory, base if is_package else base + ".py")
+    if os.path.islink(path) and not os.path.exists(path):
+        raise PluginLoadError("cannot load plug-in module %s: %s is a symbolic link to %s, which "
+                              "leads nowhere (a loop of links, or a missing file)"
+                              % (label, path, os.readlink(path)))
 
 
 def _load(label, load, *args):
@@ -447,6 +463,9 @@ def load_module_file(path):
     if name in sys.modules:
         return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None:   # what Python imports has a .py name (Heat's plug-ins too)
+        raise PluginLoadError("cannot load plug-in module %s: not a Python file (its name does "
+                              "not end in .py)" % path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
 
@@ -518,9 +537,39 @@ def _short(value):
 def _resource_classes():
     """The Resource base classes a registered type may extend: plugin-sdk's,
     and real Heat's when a plug-in has imported it."""
-    from sdk.engine import resource
-    heat = sys.modules.get("heat.engine.resource")
-    return tuple({resource.Resource, getattr(heat, "Resource", resource.Resource)})
+    return _heat_classes("resource", "Resource")
+
+
+def _heat_classes(module, name):
+    """plugin-sdk's class ``sdk.engine.MODULE.NAME``, and real Heat's when a
+    plug-in has imported it."""
+    ours = getattr(importlib.import_module("sdk.engine." + module), name)
+    heat = sys.modules.get("heat.engine." + module)
+    return tuple({ours, getattr(heat, name, ours)})
+
+
+def schema_problem(cls):
+    """What in a type's class every use of it would fail on (Heat too, with
+    an AttributeError): a schema table that is not a mapping of names to
+    schemas, a support_status that is not a SupportStatus. None if nothing."""
+    for table, kinds, what in (
+            ("properties_schema", _heat_classes("properties", "Schema") + (dict,),
+             "a properties.Schema"),
+            # (a legacy description string: Heat refuses it when a stack validates)
+            ("attributes_schema", _heat_classes("attributes", "Schema") + (str,),
+             "an attributes.Schema")):
+        value = getattr(cls, table, None)
+        if value is None:   # missing: Heat's own error when a stack uses the type
+            continue
+        if not isinstance(value, dict):
+            return "%s is %s, not a mapping of names to schemas" % (table, _short(value))
+        for name, schema in value.items():
+            if not isinstance(schema, kinds):
+                return "%s[%r] is %s, not %s" % (table, name, _short(schema), what)
+    status = getattr(cls, "support_status", None)
+    if not isinstance(status, _heat_classes("support", "SupportStatus")):
+        return "support_status is %s, not a support.SupportStatus" % _short(status)
+    return None
 
 
 def schema_slips(cls):
@@ -548,6 +597,9 @@ def _check_registered(module, type_name, cls, owners):
     if not (isinstance(cls, type) and issubclass(cls, _resource_classes())):
         raise PluginLoadError("%s: resource_mapping() maps %s to %s, not a Resource class"
                               % (where, type_name, _short(cls)))
+    problem = schema_problem(cls)
+    if problem is not None:
+        raise PluginLoadError("%s: %s (class %s): %s" % (where, type_name, cls.__name__, problem))
     for slip in schema_slips(cls):
         _warn("%s: %s: %s" % (where, type_name, slip))
     first, first_cls = owners.setdefault(type_name, (where, cls))

@@ -144,6 +144,13 @@ def _objects(value):
     return isinstance(value, list) and all(isinstance(v, dict) for v in value)
 
 
+def is_fake_cloud(value):
+    """Whether ``value`` has the shape of FakeCloud.to_dict()."""
+    return (_object(value) and set(value) <= {"polls", "services", "openstack"}
+            and isinstance(value.get("polls"), int) and _object(value.get("services"))
+            and _object(value.get("openstack", {})))
+
+
 #: JSON column of a stack row -> (what it holds, its check, what a salvaged read
 #: uses instead, made from the row; None: nothing can stand in for it).
 _STACK_COLUMNS = {
@@ -154,7 +161,9 @@ _STACK_COLUMNS = {
     "environment": ("an environment (an object)", _object, lambda row: {}),
     "plugin_dirs": ("a list of directories", _strings, lambda row: []),
     "snapshots": ("a list of snapshots", _objects, lambda row: []),
-    "fake_cloud": ("a fake cloud (an object) or null", lambda v: v is None or _object(v), None),
+    # a new, empty fake cloud stands in (the stack's objects in it are gone)
+    "fake_cloud": ("a fake cloud (an object of polls, services and openstack) or null",
+                   lambda v: v is None or is_fake_cloud(v), lambda row: {}),
     "files": ("a files map (an object) or null", lambda v: v is None or _object(v), lambda row: {}),
     "convergence_state": ("a traversal (an object) or null", lambda v: v is None or _object(v),
                           lambda row: None),
@@ -241,21 +250,26 @@ class Database:
         self.path = path
         if os.path.isdir(path):
             raise StoreError("%s: is a directory, not a state file" % path)
-        if not os.path.exists(path):
+        self.new = not os.path.exists(path)
+        if self.new:
             parent = os.path.dirname(os.path.abspath(path))
             try:
                 os.makedirs(parent, exist_ok=True)
             except OSError as exc:
-                raise StoreError("%s: %s" % (parent, exc.strerror))
+                raise StoreError("%s: cannot create the state file's directory %s: %s"
+                                 % (path, parent, exc.strerror))
         try:
             self.conn = sqlite3.connect(path, timeout=10, isolation_level=None)
         except sqlite3.Error as exc:
-            raise StoreError("%s: cannot open the state file: %s" % (path, exc))
+            raise StoreError(self.failure(exc))
         try:
             self._check_or_create()
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA synchronous=NORMAL")
             self.conn.execute("PRAGMA foreign_keys=ON")
+        except sqlite3.OperationalError as exc:   # the file is fine; writing it is not
+            self.conn.close()
+            raise StoreError(self.failure(exc))
         except sqlite3.DatabaseError as exc:
             self.conn.close()
             raise StoreError("%s: not a usable plugin-sdk state file (%s); refusing to use it"
@@ -263,6 +277,20 @@ class Database:
         except StoreError:
             self.conn.close()
             raise
+
+    def failure(self, exc):
+        """What an SQLite error on this file means, in the user's terms."""
+        if self.new:
+            return "%s: cannot create the state file in %s: %s" % (
+                self.path, os.path.dirname(os.path.abspath(self.path)),
+                "the directory is not writable" if "readonly" in str(exc) or "unable to open"
+                in str(exc) else exc)
+        if "readonly" in str(exc):
+            return ("%s: the state file is read-only; every stack command records what it "
+                    "does there (%s)" % (self.path, exc))
+        if "locked" in str(exc):
+            return "%s: the state file stayed locked by another process (%s)" % (self.path, exc)
+        return "%s: cannot write the state file: %s" % (self.path, exc)
 
     def _header(self):
         c = self.conn
@@ -312,7 +340,20 @@ class Database:
 
     @contextlib.contextmanager
     def transaction(self):
-        """BEGIN IMMEDIATE ... COMMIT: one writer at a time, all or nothing."""
+        """BEGIN IMMEDIATE ... COMMIT: one writer at a time, all or nothing.
+        Inside another transaction, a savepoint: what it writes is kept only
+        if the outer one commits (stack abandon's writes, until its data
+        is written)."""
+        if self.conn.in_transaction:
+            self.conn.execute("SAVEPOINT inner")
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.execute("ROLLBACK TO inner")
+                self.conn.execute("RELEASE inner")
+                raise
+            self.conn.execute("RELEASE inner")
+            return
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield self.conn
@@ -623,7 +664,7 @@ def _decoded(row, key, spec, where, salvage, damage):
     else:
         if valid(value):
             return value
-        problem = "its %s column holds a %s, not %s" % (key, _json_type(value), what)
+        problem = "its %s column holds a %s, not %s" % (key, json_type(value), what)
     message = "%s: %s; written by an older or another tool" % (where, problem)
     if stand_in is None:
         raise DamagedStack(message)
@@ -633,7 +674,8 @@ def _decoded(row, key, spec, where, salvage, damage):
     return stand_in(row)
 
 
-def _json_type(value):
+def json_type(value):
+    """"JSON array", "JSON object"...: what ``value`` is, as its JSON text says."""
     return {dict: "JSON object", list: "JSON array", str: "JSON string", bool: "JSON boolean",
             type(None): "JSON null"}.get(type(value), "JSON number")
 

@@ -11,13 +11,13 @@ import json
 import click
 
 from sdk.cli.inputs import InputError, read_data
-from sdk.cli.stack import _common, _emit, _open, _table, _waiting
+from sdk.cli.stack import _common, _emit, _fake_cloud_of, _open, _StoreErrors, _table, _waiting
 
 _NAME = click.option("--fake-cloud-name", "cloud_name", default=None, metavar="NAME",
                      help="Which of the state file's fake clouds [default: default, or STACK's].")
 
 
-@click.group()
+@click.group(cls=_StoreErrors)
 def cloud():
     """List, show, reset or seed the state file's fake clouds (the ones
     stacks created with --fake-cloud share)."""
@@ -40,14 +40,30 @@ def _cloud_name(db, stack, cloud_name):
 
 
 def _stored(db, cloud_name):
-    from sdk.testing.fakecloud import FakeCloud
     data = db.cloud_data(cloud_name)
     if data is None:
         names = db.cloud_names()
         raise InputError("the state file has no fake cloud %s (%s)" % (
             cloud_name, "it has " + ", ".join(names) if names else
             "it has none: create a stack with --fake-cloud, or seed one"))
-    return FakeCloud.from_dict(json.loads(data))
+    return _decoded(data, cloud_name)
+
+
+def _decoded(text, cloud_name):
+    """The FakeCloud fake cloud ``cloud_name``'s data (JSON text) describes;
+    one line if another tool wrote it."""
+    from sdk import store
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        problem = "is not JSON (%s)" % exc
+    else:
+        if store.is_fake_cloud(data):
+            return _fake_cloud_of(data, "fake cloud %s" % cloud_name)
+        problem = "holds a %s, not a fake cloud (an object of polls, services and openstack)" % (
+            store.json_type(data))
+    raise InputError("fake cloud %s: its data %s; written by an older or another tool"
+                     % (cloud_name, problem))
 
 
 def _rows(fake):
@@ -158,7 +174,7 @@ def seed(path, cloud_name, state_path, fmt):
     db = _open(state_path)
     name = cloud_name or "default"
     with _held(db, name, "SEED", lambda: FakeCloud().to_dict()) as stored:
-        fake = FakeCloud.from_dict(json.loads(stored))
+        fake = _decoded(stored, name)
         os_cloud, polls = fake.openstack, fake.openstack.polls
         os_cloud.polls, os_cloud.request_project = 0, devstack.ADMIN_PROJECT_ID   # made at once
         made = []

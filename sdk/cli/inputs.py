@@ -89,14 +89,37 @@ def parse_params(items):
     return values
 
 
-def read_text(path):
+def writable_parent(path):
+    """Refuse an output file whose directory does not exist (before the
+    command does its work)."""
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        raise InputError("cannot write %s: directory %s does not exist" % (path, parent))
+
+
+def write_output(path, text):
+    """Write a command's result to ``path`` (its ``-o``) whole, or refuse
+    naming it: a failed write (a full disk) is never a silent success."""
+    from sdk.cli import files
+    writable_parent(path)
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        files.replace(path, text)
+    except OSError as exc:
+        raise InputError("cannot write %s: %s" % (path, exc.strerror or exc))
+
+
+def read_text(path):
+    """The text of a template, environment or abandon data file, no more of
+    it read than Heat's max_template_size allows."""
+    from sdk.common import template_format
+    try:
+        return template_format.read(path)
     except OSError as exc:
         raise InputError("%s: %s" % (path, exc.strerror))
     except UnicodeDecodeError:
         raise InputError("%s: not a UTF-8 text file" % path)
+    except template_format.RequestLimitExceeded as exc:
+        raise InputError("%s: %s" % (path, exc))
 
 
 def _parse(text, path, kind="template"):
@@ -110,7 +133,30 @@ def _parse(text, path, kind="template"):
 
 def read_template(path):
     """The template mapping in ``path`` (YAML or JSON)."""
-    return _parse(read_text(path), path)
+    from sdk.engine import template as templatem
+    data = _parse(read_text(path), path)
+    t = templatem.template_class(data)
+    _check_maps(path, data, {t.RESOURCES: "resource names to resource definitions",
+                             t.PARAMETERS: "parameter names to their definitions",
+                             t.OUTPUTS: "output names to their definitions"})
+    return data
+
+
+def _check_maps(path, data, sections):
+    """Refuse a section that must be a map but is not, in the user's terms
+    (Heat's engine trips over it with "'list' object has no attribute 'items'")."""
+    for section, what in sections.items():
+        value = data.get(section)
+        if value is not None and not isinstance(value, dict):
+            raise InputError("%s: %s must be a map of %s, not %s" % (
+                path, section, what, _a(type(value).__name__)))
+
+
+def _a(type_name):
+    """"a list", "an int": the YAML value's kind as the user wrote it."""
+    name = {"str": "string", "int": "number", "float": "number", "bool": "boolean"}.get(
+        type_name, type_name)
+    return ("an " if name[0] in "aeiou" else "a ") + name
 
 
 def template_files(tmpl, template_path, env):
@@ -149,6 +195,9 @@ def read_environment(paths):
     for path in paths:
         text = read_text(path)
         data = _parse(text, path, "environment") if text.strip() else {}
+        _check_maps(path, data, {"parameters": "parameter names to values",
+                                 "parameter_defaults": "parameter names to values",
+                                 "resource_registry": "resource types to their implementations"})
         try:
             environment.Environment.from_user(None, data)
         except Exception as exc:

@@ -31,6 +31,8 @@ from sdk.cli.inputs import (
     state_option,
     template_files,
     user_errors,
+    writable_parent,
+    write_output,
 )
 from sdk.engine.scheduler import RealClock
 
@@ -62,24 +64,49 @@ _FAKE_CLOUD_NAME = click.option(
          "[default: default].")
 
 
-def _stored_cloud(record, asked):
+def _stored_cloud(record, asked, salvage=False):
     """The stack's fake cloud (None: it uses a real one); ``--fake-cloud``
-    given for a stack created without it is an input error."""
+    given for a stack created without it is an input error. With
+    ``salvage``, a new cloud stands in for a damaged one."""
     if record["fake_cloud"] is None:
         if asked:
             raise InputError("stack %s was created without --fake-cloud: its resources are "
                              "in the cloud its plug-ins' clients reach" % record["name"])
         return None
+    try:
+        return _fake_cloud_of(record["fake_cloud"], "stack %s" % record["name"], salvage)
+    except InputError as exc:
+        raise InputError(exc.message + "; stack delete and stack abandon still work") from None
+
+
+def _fake_cloud_of(data, where, salvage=False):
+    """The FakeCloud that ``data`` (its to_dict()) describes; damage deeper
+    than the state file's checks see is one line naming ``where`` (with
+    ``salvage`` a warning, and a new cloud stands in)."""
     from sdk.testing.fakecloud import FakeCloud
-    return FakeCloud.from_dict(record["fake_cloud"])
+    try:
+        return FakeCloud.from_dict(data)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        problem = "%s: its fake cloud is not one plugin-sdk wrote (%s: %s)" % (
+            where, type(exc).__name__, exc)
+    if not salvage:
+        raise InputError(problem)
+    click.echo("Warning: %s; a new fake cloud stands in for it" % problem, err=True)
+    return FakeCloud()
+
+
+#: The command's state file (a store.Database), for _StoreErrors.
+_DATABASE = "plugin_sdk.database"
 
 
 def _open(state_path):
     from sdk import store
     try:
-        return store.Database(state_path or store.DEFAULT_PATH)
+        db = store.Database(state_path or store.DEFAULT_PATH)
     except store.StoreError as exc:
         raise InputError(str(exc))
+    click.get_current_context().meta[_DATABASE] = db
+    return db
 
 
 def _open_existing(state_path):
@@ -290,7 +317,7 @@ class _Session:
                            _engine(convergence)), err=True)
         self.env = given or record["environment"]
         self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
-        self.cloud = _stored_cloud(record, fake_cloud)
+        self.cloud = _stored_cloud(record, fake_cloud, salvage)
         harness = load_plugins(self.plugin_dirs, self.env)
         extra = {"convergence_state": record["convergence_state"]} if convergence else {}
         with user_errors(name):
@@ -345,7 +372,8 @@ class _StoreErrors(click.Group):
         try:
             return super().invoke(ctx)
         except sqlite3.Error as exc:
-            raise InputError("state file: %s" % exc)
+            db = ctx.meta.get(_DATABASE)
+            raise InputError(db.failure(exc) if db is not None else "state file: %s" % exc)
         except store.StoreError as exc:   # a stack row another tool wrote
             raise InputError(str(exc))
 
@@ -413,6 +441,8 @@ def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, cloud_na
     session = _Session(_open_existing(state_path), fmt, poll_interval)
     values = dict(data["environment"].get("parameters") or {}, **values)
     if fake_cloud or cloud_name:   # the file's cloud, else the one the abandon data kept
+        if data.get("fake_cloud"):
+            _fake_cloud_of(data["fake_cloud"], adopt_path)   # damaged: one line
         session.take_cloud(cloud_name, name, "ADOPT", fresh=data.get("fake_cloud"))
     st = _new_stack(session, name, adopt_path, data["template"], data.get("files") or {}, env,
                     values, plugin_dirs, convergence, state_path, adopt_data=data)
@@ -436,9 +466,10 @@ def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, con
             stack_params(tmpl, env, values), clock=session.clock, adopt_stack_data=adopt_data,
             convergence=project_convergence(convergence))
         st.validate()
-        if session.db is None:
-            session.db = _open(state_path)
-        st.store = session.store(name)
+    if session.db is None:
+        session.db = _open(state_path)
+    st.store = session.store(name)
+    with user_errors(source):
         session.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=session.cloud,
                              cloud_name=session.cloud_name)
     session.progress.stack = st
@@ -534,7 +565,10 @@ def _simple(action, doc):
         with _locked(session.db, name, action.upper()):
             st = session.load(name, plugin_dirs, env_paths, fake_cloud, convergence,
                               salvage=action == "delete")
-            getattr(st, action)()
+            # a delete that completed before its process went down has only
+            # the stack to forget
+            if not (action == "delete" and st.state == (st.DELETE, st.COMPLETE)):
+                getattr(st, action)()
             st.store.save_stack(st)   # what the stack keeps after its last transition (snapshots)
             code = session.report(st)
         if st.state == (st.DELETE, st.COMPLETE):
@@ -601,36 +635,35 @@ def abandon(name, output, env_paths, plugin_dirs, fake_cloud, poll_interval, sta
     (JSON) for stack adopt. Works on a stack in any state, DELETE_FAILED too."""
     session = _Session(_open(state_path), "json", poll_interval)
     if output:
-        _writable(output)
+        writable_parent(output)
     with _locked(session.db, name, "ABANDON"):
         st = session.load(name, plugin_dirs, env_paths, fake_cloud, salvage=True)
-        with contextlib.redirect_stdout(sys.stderr), user_errors(name):
-            data = st.abandon()
-        data.update(environment=dict(session.env, parameters=dict(session.record["params"])),
-                    files=dict(st.t.files), project_id=st.context.project_id, stack_user_project_id=None,
-                    tags=None)
-        if session.cloud is not None:
-            data["fake_cloud"] = session.cloud.to_dict()
-        text = json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
-        if output:
-            _write(output, text)
-        session.db.remove_stack(name)
-    if not output:
-        click.echo(text, nl=False)
+        # The stack is forgotten only once its data is written: until then
+        # the abandon's changes to the state file are one transaction.
+        with session.db.transaction():
+            with contextlib.redirect_stdout(sys.stderr), user_errors(name):
+                data = st.abandon()
+            data.update(environment=dict(session.env, parameters=dict(session.record["params"])),
+                        files=dict(st.t.files), project_id=st.context.project_id,
+                        stack_user_project_id=None, tags=None)
+            if session.cloud is not None:
+                data["fake_cloud"] = session.cloud.to_dict()
+            text = json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
+            if output:
+                write_output(output, text)
+            else:
+                _echo_whole(text)
+            session.db.remove_stack(name)
 
 
-def _writable(path):
-    parent = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(parent):
-        raise InputError("cannot write %s: directory %s does not exist" % (path, parent))
-
-
-def _write(path, text):
+def _echo_whole(text):
+    """Print ``text`` to standard output, or refuse when it cannot take it
+    (redirected to a full disk)."""
     try:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+        click.echo(text, nl=False)
+        sys.stdout.flush()
     except OSError as exc:
-        raise InputError("cannot write %s: %s" % (path, exc.strerror))
+        raise InputError("cannot write to standard output: %s" % (exc.strerror or exc))
 
 
 @stack.command()
@@ -705,7 +738,7 @@ def _type_command(name, method, doc):
     @_format_option
     def command(type_name, plugin_dirs, env_paths, fmt):
         harness = _types_harness(plugin_dirs, env_paths)
-        with user_errors():
+        with user_errors(validating=True):   # the class's own schemas are read here
             data = getattr(harness, method)(type_name)
         _emit(fmt, data, _yaml(data))
 

@@ -18,11 +18,14 @@ import subprocess
 import sys
 import types
 import zipfile
+import zlib
 
 HEAT_VERSION = "27.0.1"
 DISTRIBUTION = "openstack-heat==%s" % HEAT_VERSION
 FETCH_COMMAND = "plugin-sdk heat fetch"
 _SKIPPED = ("heat/tests/", "heat/locale/")
+#: The environment variable that moves the cache.
+SOURCE_ENV = "PLUGIN_SDK_HEAT_SOURCE"
 
 
 class SourceUnavailable(Exception):
@@ -30,7 +33,7 @@ class SourceUnavailable(Exception):
 
 
 def cache_dir():
-    return os.environ.get("PLUGIN_SDK_HEAT_SOURCE") or os.path.join(
+    return os.environ.get(SOURCE_ENV) or os.path.join(
         os.path.expanduser("~"), ".cache", "plugin-sdk", "heat-%s" % HEAT_VERSION)
 
 
@@ -42,24 +45,50 @@ def available(base=None):
     """The directory holding Heat's ``heat`` package, or None when it has
     not been fetched (never touches the network)."""
     root = _root(base or cache_dir())
-    return root if os.path.exists(os.path.join(root, ".complete")) else None
+    return root if os.path.isfile(os.path.join(root, ".complete")) else None
 
 
 def fetch(base=None):
     """The directory holding Heat's ``heat`` package, downloading and
-    extracting the wheel the first time."""
+    extracting the wheel the first time. A cached wheel that is damaged (a
+    download cut short) is downloaded again."""
     base = base or cache_dir()
     root = available(base)
     if root:
         return root
+    if os.path.exists(base) and not os.path.isdir(base):
+        raise SourceUnavailable("%s: not a directory; the cache of Heat's source is a directory "
+                                "(%s names it)" % (base, SOURCE_ENV))
     root = _root(base)
-    with zipfile.ZipFile(_wheel(base)) as archive:
+    try:
+        wheel = _wheel(base)
+        try:
+            _extract(wheel, root)
+        except _DAMAGED:
+            os.unlink(wheel)
+            wheel = _wheel(base)
+            try:
+                _extract(wheel, root)
+            except _DAMAGED as exc:
+                raise SourceUnavailable("%s: not a usable wheel (%s), even downloaded again; "
+                                        "remove it and run %s" % (wheel, exc, FETCH_COMMAND))
+        with open(os.path.join(root, ".complete"), "w") as f:
+            f.write(DISTRIBUTION + "\n")
+    except OSError as exc:
+        raise SourceUnavailable("cannot write Heat's source into %s: %s"
+                                % (exc.filename or base, exc.strerror or exc))
+    return root
+
+
+#: What reading a damaged zip file raises.
+_DAMAGED = (zipfile.BadZipFile, EOFError, zlib.error)
+
+
+def _extract(wheel, root):
+    with zipfile.ZipFile(wheel) as archive:
         names = [n for n in archive.namelist()
                  if n.startswith("heat/") and not n.startswith(_SKIPPED)]
         archive.extractall(root, names)
-    with open(os.path.join(root, ".complete"), "w") as f:
-        f.write(DISTRIBUTION + "\n")
-    return root
 
 
 def _wheel(base):

@@ -13,6 +13,8 @@ as soon as it is seen. It can also record the line and column of every node.
 import collections
 import json
 import math
+import os
+import stat
 
 import yaml
 
@@ -44,9 +46,27 @@ def validate_template_limit(text):
     """Refuse text over ``max_template_size`` with Heat's message."""
     limit = heat_options.get("max_template_size")
     if len(text) > limit:
-        raise RequestLimitExceeded("max_template_size",
-                            "Template size (%s bytes) exceeds maximum allowed size (%s bytes)."
-                            % (len(text), limit))
+        raise _size_error(len(text), limit)
+
+
+def read(path):
+    """The text of the file at ``path`` (UTF-8) within ``max_template_size``:
+    at most one character past the limit is read, so an endless file
+    (/dev/zero, /dev/urandom) is refused at once. OSError and
+    UnicodeDecodeError as open() and read() raise them."""
+    limit = heat_options.get("max_template_size")
+    with open(path, encoding="utf-8") as f:
+        text = f.read(limit + 1)
+        if len(text) <= limit:
+            return text
+        info = os.fstat(f.fileno())
+    raise _size_error(info.st_size if stat.S_ISREG(info.st_mode) else "more than %d" % limit, limit)
+
+
+def _size_error(size, limit):
+    return RequestLimitExceeded("max_template_size",
+                                "Template size (%s bytes) exceeds maximum allowed size (%s bytes)."
+                                % (size, limit))
 
 
 def check_resource_count(count):

@@ -115,7 +115,37 @@ class _ActionRecorder:
             if str(exc):
                 reason += " (%s)" % exc
             res.state_set(action, res.FAILED, reason)
+            handler = getattr(exc, HANDLER, None)
+            if handler is not None:
+                # a plug-in's handler ended (sys.exit(), BaseException): the
+                # resource's failure, as Heat's engine records it, and not
+                # the end of the process running the stack
+                LOG.warning("%s %s: the resource is %s_FAILED (%s)", handler, _ended(exc),
+                            action, reason)
+                raise exception.ResourceFailure("%s(%s)" % (type(exc).__name__, exc), res,
+                                                action) from None
         return False
+
+
+def _ended(exc):
+    """How a handler ended, in the plug-in author's words."""
+    if isinstance(exc, SystemExit):
+        return "called sys.exit(%s)" % ("" if exc.code is None else repr(exc.code))
+    return "raised %r" % exc
+
+
+#: The attribute that names, on a BaseException a plug-in's handler raised
+#: (sys.exit() included), the resource and handler it came from.
+HANDLER = "plugin_sdk_handler"
+
+
+def name_handler(exc, res, method):
+    """Note on ``exc`` (first come, for a nested stack's resource) which
+    resource's handler raised it, for the one line that reports it. Not on
+    a KeyboardInterrupt: the user's Ctrl-C stops the command."""
+    if not isinstance(exc, KeyboardInterrupt) and not hasattr(exc, HANDLER):
+        setattr(exc, HANDLER, "resource %s (%s): %s" % (res.name, res.type(),
+                                                        getattr(method, "__name__", method)))
 
 
 class Resource(status.ResourceStatus):
@@ -558,25 +588,20 @@ class Resource(status.ResourceStatus):
         check = getattr(self, "check_%s_complete" % action.lower(), None)
         if not callable(handler):
             return
-        try:
-            token = handler(*args)
-        except StopIteration:
-            raise RuntimeError("Plugin method raised StopIteration")
+        token = self._run_handler(handler, *args)
         yield
         if not callable(check):
             return
         try:
             while True:
                 try:
-                    done = check(token)
+                    done = self._run_handler(check, token)
                 except PollDelay as delay:
                     yield delay.period
                 else:
                     if done:
                         break
                     yield
-        except StopIteration:
-            raise RuntimeError("Plugin method raised StopIteration")
         except Exception:
             raise
         except BaseException:
@@ -586,6 +611,20 @@ class Resource(status.ResourceStatus):
                     cancel(token)
                 except Exception as exc:
                     LOG.warning("Exception during %s cancel: %s", action, exc)
+            raise
+
+    def _run_handler(self, method, *args):
+        """A plug-in's handle_* or check_*_complete: a StopIteration it raises
+        is a RuntimeError, as in Heat; a BaseException (sys.exit()) notes which
+        resource and handler raised it."""
+        try:
+            return method(*args)
+        except StopIteration:
+            raise RuntimeError("Plugin method raised StopIteration")
+        except (Exception, GeneratorExit):
+            raise
+        except BaseException as exc:
+            name_handler(exc, self, method)
             raise
 
     def _do_action(self, action, pre_func=None, resource_data=None):

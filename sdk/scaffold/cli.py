@@ -13,6 +13,7 @@ import tempfile
 
 import click
 
+from sdk.cli import files
 from sdk.cli.inputs import InputError
 from sdk.scaffold import validation
 
@@ -39,7 +40,8 @@ def _user_errors():
     except CookiecutterException as exc:
         raise InputError("template: %s" % str(exc).strip().splitlines()[-1]) from None
     except OSError as exc:
-        raise InputError("%s: %s" % (exc.filename, exc.strerror)) from None
+        raise InputError("%s: %s" % (exc.filename, exc.strerror) if exc.filename
+                         else "cannot write the project: %s" % (exc.strerror or exc)) from None
 
 
 @click.group()
@@ -72,8 +74,7 @@ def new_plugin(name, package, namespace, service, resource, plugin_sdk, output_d
                 check(given[key])
         for key, label, check in PROMPTS:
             if key not in given and not no_input:
-                default = render.answers_for("plugin", given)[key]
-                given[key] = click.prompt(label, default=default, value_proc=_prompt_check(check))
+                given[key] = _ask(key, label, render.answers_for("plugin", given)[key], check)
         source = validation.check_requirement(plugin_sdk or requirement.installed_source())
         answers = render.answers_for("plugin", dict(given, plugin_sdk=source))
         validation.check_plugin_answers(answers)
@@ -92,13 +93,33 @@ def new_plugin(name, package, namespace, service, resource, plugin_sdk, output_d
             project.write(staged, record)
             project.check_writable(target, project.files(staged))
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copytree(staged, target, dirs_exist_ok=True)
+            shutil.copytree(staged, target, dirs_exist_ok=True, copy_function=_copy_replacing)
     click.echo("Created %s with %s" % (target, example["type"]))
     if source.startswith("plugin-sdk @ file:"):
         click.echo("Its dev extra installs plugin-sdk from %s, a path on this machine: for CI "
                    "elsewhere, give --plugin-sdk 'plugin-sdk @ git+URL' (or edit plugin_sdk in "
                    "%s, then plugin-sdk update)" % (source[len("plugin-sdk @ "):], project.RECORD))
     click.echo("Next: cd %s && pip install -e '.[dev]' && pytest -q && plugin-sdk lint" % target)
+
+
+def _copy_replacing(src, dst):
+    """copytree's copy: ``dst`` replaced, never written into (a hard link to a
+    file outside the project keeps its content), with the mode of ``src``."""
+    files.replace(dst, pathlib.Path(src).read_bytes())
+    shutil.copymode(src, dst)
+
+
+def _ask(key, label, default, check):
+    """The answer to one prompt; standard input that ends first (no
+    terminal) is refused naming the option that answers it."""
+    try:
+        return click.prompt(label, default=default, value_proc=_prompt_check(check))
+    except click.Abort:
+        if sys.stdin.isatty():
+            raise
+        click.echo()   # after the unanswered prompt
+        raise InputError("no answer for %s: standard input ended; give --%s, or --no-input to "
+                         "take the defaults" % (label, key)) from None
 
 
 def _prompt_check(check):
@@ -154,9 +175,9 @@ def new_resource(type_name, project_dir):
             project.check_writable(root, written)
             project.write_files(root, new_files)
             project.write_files(root / project.BASE, new_files)
-            mapping_path.write_text(mapping_source, encoding="utf-8")
+            files.replace(mapping_path, mapping_source)
             if docs is not None:
-                index.write_text(docs, encoding="utf-8")
+                files.replace(index, docs)
             record.resources.append(entry)
             project.write(root, record)
     click.echo("Added %s: %s" % (type_name, ", ".join(sorted(new_files))))

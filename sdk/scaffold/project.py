@@ -14,6 +14,7 @@ import pathlib
 import shutil
 from dataclasses import asdict, dataclass, field
 
+from sdk.cli.files import replace
 from sdk.scaffold.render import resource_answers
 from sdk.scaffold.validation import (
     InvalidInput,
@@ -64,7 +65,7 @@ def read(project):
 
 def write(project, record):
     text = json.dumps(asdict(record), indent=2, sort_keys=True) + "\n"
-    (pathlib.Path(project) / RECORD).write_text(text, encoding="utf-8")
+    replace(pathlib.Path(project) / RECORD, text)
 
 
 def files(root):
@@ -109,7 +110,9 @@ def _check_inside(root, real_root, rel):
 
 
 def write_files(root, contents):
-    """Write relative path -> bytes under ``root``; ``None`` deletes the file."""
+    """Write relative path -> bytes under ``root``; ``None`` deletes the file.
+    A file is replaced, not written into: one hard-linked to a file outside
+    the project leaves that file alone."""
     check_writable(root, contents)
     for rel, data in contents.items():
         path = pathlib.Path(root) / rel
@@ -117,7 +120,7 @@ def write_files(root, contents):
             path.unlink(missing_ok=True)
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
+        replace(path, data)
 
 
 def replace_base(project, rendered):

@@ -4,7 +4,7 @@ import sys
 
 import click
 
-from sdk.cli.inputs import InputError, plugin_dir_option, project_plugin_dirs
+from sdk.cli.inputs import InputError, plugin_dir_option, project_plugin_dirs, write_output
 
 
 @click.command(context_settings={"ignore_unknown_options": True})
@@ -98,8 +98,7 @@ def scenario(scenario_path, expected_path, output, engine, convergence, heat_pyt
         raise InputError(str(exc))
     text = json.dumps(records, indent=1, sort_keys=True)
     if output:
-        with open(output, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
+        write_output(output, text + "\n")
     elif expected is None:
         click.echo(text)
     if expected is not None:

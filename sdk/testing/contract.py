@@ -106,11 +106,16 @@ class _Stop(Exception):
 
 class _TypeChecker:
     def __init__(self, harness, type_name, examples, poll_budget, block_seconds):
+        from sdk.common import exception
         self.base = harness
         self.type_name = type_name
         self.cls = harness.resource_class(type_name)
-        # Old dictionary-style schemas too, converted as Heat converts them (Schema.from_legacy).
-        self.schema = {n: s for n, s in harness.property_schemata(self.cls).items() if s.implemented}
+        self.schema_error = None
+        try:   # old dictionary-style schemas too, converted as Heat converts them
+            self.schema = {n: s for n, s in harness.property_schemata(self.cls).items()
+                           if s.implemented}
+        except exception.InvalidSchemaError as exc:   # that form with a key Heat does not know
+            self.schema, self.schema_error = {}, exc
         self.examples = examples
         self.timeout_mins = poll_budget / 60.0
         self.poll_budget = poll_budget
@@ -127,6 +132,11 @@ class _TypeChecker:
 
         from sdk.testing import strategies
 
+        if self.schema_error is not None:
+            return TypeResult(self.type_name, [self._finding(
+                "properties", "a properties_schema Heat reads", str(self.schema_error),
+                "use properties.Schema (the older dict form takes Heat's keys only)")],
+                self.skipped, self.examples)
         findings = []
         last_refusal = []
         property_sets = strategies.properties_strategy(self.schema)

@@ -393,8 +393,9 @@ class FakeCloud:
 
     @classmethod
     def from_dict(cls, data):
-        cloud = cls(polls=data["polls"])
-        for name, state in data["services"].items():
+        """The cloud ``to_dict`` gave ``data`` of; ``{}`` is a new cloud."""
+        cloud = cls(**{k: v for k, v in data.items() if k == "polls"})
+        for name, state in data.get("services", {}).items():
             cloud.service(name, polls=state["polls"])._restore(state)
         if "openstack" in data:
             from sdk import cloud as openstack

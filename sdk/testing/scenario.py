@@ -36,7 +36,7 @@ import re
 import tempfile
 
 from sdk import plugin_loader
-from sdk.common import context, exception
+from sdk.common import context, exception, template_format
 from sdk.engine import environment, resources, template
 
 TEMPLATE_OPS = ("create", "update", "adopt")
@@ -59,9 +59,13 @@ def load(path):
     exist and steps that start with create and name known operations."""
     path = pathlib.Path(path)
     try:
-        data = template.parse_text(path.read_text(encoding="utf-8"), str(path))
+        data = template.parse_text(template_format.read(path), str(path))
     except OSError as exc:
         raise ScenarioError("%s: %s" % (path, exc.strerror)) from None
+    except UnicodeDecodeError:
+        raise ScenarioError("%s: not a UTF-8 text file" % path) from None
+    except template_format.RequestLimitExceeded as exc:
+        raise ScenarioError("%s: %s" % (path, exc)) from None
     except ValueError as exc:
         raise ScenarioError(str(exc).replace("template", "scenario", 1)) from None
     plugins, steps = data.get("plugins") or [], data.get("steps")

@@ -11,7 +11,13 @@ import sys
 import click
 
 from lint.report import FORMATS
-from sdk.cli.inputs import InputError, format_option, parameter_option, plugin_options
+from sdk.cli.inputs import (
+    InputError,
+    format_option,
+    parameter_option,
+    plugin_options,
+    write_output,
+)
 
 
 @click.group()
@@ -111,8 +117,4 @@ def schema(plugin_dirs, env_paths, output):
     if output is None:
         click.echo(text, nl=False)
         return
-    try:
-        with open(output, "w", encoding="utf-8") as f:
-            f.write(text)
-    except OSError as exc:
-        raise InputError("%s: %s" % (output, exc.strerror))
+    write_output(output, text)

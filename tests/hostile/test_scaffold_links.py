@@ -1,5 +1,8 @@
 """Scaffolding never writes outside the project: symbolic links in a project
-that lead out of it are refused before anything is written."""
+that lead out of it are refused before anything is written, and a file
+hard-linked to one outside is replaced, not written through."""
+import json
+import os
 import shutil
 
 import pytest
@@ -103,3 +106,44 @@ def test_links_that_stay_inside_the_project_are_followed(project, plugin_sdk):
     assert result.exit_code == 0, result.output
     assert (project / "docs" / "index.rst").is_symlink()
     assert ".. resource-reference:: Acme::" in (project / "docs" / "reference.rst").read_text()
+
+
+def _hard_link(project, outside, rel):
+    """``rel`` in the project made a hard link to a file outside it (same content)."""
+    (outside / "linked").write_bytes((project / rel).read_bytes())
+    (project / rel).unlink()
+    os.link(outside / "linked", project / rel)
+    return (outside / "linked").read_bytes()
+
+
+@pytest.mark.parametrize("rel", ["README.md", "noxfile.py", ".plugin-sdk.json"])
+def test_force_replaces_a_hard_linked_file_instead_of_writing_through_it(project, outside,
+                                                                          plugin_sdk, rel):
+    kept = _hard_link(project, outside, rel)
+    result = plugin_sdk("new", "plugin", "--no-input", "--force", "--output-dir", project.parent)
+    assert result.exit_code == 0, result.output
+    assert (outside / "linked").read_bytes() == kept
+    assert os.stat(project / rel).st_nlink == 1
+    assert os.access(project / "devstack" / "plugin.sh", os.X_OK)   # the template's modes kept
+
+
+@pytest.mark.parametrize("rel", ["docs/index.rst", ".plugin-sdk.json",
+                                 "example_widgets/plugin.py"])
+def test_new_resource_replaces_a_hard_linked_file(project, outside, plugin_sdk, rel):
+    kept = _hard_link(project, outside, rel)
+    result = plugin_sdk("new", "resource", "Acme::Storage::Gadget", "--project", project)
+    assert result.exit_code == 0, result.output
+    assert (outside / "linked").read_bytes() == kept
+    assert (project / rel).read_bytes() != kept   # the project's file got the change
+
+
+def test_update_replaces_a_hard_linked_file(project, outside, plugin_sdk):
+    record = json.loads((project / ".plugin-sdk.json").read_text())
+    record["template_version"] -= 1
+    (project / ".plugin-sdk.json").write_text(json.dumps(record))
+    kept = _hard_link(project, outside, ".plugin-sdk.json")
+    result = plugin_sdk("update", "--project", project)
+    assert result.exit_code == 0, result.output
+    assert (outside / "linked").read_bytes() == kept
+    assert json.loads((project / ".plugin-sdk.json").read_text())["template_version"] == \
+        record["template_version"] + 1

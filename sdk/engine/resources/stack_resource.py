@@ -362,9 +362,12 @@ class StackResource(resource.Resource):
         return self._check_status_complete(self.UPDATE)
 
     def delete_nested(self):
+        """Delete the nested stack; one deleted already (its delete completed
+        before the process went down) is gone, as Heat ignores EntityNotFound."""
         nested = self.nested()
         if nested is not None:
-            nested.delete()
+            with service.EngineClient().ignore_error_by_name("EntityNotFound"):
+                nested.delete()
 
     def handle_delete(self):
         return self.delete_nested()
