@@ -105,13 +105,14 @@ class Backups:
 
 
 def _swap_physical(current, backup):
-    current_id, current_data = current.resource_id, current.data()
-    current.resource_id = backup.resource_id
-    for key, value in backup.data().items():
-        current.data_set(key, value)
-    backup.resource_id = current_id
-    for key, value in current_data.items():
-        backup.data_set(key, value)
+    """Heat's swap of a rolled-back replacement: each takes the other's
+    physical id and data on top of its own (the values as stored: a
+    StackResource keeps its nested stack's state as a mapping)."""
+    current_data, backup_data = current.data(), backup.data()
+    current.resource_id, backup.resource_id = backup.resource_id, current.resource_id
+    current._data, backup._data = dict(current_data, **backup_data), dict(backup_data, **current_data)
+    for res in (current, backup):
+        res.stack.store.save_resource(res)
 
 
 class LegacyEngine:
