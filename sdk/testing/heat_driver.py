@@ -7,7 +7,7 @@ Used by ``plugin-sdk scenario --engine heat``, by ``pytest --engine heat``
 Heat virtualenv without plugin-sdk runs it as a script::
 
     HEAT_PYTHON -W ignore sdk/testing/heat_driver.py SCENARIO.yaml [OUT.json]
-        [--engine convergence|legacy]
+        [--convergence|--legacy]
 
 Heat runs under the fixtures of its own unit tests: an in-memory SQLite
 database (its tables made with AUTOINCREMENT: as on MySQL or PostgreSQL in
@@ -707,11 +707,14 @@ def main(argv=None):
     import argparse
     p = argparse.ArgumentParser(
         description="Run scenarios on real Heat; print (or write) their records.",
-        usage="%(prog)s SCENARIO [OUT] [--engine E]\n"
-              "       %(prog)s --out-dir DIR SCENARIO... [--engine E] [--timeout S]")
+        usage="%(prog)s SCENARIO [OUT] [--convergence|--legacy]\n"
+              "       %(prog)s --out-dir DIR SCENARIO... [--convergence|--legacy] [--timeout S]")
     p.add_argument("args", nargs="+", metavar="SCENARIO")
-    p.add_argument("--engine", choices=ENGINES,
-                   help="Heat's engine (default: the scenario's engine: key, else convergence)")
+    which = p.add_mutually_exclusive_group()
+    for engine in ENGINES:
+        which.add_argument("--" + engine, dest="engine", action="store_const", const=engine,
+                           help="Heat's %s engine (default: the scenario's engine: key, "
+                           "else convergence)" % engine)
     p.add_argument("--out-dir", help="record every SCENARIO into DIR/NAME.json "
                    "(one line per scenario on stdout: OK or ERROR and why)")
     p.add_argument("--timeout", type=int, default=300, help="seconds per scenario (--out-dir)")
