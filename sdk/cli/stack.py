@@ -55,7 +55,11 @@ _FAKE_CLOUD = click.option(
     "--fake-cloud", is_flag=True,
     help="Serve every client the plug-ins ask for from a fake cloud kept in the state file "
          "(sdk.testing.fakecloud; Heat's OpenStack clients reach its DevStack-like "
-         "OpenStack over HTTP); create remembers it.")
+         "OpenStack over HTTP), shared by the stacks made on it; create remembers it.")
+_FAKE_CLOUD_NAME = click.option(
+    "--fake-cloud-name", "cloud_name", default=None, metavar="NAME",
+    help="The state file's fake cloud to make the stack on (implies --fake-cloud) "
+         "[default: default].")
 
 
 def _stored_cloud(record, asked):
@@ -225,7 +229,27 @@ class _Session:
         self.clock = RealClock(poll_interval)
         self.progress = _Progress(fmt == "table" and sys.stderr.isatty())
         self.cloud = None
+        #: the state file's fake cloud a new stack is made on
+        self.cloud_name = None
         self.salvage = False
+
+    def take_cloud(self, cloud_name, stack_name, action, fresh):
+        """Use the state file's fake cloud ``cloud_name`` (held by this command
+        until it ends), made from ``fresh`` (a FakeCloud's data) or as DevStack
+        leaves a cloud if the file has none of that name yet."""
+        from sdk import store
+        from sdk.testing.fakecloud import FakeCloud
+        self.cloud_name = cloud_name or store.DEFAULT_CLOUD
+
+        def new():
+            return FakeCloud.from_dict(fresh).to_dict() if fresh else FakeCloud().to_dict()
+        if self.db is None:   # a new state file: its first cloud
+            self.cloud = FakeCloud.from_dict(new())
+            return
+        data = self.db.lock_cloud(self.cloud_name, "%s of stack %s" % (action, stack_name), new,
+                                  _waiting)
+        click.get_current_context().call_on_close(lambda: self.db.unlock_cloud(self.cloud_name))
+        self.cloud = FakeCloud.from_dict(json.loads(data))
 
     def store(self, name):
         from sdk import store
@@ -354,7 +378,8 @@ def _changing(func):
 @click.option("-t", "--template", "template_path", required=True, type=click.Path(dir_okay=False),
               help="HOT template (YAML or JSON).")
 @_changing
-def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
+@_FAKE_CLOUD_NAME
+def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, cloud_name, poll_interval,
            state_path, fmt, convergence):
     """Validate TEMPLATE and create stack NAME from it (on the engine it
     keeps for later commands)."""
@@ -362,9 +387,8 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     tmpl = read_template(template_path)
     env = read_environment(env_paths)
     session = _Session(_open_existing(state_path), fmt, poll_interval)
-    if fake_cloud:
-        from sdk.testing.fakecloud import FakeCloud
-        session.cloud = FakeCloud()
+    if fake_cloud or cloud_name:
+        session.take_cloud(cloud_name, name, "CREATE", fresh=None)
     with user_errors(template_path):
         files = template_files(tmpl, template_path, env)
     st = _new_stack(session, name, template_path, tmpl, files, env, values, plugin_dirs, convergence,
@@ -377,7 +401,8 @@ def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
 @click.option("--adopt-file", "adopt_path", required=True, type=click.Path(dir_okay=False),
               help="What stack abandon wrote (Heat's abandon data, JSON).")
 @_changing
-def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
+@_FAKE_CLOUD_NAME
+def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, cloud_name, poll_interval,
           state_path, fmt, convergence):
     """Create stack NAME from abandon data: its template, environment and
     parameters, each resource adopting the physical resource it names
@@ -387,10 +412,8 @@ def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, poll_int
     env = read_environment(env_paths) if env_paths else _stored_environment(data["environment"])
     session = _Session(_open_existing(state_path), fmt, poll_interval)
     values = dict(data["environment"].get("parameters") or {}, **values)
-    if fake_cloud:
-        from sdk.testing.fakecloud import FakeCloud
-        session.cloud = FakeCloud.from_dict(data["fake_cloud"]) if data.get("fake_cloud") \
-            else FakeCloud()
+    if fake_cloud or cloud_name:   # the file's cloud, else the one the abandon data kept
+        session.take_cloud(cloud_name, name, "ADOPT", fresh=data.get("fake_cloud"))
     st = _new_stack(session, name, adopt_path, data["template"], data.get("files") or {}, env,
                     values, plugin_dirs, convergence, state_path, adopt_data=data)
     sys.exit(_run_new(session, st, st.adopt))
@@ -415,7 +438,8 @@ def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, con
         if session.db is None:
             session.db = _open(state_path)
         st.store = session.store(name)
-        session.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=session.cloud)
+        session.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=session.cloud,
+                             cloud_name=session.cloud_name)
     session.progress.stack = st
     return st
 
@@ -475,6 +499,10 @@ def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll
     sys.exit(session.report(st))
 
 
+def _waiting(why):
+    click.echo(why, err=True)
+
+
 class _locked:
     """The stack's lock for one action (StackBusy and not-found are input errors)."""
 
@@ -484,7 +512,7 @@ class _locked:
     def __enter__(self):
         from sdk.common import exception
         try:
-            self.db.lock(self.name, self.action)
+            self.db.lock(self.name, self.action, _waiting)
         except exception.HeatException as exc:
             raise InputError(str(exc))
 
