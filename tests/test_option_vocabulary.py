@@ -125,7 +125,7 @@ def test_a_missing_plugin_dir_is_the_same_error_everywhere(args, tmp_path, monke
 
 
 #: the commands that run a stack, so take Heat's engine
-RUNS_A_STACK = {"run", "scenario", "stack create", "stack update", "stack adopt", "stack delete",
+RUNS_A_STACK = {"run", "scenario", "heat serve", "stack create", "stack update", "stack adopt", "stack delete",
                 "stack suspend", "stack resume", "stack check", "stack snapshot"}
 #: spellings of the engine choice that must not come back as options
 OLD_SPELLINGS = {"--legacy-engine", "--convergence-engine", "--heat-legacy", "--engine-legacy"}
@@ -146,14 +146,15 @@ def test_heats_engine_is_one_flag_pair_wherever_a_stack_runs():
     assert set(having.values()) == {(("--convergence",), ("--legacy",), "convergence", True, None)}
 
 
-def test_engine_is_the_runtime_or_real_heat_wherever_it_appears(pytestconfig):
+def test_engine_is_where_stacks_run_wherever_it_appears(pytestconfig):
+    """plugin-sdk's runtime or real Heat (pytest: or a Heat API), never Heat's engine."""
     choices = {path: tuple(p.type.choices) for path, command in COMMANDS.items()
                for p in command.params if "--engine" in p.opts}
     assert choices == {"scenario": ("sdk", "heat")}
     groups = pytestconfig._parser._groups  # the pytest plug-in's own options
     options = {o: opt for g in groups if g.name == "plugin-sdk" for opt in g.options
                for o in opt.names()}
-    assert tuple(options["--engine"].attrs()["choices"]) == ("sdk", "heat")
+    assert tuple(options["--engine"].attrs()["choices"]) == ("sdk", "heat", "endpoint")
     convergence, legacy = options["--convergence"].attrs(), options["--legacy"].attrs()
     assert (convergence["dest"], convergence["const"]) == ("plugin_sdk_convergence", True)
     assert (legacy["dest"], legacy["const"]) == ("plugin_sdk_convergence", False)
