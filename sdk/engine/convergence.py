@@ -20,6 +20,7 @@ from sdk.engine import hash_order, scheduler, sync_point, worker
 from sdk.engine import template as templatem
 from sdk.engine.check_resource import KEEPING_ACTIONS
 from sdk.engine.dependencies import dependents_first
+from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
 from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.status import CHECK, COMPLETE, DELETE, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
@@ -56,6 +57,7 @@ class ConvergenceStack(Stack):
         self._resource_snapshots = {}
         self._abandoning = False
         self._outputs_read = None
+        self.properties_data = PropertiesData()
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (self.t, self.params, self.env)}
         #: (name, type) -> class, for the current traversal (resource_class())
@@ -98,6 +100,7 @@ class ConvergenceStack(Stack):
         res.current_template_id = row.current_template_id
         res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
+        PropertiesData.loaded(res, row)
         res._stored_attrs = row._stored_attrs
         if res._stored_attrs:
             for key, value in res._stored_attrs.items():
@@ -113,12 +116,14 @@ class ConvergenceStack(Stack):
             return None  # Heat cannot load it (see _sync_view()): the message is dropped
         defn, cls = row.t, type(row)
         if not is_update and (self.action in KEEPING_ACTIONS or tid == self.template_id):
+            PropertiesData.loaded(row)
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = self.defns.get(row.name) if is_update else None
         if new_defn is not None:
             new_cls = self.resource_class(row.name, new_defn)
             if row.action == INIT and traversal == self.current_traversal:
                 if row.t is new_defn and type(row) is new_cls:
+                    PropertiesData.loaded(row)
                     return row  # made by this traversal: as fresh as a load
                 defn, cls = new_defn, new_cls
             elif cls is not new_cls and row.check_is_substituted(new_cls):
@@ -167,6 +172,7 @@ class ConvergenceStack(Stack):
         """The stack's convergence columns as plain data (sdk.store)."""
         return {"template_id": self.template_id, "prev_template_id": self.prev_template_id,
                 "current_traversal": self.current_traversal,
+                "properties_data": self.properties_data.state(),
                 "templates": {str(tid): [copy.deepcopy(t.t), params]
                               for tid, (t, params, _env) in self._templates.items()}}
 
@@ -175,7 +181,9 @@ class ConvergenceStack(Stack):
         """A row's convergence columns as plain data (sdk.store)."""
         return {"current_template_id": res.current_template_id,
                 "requires": sorted(res.requires),
-                "replaces": res.replaces, "replaced_by": res.replaced_by}
+                "replaces": res.replaces, "replaced_by": res.replaced_by,
+                "properties_data_id": res._rpd_id,
+                "attr_data_id": res._attr_data_db}
 
     @classmethod
     def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
@@ -193,6 +201,7 @@ class ConvergenceStack(Stack):
                              for tid, (data, params_) in convergence_state["templates"].items()}
             st._templates[st.template_id] = (st.t, st.params, env)
             st._template_ids = iter(range(max(st._templates) + 1, 1 << 62))
+            st.properties_data = PropertiesData(**convergence_state.get("properties_data") or {})
         for row in sorted(resources, key=lambda r: r["id"]):
             fields = row.get("convergence") or {
                 "current_template_id": st.template_id if row["current"] else None}
@@ -204,6 +213,9 @@ class ConvergenceStack(Stack):
             res.current_template_id = fields.get("current_template_id")
             res.requires = set(fields.get("requires") or ())
             res.replaces, res.replaced_by = fields.get("replaces"), fields.get("replaced_by")
+            res._rpd_id, res._attr_data_db = (fields.get("properties_data_id"),
+                                              fields.get("attr_data_id"))
+            PropertiesData.loaded(res)
             st.rows[res.id] = res
         st._sync_view()
         return st
@@ -385,11 +397,13 @@ class ConvergenceStack(Stack):
         attr_data), or (``keep`` False) drop them."""
         if not keep:
             rsrc._stored_attrs = None
+            self.properties_data.attributes_cleared(rsrc)
             if rsrc._attributes is not None:
                 rsrc._attributes.reset_resolved_values()
         elif (rsrc.status == rsrc.COMPLETE and rsrc.action not in (rsrc.INIT, rsrc.DELETE)
               and rsrc._attributes is not None and rsrc._attributes.has_new_cached_attrs()):
             rsrc._stored_attrs = rsrc._attributes.cached_attrs()
+            self.properties_data.attributes_stored(rsrc, rsrc._stored_attrs, self.rows.values())
 
     def _check_post_reason(self, reason):
         if self.action == self.CHECK and not all(
@@ -422,6 +436,8 @@ class ConvergenceStack(Stack):
         for row in purged:  # drop_row(), the view synced once after
             del rows[row.id]
             store.delete_resource(row)
+        if purged:
+            self.properties_data.purged(purged, self.rows.values())
         self._sync_view()
         traversal = self.current_traversal
         if self.status == self.FAILED:
@@ -708,6 +724,9 @@ class ConvergenceStack(Stack):
                 "parameters": dict(self.params), "resources": self._resource_snapshots}
         self.snapshots.append(snap)
         return snap
+
+    def resource_state_stored(self, res):
+        self.properties_data.state_stored(res, res.status == COMPLETE, self.rows.values())
 
     def resource_snapshot_set(self, rsrc):
         self._resource_snapshots[rsrc.name] = {

@@ -366,6 +366,10 @@ class Stack(StackPluginAPI):
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
 
+    def resource_state_stored(self, res):
+        """After ``res`` stored a new state (the convergence engine keeps the
+        ids of its stored data then: sdk.engine.properties_data)."""
+
     def add_event(self, res, action, status, reason):
         event = Event(len(self.store.events) + 1, self.clock.time(),
                       res.name if res is not None else self.name,
