@@ -275,7 +275,7 @@ class _Session:
         ``salvage`` (delete, abandon), a row another tool wrote is read as far
         as it can be (a warning says what was left out) instead of refused."""
         from sdk.engine import template as templatem
-        from sdk.engine.convergence import stack_class
+        from sdk.engine.stack import Stack
         given = read_environment(env_paths) if env_paths else None
         self.salvage = salvage
         record = self.record = self.db.stack_record(name, salvage=salvage)
@@ -294,14 +294,14 @@ class _Session:
         harness = load_plugins(self.plugin_dirs, self.env)
         extra = {"convergence_state": record["convergence_state"]} if convergence else {}
         with user_errors(name):
-            st = stack_class(convergence).load(
+            st = Stack.load(
                 name, templatem.Template(record["template"], files=record["files"]),
                 self.environment(harness),
                 record["params"],
                 stack_id=record["id"], state=(record["action"], record["status"],
                                               record["status_reason"]),
                 resources=record["resources"], snapshots=record["snapshots"],
-                store=self.store(name), clock=self.clock, **extra)
+                store=self.store(name), clock=self.clock, convergence=convergence, **extra)
         self.progress.stack = st
         return st
 
@@ -425,15 +425,16 @@ def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, con
     file that is not there yet is made only once the stack is valid."""
     from sdk.common import exception
     from sdk.engine import template as templatem
-    from sdk.engine.convergence import stack_class
+    from sdk.engine.stack import Stack
     if session.db is not None and name in session.db.stack_names():
         raise InputError(str(exception.StackExists(stack_name=name)))
     plugin_dirs = project_plugin_dirs(plugin_dirs)
     harness = load_plugins(plugin_dirs, env)
     with user_errors(source, validating=True):
-        st = stack_class(project_convergence(convergence))(
+        st = Stack(
             name, templatem.Template(tmpl, files=files), session.environment(harness),
-            stack_params(tmpl, env, values), clock=session.clock, adopt_stack_data=adopt_data)
+            stack_params(tmpl, env, values), clock=session.clock, adopt_stack_data=adopt_data,
+            convergence=project_convergence(convergence))
         st.validate()
         if session.db is None:
             session.db = _open(state_path)
