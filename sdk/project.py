@@ -11,6 +11,7 @@ they load when not given ``--plugin-dir``.
 import configparser
 import os
 import re
+import warnings
 
 try:
     import tomllib
@@ -33,7 +34,7 @@ def _codes_table(value):
 
 #: key -> (check, what it must be), for [tool.plugin-sdk] and its lint table.
 KEYS = {"plugin-dirs": (_paths, "a list of paths"),
-        "convergence-engine": (lambda v: isinstance(v, bool), "true or false"),
+        "convergence": (lambda v: isinstance(v, bool), "true or false"),
         "lint": (lambda v: isinstance(v, dict), "a table"),
         "heat": (lambda v: isinstance(v, dict), "a table of Heat's options")}
 LINT_KEYS = {"select": (_paths, "a list of strings"),
@@ -44,13 +45,36 @@ LINT_KEYS = {"select": (_paths, "a list of strings"),
              "releases": (_paths, "a list of strings")}
 
 
+#: an old spelling -> the key that replaced it (still read, with a one-line warning)
+RENAMED = {"convergence-engine": "convergence"}
+
+
+class DeprecatedSpelling(FutureWarning):
+    """An old spelling of a setting or option, still accepted; the message
+    says what to use instead."""
+
+
 def _check(table, keys, where):
-    for key, value in table.items():
-        if key not in keys:
+    for key, value in list(table.items()):
+        new = RENAMED.get(key) if RENAMED.get(key) in keys else None
+        if key not in keys and new is None:
             raise ConfigError("%s: unknown key %s (known: %s)" % (where, key, ", ".join(keys)))
-        check, what = keys[key]
+        check, what = keys[new or key]
         if not check(value):
             raise ConfigError("%s: %s must be %s" % (where, key, what))
+        if new is not None:
+            _deprecated("%s: %s is deprecated: use %s" % (where, key, new))
+            table.setdefault(new, table.pop(key))
+
+
+_WARNED = set()
+
+
+def _deprecated(message):
+    """Warn once per run (every command reads the settings more than once)."""
+    if message not in _WARNED:
+        _WARNED.add(message)
+        warnings.warn(DeprecatedSpelling(message), stacklevel=3)
 
 
 def settings(path):
@@ -76,10 +100,10 @@ def _settings(root):
     return settings(path) if os.path.isfile(path) else {}
 
 
-def convergence_engine(root):
-    """``[tool.plugin-sdk] convergence-engine`` of ``root/pyproject.toml``:
-    True (Heat 27's default convergence engine) unless set to false."""
-    return _settings(root).get("convergence-engine", True)
+def convergence(root):
+    """``[tool.plugin-sdk] convergence`` of ``root/pyproject.toml``: True
+    (Heat 27's default convergence engine) unless set to false (legacy)."""
+    return _settings(root).get("convergence", True)
 
 
 def plugin_dirs(root):

@@ -2,7 +2,12 @@
 ``-e/--environment``, ``-P/--parameter`` and ``--format`` mean the same
 wherever they appear in the ``plugin-sdk`` command tree, and every
 ``plugin-sdk stack`` subcommand and ``template validate`` accepts each one
-that applies to it."""
+that applies to it. One word per setting (issue 25, item 6): which of Heat's
+engines runs is ``--convergence/--legacy`` in the command tree, the pytest
+plug-in and the conformance tools, ``convergence`` in ``[tool.plugin-sdk]``;
+``--engine`` is only ever plugin-sdk's runtime or real Heat."""
+import pathlib
+
 import click
 import pytest
 
@@ -117,3 +122,59 @@ def test_a_missing_plugin_dir_is_the_same_error_everywhere(args, tmp_path, monke
     result = CliRunner().invoke(main, args + ["--plugin-dir", "nowhere"])
     assert (result.exit_code, result.output) == (
         2, "Error: plug-in directory not found: nowhere\n")
+
+
+#: the commands that run a stack, so take Heat's engine
+RUNS_A_STACK = {"run", "scenario", "heat serve", "stack create", "stack update", "stack adopt", "stack delete",
+                "stack suspend", "stack resume", "stack check", "stack snapshot"}
+#: spellings of the engine choice that must not come back as options
+OLD_SPELLINGS = {"--legacy-engine", "--convergence-engine", "--heat-legacy", "--engine-legacy"}
+
+
+def _engine_options(params):
+    return [p for p in params if {"--convergence", "--legacy"} & set(p.opts + p.secondary_opts)]
+
+
+def test_heats_engine_is_one_flag_pair_wherever_a_stack_runs():
+    having = {}
+    for path, command in COMMANDS.items():
+        assert not OLD_SPELLINGS & {o for p in command.params for o in p.opts + p.secondary_opts}
+        for option in _engine_options(command.params):
+            having[path] = (tuple(option.opts), tuple(option.secondary_opts), option.name,
+                            option.is_flag, option.default)
+    assert set(having) == RUNS_A_STACK
+    assert set(having.values()) == {(("--convergence",), ("--legacy",), "convergence", True, None)}
+
+
+def test_engine_is_where_stacks_run_wherever_it_appears(pytestconfig):
+    """plugin-sdk's runtime or real Heat (pytest: or a Heat API), never Heat's engine."""
+    choices = {path: tuple(p.type.choices) for path, command in COMMANDS.items()
+               for p in command.params if "--engine" in p.opts}
+    assert choices == {"scenario": ("sdk", "heat")}
+    groups = pytestconfig._parser._groups  # the pytest plug-in's own options
+    options = {o: opt for g in groups if g.name == "plugin-sdk" for opt in g.options
+               for o in opt.names()}
+    assert tuple(options["--engine"].attrs()["choices"]) == ("sdk", "heat", "endpoint")
+    convergence, legacy = options["--convergence"].attrs(), options["--legacy"].attrs()
+    assert (convergence["dest"], convergence["const"]) == ("plugin_sdk_convergence", True)
+    assert (legacy["dest"], legacy["const"]) == ("plugin_sdk_convergence", False)
+    assert options["--legacy-engine"].attrs()["help"] == "deprecated: use --legacy"
+
+
+def test_the_conformance_tools_choose_heats_engine_with_the_same_flags(capsys):
+    import sys
+    conformance = str(pathlib.Path(__file__).parent / "conformance")
+    sys.path.insert(0, conformance)
+    try:
+        import record
+    finally:
+        sys.path.remove(conformance)
+    import argparse
+    parser = argparse.ArgumentParser()
+    record.add_engine_options(parser)
+    assert record.chosen_engine(parser.parse_args(["--legacy"]), "record.py") == "legacy"
+    assert record.chosen_engine(parser.parse_args(["--convergence"]), "record.py") == "convergence"
+    assert record.chosen_engine(parser.parse_args([]), "record.py") is None
+    assert capsys.readouterr().err == ""
+    assert record.chosen_engine(parser.parse_args(["--engine", "legacy"]), "record.py") == "legacy"
+    assert capsys.readouterr().err == "record.py: --engine is deprecated: use --legacy\n"

@@ -58,7 +58,8 @@ _python_show_warning = warnings.showwarning
 
 
 def _show_warning(message, category, filename, lineno, file=None, line=None):
-    """A plug-in warning (sdk.plugin_loader.PluginWarning) as one line; others as Python shows them."""
-    if category.__name__ != "PluginWarning":
+    """A plug-in warning (sdk.plugin_loader.PluginWarning) or an old spelling
+    (sdk.project.DeprecatedSpelling) as one line; others as Python shows them."""
+    if category.__name__ not in ("PluginWarning", "DeprecatedSpelling"):
         return _python_show_warning(message, category, filename, lineno, file, line)
     click.echo("Warning: %s" % message, err=True)

@@ -237,18 +237,18 @@ def engine_option(func):
     return click.option("--convergence/--legacy", "convergence", default=None,
                         help="Run on Heat's convergence engine (Heat 27's default) or its "
                              "legacy one [default: the stack's own engine; for a new stack, "
-                             "convergence-engine of [tool.plugin-sdk], else convergence].")(func)
+                             "convergence of [tool.plugin-sdk], else convergence].")(func)
 
 
 def project_convergence(convergence):
     """``--convergence/--legacy`` when given, else the project's
-    ``[tool.plugin-sdk] convergence-engine`` (nearest pyproject.toml)."""
+    ``[tool.plugin-sdk] convergence`` (nearest pyproject.toml)."""
     from sdk import project
     if convergence is not None:
         return convergence
     path = project.find_pyproject()
     try:
-        return project.convergence_engine(os.path.dirname(path)) if path else True
+        return project.convergence(os.path.dirname(path)) if path else True
     except project.ConfigError as exc:
         raise InputError(str(exc))
 

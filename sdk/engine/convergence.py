@@ -18,7 +18,6 @@ from sdk.engine import hash_order, scheduler, sync_point, worker
 from sdk.engine import template as templatem
 from sdk.engine.check_resource import KEEPING_ACTIONS
 from sdk.engine.dependencies import dependents_first
-from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
 from sdk.engine.status import CHECK, COMPLETE, DELETE, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
 from sdk.engine.traversal import Graph, in_set_order, leaves, need
@@ -51,7 +50,6 @@ class ConvergenceEngine:
         self._resource_snapshots = {}
         self._abandoning = False
         self._outputs_read = None
-        self.properties_data = PropertiesData()
         #: template id -> (Template, params, environment)
         self._templates = {self.template_id: (stack.t, stack.params, stack.env)}
         #: (name, type) -> class, for the current traversal (resource_class())
@@ -94,7 +92,6 @@ class ConvergenceEngine:
         res.current_template_id = row.current_template_id
         res.requires = set(row.requires)
         res.replaces, res.replaced_by = row.replaces, row.replaced_by
-        PropertiesData.loaded(res, row)
         res._stored_attrs = row._stored_attrs
         if res._stored_attrs:
             for key, value in res._stored_attrs.items():
@@ -111,14 +108,12 @@ class ConvergenceEngine:
             return None  # Heat cannot load it (see _sync_view()): the message is dropped
         defn, cls = row.t, type(row)
         if not is_update and (stack.action in KEEPING_ACTIONS or tid == self.template_id):
-            PropertiesData.loaded(row)
             return row  # a cleanup with nothing to do: no plug-in code runs
         new_defn = stack.defns.get(row.name) if is_update else None
         if new_defn is not None:
             new_cls = self.resource_class(row.name, new_defn)
             if row.action == INIT and traversal == self.current_traversal:
                 if row.t is new_defn and type(row) is new_cls:
-                    PropertiesData.loaded(row)
                     return row  # made by this traversal: as fresh as a load
                 defn, cls = new_defn, new_cls
             elif cls is not new_cls and row.check_is_substituted(new_cls):
@@ -163,7 +158,6 @@ class ConvergenceEngine:
         """The stack's convergence columns as plain data (sdk.store)."""
         return {"template_id": self.template_id, "prev_template_id": self.prev_template_id,
                 "current_traversal": self.current_traversal,
-                "properties_data": self.properties_data.state(),
                 "templates": {str(tid): [copy.deepcopy(t.t), params]
                               for tid, (t, params, _env) in self._templates.items()}}
 
@@ -172,9 +166,7 @@ class ConvergenceEngine:
         """A row's convergence columns as plain data (sdk.store)."""
         return {"current_template_id": res.current_template_id,
                 "requires": sorted(res.requires),
-                "replaces": res.replaces, "replaced_by": res.replaced_by,
-                "properties_data_id": res._rpd_id,
-                "attr_data_id": res._attr_data_db}
+                "replaces": res.replaces, "replaced_by": res.replaced_by}
 
     def load(self, rows, convergence_state=None):
         """The stored ``rows`` (see Stack.load(); each one's ``convergence``:
@@ -190,7 +182,6 @@ class ConvergenceEngine:
                                for tid, (data, params_) in convergence_state["templates"].items()}
             self._templates[self.template_id] = (st.t, st.params, st.env)
             self._template_ids = iter(range(max(self._templates) + 1, 1 << 62))
-            self.properties_data = PropertiesData(**convergence_state.get("properties_data") or {})
         for row in sorted(rows, key=lambda r: r["id"]):
             fields = row.get("convergence") or {
                 "current_template_id": self.template_id if row["current"] else None}
@@ -202,9 +193,6 @@ class ConvergenceEngine:
             res.current_template_id = fields.get("current_template_id")
             res.requires = set(fields.get("requires") or ())
             res.replaces, res.replaced_by = fields.get("replaces"), fields.get("replaced_by")
-            res._rpd_id, res._attr_data_db = (fields.get("properties_data_id"),
-                                              fields.get("attr_data_id"))
-            PropertiesData.loaded(res)
             self.rows[res.id] = res
         self._sync_view()
 
@@ -372,13 +360,11 @@ class ConvergenceEngine:
         attr_data), or (``keep`` False) drop them."""
         if not keep:
             rsrc._stored_attrs = None
-            self.properties_data.attributes_cleared(rsrc)
             if rsrc._attributes is not None:
                 rsrc._attributes.reset_resolved_values()
         elif (rsrc.status == rsrc.COMPLETE and rsrc.action not in (rsrc.INIT, rsrc.DELETE)
               and rsrc._attributes is not None and rsrc._attributes.has_new_cached_attrs()):
             rsrc._stored_attrs = rsrc._attributes.cached_attrs()
-            self.properties_data.attributes_stored(rsrc, rsrc._stored_attrs, self.rows.values())
 
     def _check_post_reason(self, reason):
         if self.stack.action == CHECK and not all(
@@ -413,8 +399,6 @@ class ConvergenceEngine:
         for row in purged:  # drop_row(), the view synced once after
             del rows[row.id]
             store.delete_resource(row)
-        if purged:
-            self.properties_data.purged(purged, self.rows.values())
         self._sync_view()
         traversal = self.current_traversal
         if self.stack.status == self.stack.FAILED:
@@ -705,9 +689,6 @@ class ConvergenceEngine:
                 "parameters": dict(stack.params), "resources": self._resource_snapshots}
         stack.snapshots.append(snap)
         return snap
-
-    def resource_state_stored(self, res):
-        self.properties_data.state_stored(res, res.status == COMPLETE, self.rows.values())
 
     def resource_snapshot_set(self, rsrc):
         self._resource_snapshots[rsrc.name] = {

@@ -1,13 +1,15 @@
-"""The order in which Heat's engines take independent resources.
+"""The order in which Heat's engines take independent resources: the one
+place that decides it (docs/engines.rst, "Order of independent resources").
 
 Heat iterates Python sets there: the names of a stack's resources (on
 convergence, so the order its rows are stored in; on legacy, the order its
 Dependencies graph adds them in) and the graph nodes a convergence
-traversal starts from or sends to next. A set's order follows string hashes, which differ with
-``PYTHONHASHSEED``; the conformance records are the recorder's first run,
-``PYTHONHASHSEED=1``. To take resources in that run's order, this module
-computes the hashes CPython gives those strings under seed 1 and builds
-real sets of stand-ins carrying them, the way Heat builds its sets.
+traversal starts from or sends to next. A set's order follows string hashes,
+which differ with ``PYTHONHASHSEED``, so Heat can take any of several orders;
+the runtime takes one of them, that of the recorder's first run,
+``PYTHONHASHSEED=1`` (the conformance records). This module computes the
+hashes CPython gives those strings under seed 1 and builds real sets of
+stand-ins carrying them, the way Heat builds its sets.
 """
 import struct
 

@@ -168,10 +168,6 @@ class LegacyEngine:
     def shown_resources(self):
         return self.stack.resources
 
-    def resource_state_stored(self, res):
-        """After ``res`` stored a new state (the convergence engine keeps the
-        ids of its stored data then: sdk.engine.properties_data)."""
-
     def has_timed_out(self):
         stack = self.stack
         if stack.status != stack.IN_PROGRESS or stack.action_started is None:

@@ -170,10 +170,8 @@ class Resource(status.ResourceStatus):
     no_signal_actions = (status.ResourceStatus.SUSPEND, status.ResourceStatus.DELETE)
     signal_needs_metadata_updates = True
     always_replace_on_check_failed = True
-    #: the convergence engine's record of a row (sdk.engine.properties_data):
-    #: the ids of its stored properties and attribute data, the properties
-    #: stored under that id, and the attribute values cached with it
-    _rpd_id = _rpd_props = _attr_data_db = _attr_data_id = _stored_attrs = None
+    #: the attribute values the convergence engine cached with the row (Heat's attr_data)
+    _stored_attrs = None
 
     def __new__(cls, name, definition, stack):
         if cls is Resource:
@@ -353,7 +351,6 @@ class Resource(status.ResourceStatus):
             if self._attributes is not None:
                 self._attributes.reset_resolved_values()
         self.store()
-        self.stack.engine.resource_state_stored(self)
         self.stack.add_event(self, action, status, self.status_reason)
 
     # -- properties and translation -------------------------------------------------

@@ -7,10 +7,12 @@ Used by ``plugin-sdk scenario --engine heat``, by ``pytest --engine heat``
 Heat virtualenv without plugin-sdk runs it as a script::
 
     HEAT_PYTHON -W ignore sdk/testing/heat_driver.py SCENARIO.yaml [OUT.json]
-        [--engine convergence|legacy]
+        [--convergence|--legacy]
 
 Heat runs under the fixtures of its own unit tests: an in-memory SQLite
-database, a fake message bus, no sleeping between polls. Every create or
+database (its tables made with AUTOINCREMENT: as on MySQL or PostgreSQL in
+production, a deleted row's id is never given again), a fake message bus,
+no sleeping between polls. Every create or
 update template is built and validated before the stack is touched (a
 failure is a ``validate_error`` record) and the stack is reloaded from the
 database before each operation, as Heat's service does.
@@ -57,6 +59,7 @@ import oslo_messaging
 import oslo_messaging.opts
 import yaml
 from heat.common import template_format
+from heat.db import models
 from heat.engine import environment, resources, service, worker
 from heat.engine import stack as stack_mod
 from heat.engine import template as tmpl_mod
@@ -122,6 +125,21 @@ class _LockedSyncThreads(_SyncThreads):
         """No periodic tasks run here."""
 
 
+def never_reuse_ids():
+    """Make Heat's tables with AUTOINCREMENT, as production databases behave.
+
+    SQLite gives a new row the highest live id + 1, so the id of the highest
+    row deleted comes back; MySQL and PostgreSQL never do that. Heat's
+    convergence workers delete a row's attribute data and keep its id, so on
+    SQLite the next properties stored could take that id and then be
+    overwritten with attribute values: a database artefact no plug-in sees
+    in production, which the records must not show."""
+    for table in models.BASE.metadata.tables.values():
+        key = list(table.primary_key.columns)
+        if len(key) == 1 and str(key[0].type).upper().startswith("INTEGER"):
+            table.dialect_options["sqlite"]["autoincrement"] = True
+
+
 def heat_environment():
     """Heat's test set-up reads ``etc/heat`` next to the package, as in a
     source checkout; a wheel installs it under ``<prefix>/etc/heat``
@@ -163,6 +181,7 @@ class Driver:
         if engine not in ENGINES:
             raise ValueError("engine must be one of %s, not %r" % (", ".join(ENGINES), engine))
         heat_environment()
+        never_reuse_ids()  # before the fixtures create the tables
         self.engine = engine
         self.worker_errors = []
         self._stacks = {}
@@ -688,11 +707,14 @@ def main(argv=None):
     import argparse
     p = argparse.ArgumentParser(
         description="Run scenarios on real Heat; print (or write) their records.",
-        usage="%(prog)s SCENARIO [OUT] [--engine E]\n"
-              "       %(prog)s --out-dir DIR SCENARIO... [--engine E] [--timeout S]")
+        usage="%(prog)s SCENARIO [OUT] [--convergence|--legacy]\n"
+              "       %(prog)s --out-dir DIR SCENARIO... [--convergence|--legacy] [--timeout S]")
     p.add_argument("args", nargs="+", metavar="SCENARIO")
-    p.add_argument("--engine", choices=ENGINES,
-                   help="Heat's engine (default: the scenario's engine: key, else convergence)")
+    which = p.add_mutually_exclusive_group()
+    for engine in ENGINES:
+        which.add_argument("--" + engine, dest="engine", action="store_const", const=engine,
+                           help="Heat's %s engine (default: the scenario's engine: key, "
+                           "else convergence)" % engine)
     p.add_argument("--out-dir", help="record every SCENARIO into DIR/NAME.json "
                    "(one line per scenario on stdout: OK or ERROR and why)")
     p.add_argument("--timeout", type=int, default=300, help="seconds per scenario (--out-dir)")

@@ -1,6 +1,6 @@
 """The Harness API over real Heat (``pytest --engine heat``), through the one
 driver of real Heat (sdk.testing.heat_driver): Heat's convergence engine by
-default, its legacy engine with ``--legacy-engine``.
+default, its legacy engine with ``--legacy``.
 
 Heat's clients are looked up in the harness's registry first (so the fake
 cloud serves them), and its scheduler runs on the harness's virtual clock.

@@ -76,10 +76,15 @@ def pytest_addoption(parser):
     group.addoption("--os-cloud", dest="plugin_sdk_os_cloud", default=None, metavar="NAME",
                     help="with --engine endpoint: the clouds.yaml cloud whose Heat API runs "
                     "the stacks (default: $OS_CLOUD; plugin-sdk heat serve's is plugin-sdk-local)")
-    group.addoption("--legacy-engine", action="store_true", dest="plugin_sdk_legacy",
-                    default=None, help="run Heat's legacy engine instead of its convergence "
-                    "engine, on plugin-sdk's runtime or (--engine heat) on real Heat [default: "
-                    "convergence-engine of [tool.plugin-sdk], else convergence]")
+    engine_help = ("run Heat's convergence engine (Heat 27's default) or its legacy one, on "
+                   "plugin-sdk's runtime or (--engine heat) on real Heat [default: convergence "
+                   "of [tool.plugin-sdk], else convergence]")
+    group.addoption("--convergence", action="store_const", const=True, dest="plugin_sdk_convergence",
+                    default=None, help=engine_help)
+    group.addoption("--legacy", action="store_const", const=False, dest="plugin_sdk_convergence",
+                    help=engine_help)
+    group.addoption("--legacy-engine", action="store_const", const=False,
+                    dest="plugin_sdk_legacy_engine", help="deprecated: use --legacy")
 
 
     group.addoption("--contract", action="store_true", dest="plugin_sdk_contract", default=None,
@@ -142,14 +147,24 @@ def _new_harness(config, dirs, clock=None):
 
 
 def _convergence(config):
-    """--legacy-engine, else the project's convergence-engine setting."""
-    if config.getoption("plugin_sdk_legacy"):
-        return False
+    """--convergence/--legacy, else the project's convergence setting."""
     from sdk import project
-    try:
-        return project.convergence_engine(config.rootpath)
-    except project.ConfigError as exc:
-        raise pytest.UsageError(str(exc))
+    chosen = config.getoption("plugin_sdk_convergence")
+    if config.getoption("plugin_sdk_legacy_engine") is not None:
+        config.issue_config_time_warning(
+            project.DeprecatedSpelling("--legacy-engine is deprecated: use --legacy"), stacklevel=2)
+        chosen = False if chosen is None else chosen
+    if chosen is not None:
+        return chosen
+    with warnings.catch_warnings(record=True) as caught:  # shown as pytest shows its own
+        warnings.simplefilter("always")
+        try:
+            convergence = project.convergence(config.rootpath)
+        except project.ConfigError as exc:
+            raise pytest.UsageError(str(exc))
+    for warning in caught:
+        config.issue_config_time_warning(warning.message, stacklevel=2)
+    return convergence
 
 
 @pytest.fixture(name="plugin_dirs")

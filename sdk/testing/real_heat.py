@@ -59,8 +59,7 @@ def record(path, engine=None, python=None):
     fd, out = tempfile.mkstemp(prefix="plugin-sdk-heat-", suffix=".json")
     os.close(fd)
     try:
-        cmd, env = driver_command(python, str(path), out,
-                                  *(["--engine", engine] if engine else []))
+        cmd, env = driver_command(python, str(path), out, *(["--" + engine] if engine else []))
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
         if proc.returncode != 0:
             lines = [line for line in proc.stderr.splitlines() if line.strip()]

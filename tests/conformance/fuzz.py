@@ -3,7 +3,7 @@
 
     python3 tests/conformance/fuzz.py generate --seed 7 --count 20 --out DIR
     python3 tests/conformance/fuzz.py run --seed 7 --count 20 [--keep DIR]
-    python3 tests/conformance/fuzz.py minimise SCENARIO.yaml --engine legacy
+    python3 tests/conformance/fuzz.py minimise SCENARIO.yaml --legacy
 
 The hand-written conformance scenarios cover what someone thought of; Heat's
 engines are judged on stacks nobody wrote down. ``generate`` writes random
@@ -556,6 +556,7 @@ def minimise(data, engine, python, work, batch=8):
 # -- command line --------------------------------------------------------------
 
 def main(argv=None):
+    from record import add_engine_options, chosen_engine
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("generate", help="write scenarios SEED-N.yaml into --out")
@@ -570,7 +571,7 @@ def main(argv=None):
     m.add_argument("--out", help="write the result here")
     for q in (r, m):
         q.add_argument("--keep", help="write the scenarios and records here (default: a temp dir)")
-        q.add_argument("--engine", choices=("legacy", "convergence"), action="append")
+        add_engine_options(q)
         q.add_argument("--heat-python", help="Python with openstack-heat 27 "
                        "(default: $PLUGIN_SDK_HEAT_PYTHON)")
     args = p.parse_args(argv)
@@ -580,8 +581,12 @@ def main(argv=None):
             write(generate(args.seed, i), os.path.join(args.out, "fuzz_%s_%d.yaml" % (args.seed, i)))
         return 0
     from sdk.testing import real_heat
-    python = real_heat.heat_python(args.heat_python) or sys.executable
-    engines = args.engine or ["legacy", "convergence"]
+    try:
+        python = real_heat.heat_python(args.heat_python) or sys.executable
+    except real_heat.HeatUnavailable as exc:
+        p.error(str(exc))
+    engine = chosen_engine(args, "fuzz.py")
+    engines = [engine] if engine else ["legacy", "convergence"]
     work = args.keep or tempfile.mkdtemp(prefix="fuzz-")
     if args.cmd == "minimise":
         small = minimise(read(args.scenario), engines[0], python, work)

@@ -2,7 +2,7 @@
 """Re-record the conformance data from real Heat, on both of its engines.
 
     python3 tests/conformance/record.py                    # every scenario, both engines
-    python3 tests/conformance/record.py update_replace --engine convergence
+    python3 tests/conformance/record.py update_replace --convergence
     python3 tests/conformance/record.py --builtin          # tests/runtime/data's scenarios
     python3 tests/conformance/record.py --check            # compare, write nothing
     python3 tests/conformance/record.py -j 2 --runs 3
@@ -68,7 +68,7 @@ def projection(records):
 def run_batch(python, engine, seed, paths, out_dir, timeout):
     """One driver process (PYTHONHASHSEED=seed) recording ``paths``; each
     scenario runs in a child forked from it. {name: error or None}."""
-    cmd, env = real_heat.driver_command(python, "--out-dir", out_dir, "--engine", engine,
+    cmd, env = real_heat.driver_command(python, "--out-dir", out_dir, "--" + engine,
                                         "--timeout", str(timeout), *paths, hashseed=seed)
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
     results = {}
@@ -178,13 +178,31 @@ def record(names, args):
                 yield status, engine, name, detail
 
 
+def add_engine_options(parser):
+    """--convergence / --legacy: only that one of Heat's engines (default:
+    both); --engine E is their deprecated spelling."""
+    which = parser.add_mutually_exclusive_group()
+    for engine in ENGINES:
+        which.add_argument("--" + engine, dest="engine", action="store_const", const=engine,
+                           help="only Heat's %s engine (default: both)" % engine)
+    which.add_argument("--engine", choices=ENGINES, dest="old_engine", help=argparse.SUPPRESS)
+
+
+def chosen_engine(args, prog):
+    """args.engine, taking the deprecated --engine E (with a one-line warning)."""
+    if args.old_engine:
+        print("%s: --engine is deprecated: use --%s" % (prog, args.old_engine), file=sys.stderr)
+        args.engine = args.old_engine
+    return args.engine
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("names", nargs="*", help="scenario names (default: every scenario)")
     p.add_argument("--builtin", dest="set", action="store_const", const="builtin",
                    default="conformance",
                    help="record tests/runtime/data's scenarios (Heat's built-in types)")
-    p.add_argument("--engine", choices=ENGINES, help="only this engine (default: both)")
+    add_engine_options(p)
     p.add_argument("--check", action="store_true", help="compare with the records, write nothing")
     p.add_argument("--force", action="store_true",
                    help="write the first run even when runs disagree")
@@ -196,6 +214,7 @@ def main(argv=None):
     p.add_argument("--table", action="store_true",
                    help="print the README's scenario -> spec ID table and exit")
     args = p.parse_args(argv)
+    chosen_engine(args, "record.py")
     if args.table:
         print(table())
         return 0

@@ -144,7 +144,7 @@ def test_the_worked_example_of_the_guide_passes(pytester):
     pytester.runpytest().assert_outcomes(passed=5)
 
 
-def test_engine_from_legacy_option_and_project_setting(pytester):
+def test_engine_from_convergence_legacy_options_and_project_setting(pytester):
     pytester.makepyfile(test_user='''
         import os
 
@@ -155,14 +155,32 @@ def test_engine_from_legacy_option_and_project_setting(pytester):
     os.environ["WANT"] = "convergence"
     try:
         pytester.runpytest().assert_outcomes(passed=1)
+        pytester.runpytest("--convergence").assert_outcomes(passed=1)
         os.environ["WANT"] = "legacy"
-        pytester.runpytest("--legacy-engine").assert_outcomes(passed=1)
-        pytester.makepyprojecttoml("[tool.plugin-sdk]\nconvergence-engine = false\n")
+        pytester.runpytest("--legacy").assert_outcomes(passed=1)
+        pytester.makepyprojecttoml("[tool.plugin-sdk]\nconvergence = false\n")
         pytester.runpytest().assert_outcomes(passed=1)
-        pytester.makepyprojecttoml('[tool.plugin-sdk]\nconvergence-engine = "yes"\n')
+        os.environ["WANT"] = "convergence"
+        pytester.runpytest("--convergence").assert_outcomes(passed=1)  # the option wins
+        pytester.makepyprojecttoml('[tool.plugin-sdk]\nconvergence = "yes"\n')
         result = pytester.runpytest()
         assert result.ret == 4
-        assert any("convergence-engine must be true or false" in line
-                   for line in result.stderr.lines)
+        assert any("convergence must be true or false" in line for line in result.stderr.lines)
     finally:
         del os.environ["WANT"]
+
+
+def test_old_engine_spellings_still_work_with_one_line_saying_what_to_use(pytester):
+    pytester.makepyfile(test_user='''
+        def test_engine(harness):
+            assert harness.convergence is False
+    ''')
+    pytester.makepyprojecttoml("")
+    result = pytester.runpytest("--legacy-engine")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(["*DeprecatedSpelling: --legacy-engine is deprecated: use --legacy"])
+    pytester.makepyprojecttoml("[tool.plugin-sdk]\nconvergence-engine = false\n")
+    result = pytester.runpytest_subprocess()  # as a user's run shows it
+    result.assert_outcomes(passed=1, warnings=1)
+    result.stdout.fnmatch_lines(["*DeprecatedSpelling: %s [[]tool.plugin-sdk]: convergence-engine "
+                                 "is deprecated: use convergence" % (pytester.path / "pyproject.toml")])

@@ -59,7 +59,7 @@ def _reaches(start, stop=()):
 
 LEGACY = {"sdk.engine.legacy", "sdk.engine.update"}
 CONVERGENCE = {"sdk.engine.convergence", "sdk.engine.worker", "sdk.engine.check_resource",
-               "sdk.engine.traversal", "sdk.engine.sync_point", "sdk.engine.properties_data"}
+               "sdk.engine.traversal", "sdk.engine.sync_point"}
 
 
 def test_the_engines_are_separate_modules_over_one_stack():

@@ -87,9 +87,6 @@ def test_resource_group(on_cloud):
     assert st.state == ("DELETE", "COMPLETE"), st.status_reason
 
 
-@pytest.mark.real_heat_gap("its convergence update of the nested group stops at "
-                            "'ResourcePropertiesData with id N not found' in the in-process "
-                            "driver", engine="convergence")
 def test_resource_group_of_a_provider_template(on_cloud):
     """random.yaml as each member, its index picking its length."""
     h, _cloud = on_cloud()

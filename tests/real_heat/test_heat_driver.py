@@ -74,3 +74,24 @@ def test_recorder_check_agrees_with_the_records():
         capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.count("OK ") == 4
+
+
+def test_the_drivers_database_never_gives_a_deleted_rows_id_again():
+    """As production Heat's MySQL or PostgreSQL: the attribute data a worker
+    deletes (Heat's clear_stored_attributes) keeps its id to itself, so the
+    properties stored next can never be written over with attribute values."""
+    # isort: off
+    from sdk.testing import heat_driver  # first: selects Heat's test backends
+    from heat.db import api as db_api
+    # isort: on
+
+    driver = heat_driver.Driver("convergence")
+    try:
+        ctx = driver.context
+        props = db_api.resource_prop_data_create(ctx, {"data": {"value": "v1"}}).id
+        attrs = db_api.resource_prop_data_create(ctx, {"data": {"size": 1}}).id
+        db_api.resource_attr_data_delete(ctx, 0, attrs)  # the highest id goes
+        new_props = db_api.resource_prop_data_create(ctx, {"data": {"value": "v2"}}).id
+        assert props < attrs < new_props
+    finally:
+        driver.close()

@@ -260,29 +260,62 @@ def test_hash_order_is_the_order_of_heats_sets_under_the_recorders_seed():
     assert [list(n) for n in hash_order.nodes_set(nodes)] == node_order
 
 
-def test_attribute_data_overwrites_properties_that_reuse_its_id():
-    """Heat (on SQLite) deletes a row's attribute data at an unfinished state
-    but keeps its id; the properties stored next take that id when it was
-    the highest, and the attributes stored after them overwrite them."""
-    from types import SimpleNamespace
+ROWS_PLUGIN = '''
+from heat.engine import attributes, properties, resource
 
-    from sdk.engine.properties_data import PropertiesData
-    table = PropertiesData()
+LOG = []
 
-    def row(props):  # a resource row as the table sees it, never stored yet
-        return SimpleNamespace(_stored_properties_data=props, status="COMPLETE", _rpd_id=None,
-                               _rpd_props=None, _attr_data_db=None, _attr_data_id=None)
-    a = row({"value": "v1"})
-    table.state_stored(a, True, [a])                       # props: id 1
-    table.attributes_stored(a, {"size": 1}, [a])          # attributes: id 2
-    PropertiesData.loaded(a)                              # the next message
-    table.state_stored(a, False, [a])                     # IN_PROGRESS: 2 deleted
-    a._stored_properties_data = {"value": "v2"}
-    table.state_stored(a, True, [a])                      # new props take id 2
-    assert (a._rpd_id, a._attr_data_id) == (2, 2)
-    table.attributes_stored(a, {"size": 1}, [a])          # written over them
-    assert a._stored_properties_data == {"size": 1}
-    # another row's properties take the next free id and change no other row
-    b = row({"value": "b"})
-    table.state_stored(b, True, [a, b])
-    assert b._rpd_id == 3 and a._stored_properties_data == {"size": 1}
+
+class Kept(resource.Resource):
+    properties_schema = {"value": properties.Schema(properties.Schema.STRING, update_allowed=True)}
+    attributes_schema = {"size": attributes.Schema("never changes")}
+
+    def handle_create(self):
+        LOG.append(("create", self.name, dict(self.properties), self.id))
+        self.resource_id_set(self.name)
+
+    def _resolve_attribute(self, name):
+        return 1
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        LOG.append(("update", self.name, dict(self.properties), self.id))
+
+    def handle_delete(self):
+        LOG.append(("delete", self.name, dict(self.properties), self.id))
+
+
+def resource_mapping():
+    return {"Test::Kept": Kept}
+'''
+
+
+@pytest.mark.parametrize("convergence", [True, False])
+def test_a_plugin_never_gets_another_rows_data_as_deleted_ids_are_never_reused(tmp_path, convergence):
+    """Production Heat's databases never give a deleted row's id again; on
+    one that did (the SQLite of Heat's unit tests), a convergence worker
+    stored a resource's attribute values over properties that took the id of
+    the attribute data it had deleted, and handle_update and handle_delete
+    got them as the properties. Every properties row, attribute row and
+    resource row here is new, so each handler sees its own row's data."""
+    import sys
+    (tmp_path / "kept.py").write_text(ROWS_PLUGIN)
+    h = Harness(plugin_dirs=[str(tmp_path)], convergence=convergence)
+    log = sys.modules[h.env.get_class("Test::Kept").__module__].LOG
+
+    def tmpl(value, *more):
+        res = {"a": {"type": "Test::Kept", "properties": {"value": value}},
+               "b": {"type": "Test::Kept", "properties": {"value": {"get_attr": ["a", "size"]}}}}
+        res.update({name: {"type": "Test::Kept"} for name in more})
+        return {"heat_template_version": "2021-04-16", "resources": res,
+                "outputs": {"size": {"value": {"get_attr": ["a", "size"]}}}}
+    st = h.create_stack(tmpl("v1", "c"))
+    for value, more in (("v2", ()), ("v3", ("d",)), ("v4", ())):
+        assert st.update(tmpl(value, *more)), st.status_reason
+    assert st.delete()
+    seen = [(call, props.get("value")) for call, name, props, _id in log if name == "a"]
+    assert seen == [("create", "v1"), ("update", "v1"), ("update", "v2"), ("update", "v3"),
+                    ("delete", "v4")]
+    # c's row (the highest) is gone before d is made: d has an id of its own
+    ids = {name: {row_id for _call, n, _props, row_id in log if n == name} for name in "abcd"}
+    assert all(len(ids[n]) == 1 for n in "abcd"), ids
+    assert len({row_id for n in "abcd" for row_id in ids[n]}) == 4, ids

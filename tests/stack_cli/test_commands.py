@@ -330,15 +330,28 @@ def test_a_stack_keeps_its_engine_and_an_override_warns(work):
 def test_the_project_setting_picks_the_engine_of_a_new_stack(work):
     import sqlite3
     work.write("e.yaml", ENGINE_TEMPLATE)
-    work.write("pyproject.toml", "[tool.plugin-sdk]\nconvergence-engine = false\n")
+    work.write("pyproject.toml", "[tool.plugin-sdk]\nconvergence = false\n")
     work.ok("stack", "create", "s", "-t", "e.yaml", "--plugin-dir", "plugins",
             "--poll-interval", "0")
     engine = sqlite3.connect(str(work.state)).execute("SELECT convergence FROM stack")
     assert engine.fetchall() == [(0,)]
-    work.write("pyproject.toml", "[tool.plugin-sdk]\nconvergence-engine = 1\n")
+    work.write("pyproject.toml", "[tool.plugin-sdk]\nconvergence = 1\n")
     bad = work.run("stack", "create", "t", "-t", "e.yaml", "--plugin-dir", "plugins")
     assert bad.returncode == 2
-    assert bad.stderr.strip().endswith("[tool.plugin-sdk]: convergence-engine must be true or false")
+    assert bad.stderr.strip().endswith("[tool.plugin-sdk]: convergence must be true or false")
+
+
+def test_the_old_setting_name_still_picks_the_engine_with_a_one_line_warning(work):
+    import sqlite3
+    work.write("e.yaml", ENGINE_TEMPLATE)
+    work.write("pyproject.toml", "[tool.plugin-sdk]\nconvergence-engine = false\n")
+    made = work.ok("stack", "create", "s", "-t", "e.yaml", "--plugin-dir", "plugins",
+                   "--poll-interval", "0")
+    engine = sqlite3.connect(str(work.state)).execute("SELECT convergence FROM stack")
+    assert engine.fetchall() == [(0,)]
+    assert made.stderr.splitlines() == [
+        "Warning: %s [tool.plugin-sdk]: convergence-engine is deprecated: use convergence"
+        % (work.path / "pyproject.toml")]
 
 
 def test_run_on_either_engine(work):
