@@ -23,12 +23,21 @@ APPLIES = {
     "stack suspend": LOADS,
     "stack resume": LOADS,
     "stack check": LOADS,
-    "stack snapshot": LOADS,
+    "stack snapshot create": LOADS,
+    "stack snapshot show": LOADS,
+    "stack snapshot delete": LOADS,
+    "stack snapshot restore": LOADS,
+    "stack resource show": LOADS,
+    "stack resource signal": LOADS,
+    "stack resource mark-unhealthy": LOADS,
     "stack show": LOADS,
     "stack outputs": LOADS,
     "stack abandon": LOADS,
     # read from the state file alone: no plug-in runs
     "stack events": frozenset({"--state", "--format"}),
+    "stack cancel": frozenset({"--state", "--format"}),
+    "stack snapshot list": frozenset({"--state", "--format"}),
+    "stack resource list": frozenset({"--state", "--format"}),
     "stack list": frozenset({"--state", "--format"}),
     # offline: no state file
     "template validate": ALL - {"--state"},
@@ -61,9 +70,8 @@ def vocabulary(command):
 
 
 def test_the_walk_reaches_every_stack_subcommand():
-    stack = main.get_command(click.Context(main), "stack")
-    names = stack.list_commands(click.Context(stack))
-    assert {"stack " + n for n in names} == {c for c in APPLIES if c.startswith("stack ")}
+    assert {c for c in COMMANDS if c.startswith("stack ")} == {
+        c for c in APPLIES if c.startswith("stack ")}
     assert len(COMMANDS) > len(APPLIES)
 
 

@@ -7,8 +7,9 @@ plug-ins reach over HTTP.
 """
 import click
 
-from sdk.cli.inputs import InputError
-from sdk.cli.stack import _common, _emit, _locked, _open, _read_session, _table
+from sdk.cli.inputs import InputError, state_option
+from sdk.cli.local_stacks import locked, open_db, read_session
+from sdk.cli.stack import _emit, _format_option, _table
 
 
 @click.group()
@@ -16,9 +17,9 @@ def cloud():
     """Show or reset the fake cloud of a stack created with --fake-cloud."""
 
 
-def _stored(session, name):
+def _stored(db, name):
     from sdk.testing.fakecloud import FakeCloud
-    record = session.db.stack_record(name)
+    record = db.stack_record(name)
     if record["fake_cloud"] is None:
         raise InputError("stack %s was created without --fake-cloud: it has no fake cloud"
                          % name)
@@ -38,13 +39,14 @@ def _rows(fake):
 @click.argument("name")
 @click.option("--collection", "collections", multiple=True, metavar="SERVICE.COLLECTION",
               help="Only these collections (e.g. neutron.ports); repeatable.")
-@_common
+@state_option
+@_format_option
 def show(name, collections, state_path, fmt):
     """Show the objects of stack NAME's fake cloud: its services' and its
     OpenStack collections' (DevStack's included)."""
-    session = _read_session(name, state_path, fmt)
-    with session.db.transaction():   # one consistent read
-        fake = _stored(session, name)
+    db = read_session(open_db(state_path), name)
+    with db.transaction():   # one consistent read
+        fake = _stored(db, name)
     data = {"stack_name": name, "services": {}, "openstack": {}}
     for obj in fake.objects():
         data["services"].setdefault(obj.service, []).append(obj.to_dict())
@@ -64,15 +66,15 @@ def show(name, collections, state_path, fmt):
 
 @cloud.command()
 @click.argument("name")
-@_common
+@state_option
+@_format_option
 def reset(name, state_path, fmt):
     """Put stack NAME's fake cloud back as a new one is: DevStack's objects
     only, no service objects (the stack's resources are not changed)."""
     from sdk.testing.fakecloud import FakeCloud
-    db = _open(state_path)
-    with _locked(db, name, "RESET"):
-        session = _read_session(name, state_path, fmt)
-        old = _stored(session, name)
+    db = open_db(state_path)
+    with locked(db, name, "RESET"):
+        old = _stored(read_session(db, name), name)
         fresh = FakeCloud(polls=old.polls)   # its OpenStack part: DevStack's, on first use
         db.set_fake_cloud(name, fresh)
     data = {"stack_name": name, "objects": len(_rows(fresh))}

@@ -151,32 +151,38 @@ def test_a_state_file_of_the_first_schema_is_upgraded(work):
             "--poll-interval", "0")
     conn = sqlite3.connect(str(work.state))
     conn.executescript("ALTER TABLE stack DROP COLUMN fake_cloud; ALTER TABLE stack DROP COLUMN files; "
-                       "DROP TABLE deleted_event; %s PRAGMA user_version=1;" % _WITHOUT_CONVERGENCE)
+                       "DROP TABLE deleted_event; %s PRAGMA user_version=1;"
+                       % (_WITHOUT_CONVERGENCE + _WITHOUT_SETTINGS))
     conn.close()
     assert work.json("stack", "show", "s")["stack_status"] == "CREATE_COMPLETE"
     conn = sqlite3.connect(str(work.state))
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
     assert conn.execute("SELECT fake_cloud, files, convergence FROM stack").fetchall() == [(None, None, 0)]
+    # Heat's defaults: the default timeout, no rollback
+    assert conn.execute("SELECT timeout_mins, disable_rollback FROM stack").fetchall() == [(None, 1)]
     assert conn.execute("SELECT count(*) FROM deleted_event").fetchone() == (0,)
     conn.close()
 
 
 _WITHOUT_CONVERGENCE = ("ALTER TABLE stack DROP COLUMN convergence; ALTER TABLE stack DROP COLUMN "
                         "convergence_state; ALTER TABLE resource DROP COLUMN convergence;")
+_WITHOUT_SETTINGS = ("ALTER TABLE stack DROP COLUMN timeout_mins; ALTER TABLE stack DROP COLUMN "
+                     "disable_rollback;")
 
 
 def test_a_stack_stored_before_the_convergence_engine_stays_legacy(work):
     work.ok("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "--legacy",
             "--poll-interval", "0")
     conn = sqlite3.connect(str(work.state))
-    conn.executescript(_WITHOUT_CONVERGENCE + " DROP TABLE deleted_event; PRAGMA user_version=3;")
+    conn.executescript(_WITHOUT_CONVERGENCE + _WITHOUT_SETTINGS
+                       + " DROP TABLE deleted_event; PRAGMA user_version=3;")
     conn.close()
     proc = work.run("stack", "check", "s", "--plugin-dir", "plugins", "--poll-interval", "0")
     assert proc.returncode == 0, proc.stderr
     assert "warning" not in proc.stderr
     conn = sqlite3.connect(str(work.state))
     assert conn.execute("SELECT convergence FROM stack").fetchall() == [(0,)]
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
     conn.close()
 
 
