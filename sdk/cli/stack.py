@@ -200,7 +200,8 @@ def _on_stacks(kind, sends_environment=False):
                                            "endpoint (--os-cloud)" % ", ".join(given))
                 backend = HeatAPI(os_cloud, env_paths=env_paths, poll_interval=poll_interval,
                                   progress=progress)
-            return func(*args, backend=backend, fmt=fmt, **kwargs)
+            with backend.errors():
+                return func(*args, backend=backend, fmt=fmt, **kwargs)
         for option in _KINDS[kind] + (_format_option, _OS_CLOUD):
             command = option(command)
         return command
@@ -277,6 +278,7 @@ _simple("check", "Check stack NAME's resources against their services.")
 @click.argument("name")
 @click.option("--rollback/--no-rollback", default=True, show_default=True,
               help="Roll the update back (without: stop it; a create can be stopped too).")
+@_POLL
 @_on_stacks("reads")
 def cancel(name, rollback, backend, fmt):
     """Cancel the update (or, with --no-rollback, the create) of stack NAME

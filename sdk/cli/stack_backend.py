@@ -26,10 +26,15 @@ stack; a user's mistake (no such stack, a template Heat refuses, a cloud
 that cannot be reached) raises :class:`sdk.cli.inputs.InputError`.
 """
 import abc
+import contextlib
 
 
 class StackBackend(abc.ABC):
     """The verbs of ``openstack stack`` (python-heatclient's names)."""
+
+    def errors(self):
+        """A context in which the backend's own failures become InputError."""
+        return contextlib.nullcontext()
 
     # -- actions that make or change a stack (each returns the stack) -----------------
     @abc.abstractmethod
@@ -55,8 +60,10 @@ class StackBackend(abc.ABC):
         """Cancel the update (or, without rollback, the create) under way."""
 
     @abc.abstractmethod
-    def abandon(self, name):
-        """Forget ``name`` but keep its resources: Heat's abandon data."""
+    def abandon(self, name, keep):
+        """Forget ``name`` but keep its resources: ``keep(data)`` gets Heat's
+        abandon data (on the runtime, before the stack is forgotten: if
+        ``keep`` raises, the stack stays)."""
 
     # -- reading --------------------------------------------------------------------
     @abc.abstractmethod
