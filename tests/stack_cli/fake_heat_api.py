@@ -75,8 +75,8 @@ class FakeHeat:
                 return self._create(body, context)
             return {"stacks": [self._shown(st) for key, st in self.stacks.items()
                                if not key.startswith("deleted ")]}
-        st = self._stack(parts[1]) if len(parts) > 1 else None
-        if st is None or (len(parts) > 2 and parts[2] != st["id"]):
+        st = self._stack(parts[2] if len(parts) > 2 else parts[1])
+        if st is None or (len(parts) > 2 and st["stack_name"] != parts[1]):
             context.status_code = 404
             return {"error": {"message": "The Stack (%s) could not be found." % parts[1]},
                     "title": "Not Found", "code": 404}
