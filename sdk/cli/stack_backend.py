@@ -122,5 +122,7 @@ class StackBackend(abc.ABC):
 
 
 def failed(stack):
-    """Whether an action left the stack (a document as above) *_FAILED."""
-    return stack is not None and stack["stack_status"].endswith("_FAILED")
+    """Whether an action failed: it left the stack (a document as above)
+    *_FAILED, or rolled back (a create or update that did not happen)."""
+    status = stack["stack_status"]
+    return status.endswith("_FAILED") or status.startswith("ROLLBACK_")
