@@ -345,15 +345,6 @@ def outputs_(name, key, backend, fmt):
     _emit(fmt, out[0] if key else out, _outputs_text(out))
 
 
-@stack.command()
-@click.argument("name")
-@_on_stacks("reads")
-def events(name, backend, fmt):
-    """List stack NAME's events, oldest first (a deleted stack's too)."""
-    data = backend.events(name)
-    _emit(fmt, data, _events_text(data))
-
-
 @stack.command("list")
 @_on_stacks("lists")
 def list_(backend, fmt):
@@ -362,6 +353,24 @@ def list_(backend, fmt):
     _emit(fmt, data, _table(["name", "status", "updated", "reason"], [
         (d["stack_name"], d["stack_status"], d["updated_time"] or d["creation_time"],
          d["stack_status_reason"]) for d in data]))
+
+
+def _reader(group, verb, method, to_text, doc, item=None, kind="loads"):
+    """A command printing what ``backend.<method>(NAME[, ITEM])`` returns
+    (``item``: the metavar of a second argument)."""
+    def command(name, backend, fmt, item_value=None):
+        data = getattr(backend, method)(name, *(() if item is None else (item_value,)))
+        _emit(fmt, data, to_text(data))
+
+    command.__doc__ = doc
+    command = _on_stacks(kind)(command)
+    if item is not None:
+        command = click.argument("item_value", metavar=item)(command)
+    return group.command(verb)(click.argument("name")(command))
+
+
+_reader(stack, "events", "events", _events_text,
+        "List stack NAME's events, oldest first (a deleted stack's too).", kind="reads")
 
 
 # -- snapshots --------------------------------------------------------------------------
@@ -381,23 +390,10 @@ def snapshot_create(name, snapshot_name, backend, fmt):
     sys.exit(1 if data["status"] == "FAILED" else 0)
 
 
-@snapshot.command("list")
-@click.argument("name")
-@_on_stacks("reads")
-def snapshot_list(name, backend, fmt):
-    """List stack NAME's snapshots."""
-    data = backend.snapshots(name)
-    _emit(fmt, data, _snapshots_text(data))
-
-
-@snapshot.command("show")
-@click.argument("name")
-@click.argument("snapshot_id", metavar="SNAPSHOT")
-@_on_stacks("loads")
-def snapshot_show(name, snapshot_id, backend, fmt):
-    """Show one of stack NAME's snapshots (by id or name), with its data."""
-    data = backend.snapshot_show(name, snapshot_id)
-    _emit(fmt, data, _fields_text(data))
+_reader(snapshot, "list", "snapshots", _snapshots_text, "List stack NAME's snapshots.",
+        kind="reads")
+_reader(snapshot, "show", "snapshot_show", _fields_text,
+        "Show one of stack NAME's snapshots (by id or name), with its data.", item="SNAPSHOT")
 
 
 @snapshot.command("delete")
@@ -425,23 +421,11 @@ def resource():
     """List, show, signal or mark unhealthy a stack's resources."""
 
 
-@resource.command("list")
-@click.argument("name")
-@_on_stacks("reads")
-def resource_list(name, backend, fmt):
-    """List stack NAME's resources."""
-    data = backend.resources(name)
-    _emit(fmt, data, _resources_text(data))
-
-
-@resource.command("show")
-@click.argument("name")
-@click.argument("resource_name", metavar="RESOURCE")
-@_on_stacks("loads")
-def resource_show(name, resource_name, backend, fmt):
-    """Show one of stack NAME's resources (by name or physical id), with its attributes."""
-    data = backend.resource(name, resource_name)
-    _emit(fmt, data, _fields_text(data))
+_reader(resource, "list", "resources", _resources_text, "List stack NAME's resources.",
+        kind="reads")
+_reader(resource, "show", "resource", _fields_text,
+        "Show one of stack NAME's resources (by name or physical id), with its attributes.",
+        item="RESOURCE")
 
 
 @resource.command("signal")
