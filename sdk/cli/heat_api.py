@@ -128,7 +128,8 @@ class HeatAPI(StackBackend):
             resources=self.resources(ident),
             outputs=sorted((_output(o) for o in data.get("outputs") or ()),
                            key=lambda o: o["output_key"]),
-            snapshots=self.snapshots(ident))
+            # Heat's API has no snapshots of a deleted stack (nor the stack, by name)
+            snapshots=[] if data["stack_status"] == "DELETE_COMPLETE" else self.snapshots(ident))
 
     # -- making stacks ---------------------------------------------------------------
     def _template_fields(self, template_path, existing=False):
