@@ -497,17 +497,28 @@ def type_list(all_types, plugin_dirs, env_paths, fmt):
 
 
 def _every_type(harness):
-    """Every type a template can name here that Heat would list: not
-    HIDDEN, with schemas Heat's resource-type-show reads."""
+    """Every type a template can name here that Heat's resource-type-list
+    would list: not HIDDEN, its service available (a check that raises, as
+    one asking a cloud there is none of does, leaves it out, as in Heat),
+    with schemas Heat's resource-type-show reads."""
     from sdk import plugin_loader
     from sdk.common import heat_source
     from sdk.engine import support
+    from sdk.engine.stack import Context
     if heat_source.available() is None:
         click.echo("Heat's in-tree types are not listed: %s fetches Heat's source"
                    % heat_source.FETCH_COMMAND, err=True)
+    context = Context(harness.env)
+
+    def available(cls):
+        try:
+            return cls.is_service_available(context)[0]
+        except Exception:
+            return False
+
     return [name for name, cls in sorted(harness.env.all_types().items())
             if getattr(cls, "support_status", support.SupportStatus()).status != support.HIDDEN
-            and not plugin_loader.schema_slips(cls)]
+            and not plugin_loader.schema_slips(cls) and available(cls)]
 
 
 def _type_command(name, method, doc):
