@@ -192,3 +192,19 @@ def test_a_cloud_refusing_the_credentials_is_one_line(work, monkeypatch):
     assert result.returncode == 2
     assert result.stderr.startswith("Error: cloud fake-heat refused the credentials: ")
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_the_os_variables_name_a_cloud_too(work, monkeypatch):
+    """``--os-cloud envvars``: openstacksdk's cloud of the OS_* variables."""
+    from tests.stack_cli.fake_heat_api import ENDPOINT
+    (work.path / "clouds.yaml").write_text("clouds: {}\n")
+    monkeypatch.setenv("OS_CLIENT_CONFIG_FILE", str(work.path / "clouds.yaml"))
+    for name, value in (("OS_AUTH_TYPE", "admin_token"), ("OS_ENDPOINT", ENDPOINT),
+                        ("OS_TOKEN", "secret")):
+        monkeypatch.setenv(name, value)
+    with requests_mock.Mocker() as mocker:
+        heat = FakeHeat(mocker)
+        listed = work.run("stack", "list", "--os-cloud", "envvars", "--format", "json")
+    assert (listed.returncode, json.loads(listed.stdout)) == (0, [])
+    assert mocker.request_history[0].headers["X-Auth-Token"] == "secret"
+    assert heat.requests == [("GET", "/stacks", None)]
