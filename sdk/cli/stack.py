@@ -503,12 +503,12 @@ def _every_type(harness):
     with schemas Heat's resource-type-show reads."""
     from sdk import plugin_loader
     from sdk.common import heat_source
+    from sdk.common.context import RequestContext
     from sdk.engine import support
-    from sdk.engine.stack import Context
     if heat_source.available() is None:
         click.echo("Heat's in-tree types are not listed: %s fetches Heat's source"
                    % heat_source.FETCH_COMMAND, err=True)
-    context = Context(harness.env)
+    context = RequestContext(harness.env)
 
     def available(cls):
         try:
