@@ -90,6 +90,10 @@ def test_a_stack_through_its_life_on_real_heat(heat, tmp_path):
     assert [r["resource_name"] for r in _json(heat, tmp_path, "resource", "list", "mixed")] == [
         "extra", "name", "net", "widget"]
 
+    refused = _stack(heat, tmp_path, "cancel", "mixed", code=2)   # nothing under way
+    assert refused.stderr == ("Error: Cancelling update when stack is UPDATE_COMPLETE is not "
+                              "supported.\n")   # the runtime refuses it with the same line
+
     checked = _json(heat, tmp_path, "check", "mixed", *poll)
     assert checked["stack_status"] == "CHECK_COMPLETE"
     snap = _json(heat, tmp_path, "snapshot", "create", "mixed", "--name", "first", *poll)
