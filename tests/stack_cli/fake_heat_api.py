@@ -130,6 +130,9 @@ class FakeHeat:
             return {"output": {"output_key": rest[1], "output_value": "v-" + rest[1],
                                "description": "No description given"}}
         if rest == ["snapshots"]:
+            if st["stack_status"] == "DELETE_COMPLETE":   # as Heat: none of a deleted stack
+                context.status_code = 404
+                return {"error": {"message": "The Stack (%s) could not be found." % parts[1]}}
             if method == "POST":
                 snap = {"id": str(uuid.uuid4()), "name": body.get("name") or "snap",
                         "status": "COMPLETE", "status_reason": "Stack SNAPSHOT completed "
