@@ -431,7 +431,7 @@ _reader(resource, "show", "resource", _fields_text,
 @resource.command("signal")
 @click.argument("name")
 @click.argument("resource_name", metavar="RESOURCE")
-@click.option("-D", "--data", "data_text", metavar="JSON", help="The signal's data (JSON).")
+@click.option("--data", "data_text", metavar="JSON", help="The signal's data (JSON).")
 @click.option("--data-file", type=click.Path(dir_okay=False),
               help="The signal's data, from a JSON or YAML file.")
 @_on_stacks("loads")
