@@ -477,7 +477,8 @@ class LocalStacks(StackBackend):
     def snapshot(self, name, snapshot_name=None):
         with locked(self.db, name, "SNAPSHOT"):
             st = self._load(name)
-            snap = st.snapshot(snapshot_name)
+            with user_errors(name):
+                snap = st.snapshot(snapshot_name)
             snap.update(id=str(uuid.uuid4()), creation_time=time.time(),
                         status_reason=st.status_reason)
             st.store.save_stack(st)
