@@ -32,15 +32,28 @@ def _explain(code):
     out = ['%s %s (%s%s)' % (rule.code, rule.name, rule.severity,
                                ', opt-in' if rule.opt_in else ''),
            '', rule.explanation(), '', 'Message: ' + rule.message]
-    for title, examples in (('Valid', rule.VALID), ('Invalid', rule.INVALID)):
-        for example in examples:
-            out.append('')
-            if rule.progression:
-                out += ['%s (at --base):' % title, _indent(example[0]), 'and now:',
-                        _indent(example[1])]
-            else:
-                out += ['%s:' % title, _indent(example)]
+    for example in rule.VALID + rule.INVALID:
+        title = example.title
+        out.append('')
+        if rule.progression:
+            out += ['%s (at --base):' % title, _indent(example.source[0]), 'and now:',
+                    _indent(example.source[1])]
+        else:
+            out += ['%s:' % title, _indent(example.source)]
+        if example.fixed is not None:
+            out += ['Fixed by --fix:', _indent(example.fixed)]
     click.echo('\n'.join(out).rstrip() + '\n', nl=False)
+
+
+def _fix_summary(fixed, left):
+    """What --fix did, in one line (also when it found nothing to do)."""
+    def count(n):
+        return '%d finding%s' % (n, '' if n == 1 else 's')
+    if not fixed and not left:
+        return 'nothing to fix'
+    done = 'fixed %s' % count(fixed) if fixed else 'fixed nothing'
+    return done + ('; %s that --fix mends could not be mended here (see --explain)'
+                   % count(left) if left else '')
 
 
 def _indent(text):
@@ -53,7 +66,7 @@ def _indent(text):
 @click.option('--select', help='Comma-separated codes or prefixes to enable (replaces config).')
 @click.option('--ignore', help='Comma-separated codes or prefixes to disable (adds to config).')
 @click.option('--base', metavar='REV', help='Check progression against this git revision.')
-@click.option('--fix', is_flag=True, help='Mend PS202, PS204 and PS302 in place.')
+@click.option('--fix', is_flag=True, help='Mend what the fixable rules can, in place.')
 @click.option('--statistics', is_flag=True, help='Print a count per code after the findings.')
 @click.option('--exit-zero', is_flag=True, help='Exit 0 even when there are findings.')
 @click.option('--no-cache', is_flag=True, help='Do not read or write the summary cache.')
@@ -74,10 +87,10 @@ def lint(paths, fmt, select, ignore, base, fix, statistics, exit_zero, no_cache,
         sel = _codes(select) if select is not None else None
         args = {'select': sel, 'ignore': _codes(ignore), 'base': base, 'use_cache': not no_cache}
         result = run(paths, config, **args)
-        fixed = 0
+        fixed = left = 0
         if fix:
             from lint.fix import apply_fixes
-            fixed = apply_fixes(result.findings, config)
+            fixed, left = apply_fixes(result.findings, config)
             if fixed:
                 result = run(paths, config, **args)
     except (configmod.ConfigError, BadInput, InternalError) as exc:
@@ -89,9 +102,8 @@ def lint(paths, fmt, select, ignore, base, fix, statistics, exit_zero, no_cache,
     except Exception as exc:  # a linter bug: one line, exit 2, never a traceback
         _fail('internal error: %s: %s' % (type(exc).__name__, exc))
     _output(result, fmt, statistics)
-    if fix and fixed:
-        click.echo('plugin-sdk lint: fixed %d finding%s' % (fixed, '' if fixed == 1 else 's'),
-                   err=True)
+    if fix:
+        click.echo('plugin-sdk lint: %s' % _fix_summary(fixed, left), err=True)
     for problem in result.problems:
         click.echo('plugin-sdk lint: %s' % problem, err=True)
     if result.problems:

@@ -48,15 +48,6 @@ class Context:
     def base_surfaces(self):
         return self._both_surfaces()[1]
 
-    def removed_type_location(self, before):
-        """Where to report a removed type: the mapping function of the module that
-        registered it, if that is still there, else the top of the (old) module."""
-        if before.module in self.model.linted:
-            mappings = self.model.project.summary(before.module).get('mappings') or {}
-            if mappings:
-                return before.module, next(iter(mappings.values()))['pos']
-        return before.module, (1, 1)
-
 
 class Result:
     def __init__(self):
@@ -123,8 +114,8 @@ def _read_all(paths, source, result):
         try:
             data = source.read(path)
             items.append((path, data, filesmod.decode(path, data)))
-        except filesmod.BadInput as exc:
-            result.problems.append(str(exc))
+        except filesmod.BadInput as exc:  # named as the findings name the file
+            result.problems.append(str(exc).replace(path, display_path(path), 1))
     return items
 
 
@@ -144,6 +135,20 @@ def _per_file_ignored(config, key):
         if fnmatch.fnmatch(rel, pattern) or fnmatch.fnmatch(os.path.basename(key), pattern):
             codes.extend(c.upper() for c in ignored)
     return tuple(codes)
+
+
+def _check(ctx, rules):
+    """{module: [(pos, code, message)]} of the rules' findings."""
+    raw = {}
+    for rule in rules:
+        ctx.rule = rule()
+        try:
+            for module, pos, code, message in ctx.rule.check(ctx):
+                raw.setdefault(module, []).append((pos, code, message))
+        except Exception as exc:  # a linter bug must not become a traceback
+            raise InternalError('internal error in %s: %s: %s' % (
+                rule.code, type(exc).__name__, exc)) from exc
+    return raw
 
 
 def run(paths, config, select=None, ignore=(), base=None, use_cache=True):
@@ -172,39 +177,19 @@ def run(paths, config, select=None, ignore=(), base=None, use_cache=True):
         base_model = build_model(old_items, plugin_dirs, revision, cache)
 
     ctx = Context(model, config, base_model)
-    raw = {}
-    for code in sorted(enabled):
-        rule = rules[code]
-        if code == 'PS002' or (rule.progression and base_model is None):
-            continue
-        ctx.rule = rule()
-        try:
-            for module, pos, fcode, message in ctx.rule.check(ctx):
-                raw.setdefault(module, []).append((pos, fcode, message))
-        except Exception as exc:  # a linter bug must not become a traceback
-            raise InternalError('internal error in %s: %s: %s' % (
-                code, type(exc).__name__, exc)) from exc
-
-    for module in list(raw):
-        ignored = _per_file_ignored(config, module)
-        if ignored:
-            raw[module] = [f for f in raw[module] if not f[1].startswith(ignored)]
-
-    comments = {key: model.project.summary(key).get('noqa', ()) for key in model.modules}
-    known = set(rules)
+    runnable = [rules[c] for c in sorted(enabled)
+                if not (rules[c].progression and base_model is None)]
 
     def enabled_for(module):
         ignored = _per_file_ignored(config, module)
         return {c for c in enabled if not c.startswith(ignored)} if ignored else enabled
 
-    kept, problems = noqa.apply(raw, comments, enabled_for, known)
-    if 'PS002' in enabled:
-        ctx.rule = rules['PS002']()
-        ctx.suppression_problems = [p for p in problems
-                                    if 'PS002' in enabled_for(p[0])]
-        for module, pos, fcode, message in ctx.rule.check(ctx):
-            kept.append((module, pos, fcode, message))
-
+    raw = _check(ctx, [r for r in runnable if not r.after_suppressions])
+    comments = {key: model.project.summary(key).get('noqa', ()) for key in model.modules}
+    kept, ctx.suppression_problems = noqa.apply(raw, comments, enabled_for, set(rules))
+    for module, found in _check(ctx, [r for r in runnable if r.after_suppressions]).items():
+        kept.extend((module,) + f for f in found)
+    kept = [f for f in kept if f[2] in enabled_for(f[0])]
     for module, pos, code, message in kept:
         result.findings.append(Finding(display_path(module), pos[0], pos[1], code, message,
                                        rules[code].severity))

@@ -599,14 +599,22 @@ def _unguarded_imports(amodule):
 
 
 def absolute_imports(amodule):
-    """``(top-level name, line, col)`` of each unguarded absolute import, for
-    PS004 (a sibling module imported as Python 2 did, implicitly relative)."""
+    """``(top-level name, line, col, the relative import to write)`` of each
+    unguarded absolute import, for PS004 (a sibling module imported as
+    Python 2 did, implicitly relative). The suggestion binds the same names."""
     found = []
     for stmt in _unguarded_imports(amodule):
         if isinstance(stmt, ast.ImportFrom):
             if stmt.level == 0 and stmt.module:
-                found.append((stmt.module.split('.')[0], stmt.lineno, stmt.col_offset + 1))
+                found.append((stmt.module.split('.')[0], stmt.lineno, stmt.col_offset + 1,
+                              'from .%s import %s' % (stmt.module, _aliases(stmt.names))))
         else:
-            found += [(alias.name.split('.')[0], stmt.lineno, stmt.col_offset + 1)
+            found += [(alias.name.split('.')[0], stmt.lineno, stmt.col_offset + 1,
+                       'from . import %s' % (_aliases([alias]) if '.' not in alias.name
+                                             else alias.name.split('.')[0]))
                       for alias in stmt.names]
     return tuple(sorted(found, key=lambda u: (u[1], u[2])))
+
+
+def _aliases(names):
+    return ', '.join(a.name + (' as ' + a.asname if a.asname else '') for a in names)

@@ -32,16 +32,19 @@ def rules_rst():
         if rule.example_config:
             config = ', '.join('%s = %r' % kv for kv in rule.example_config.items())
             lines += ['Examples are linted with ``%s``.' % config, '']
-        for title, examples in (('Valid', rule.VALID), ('Invalid', rule.INVALID)):
-            for example in examples:
-                if rule.progression:
-                    lines += ['%s, at ``--base``:' % title, '']
-                    _block(lines, example[0])
-                    lines += ['and now:', '']
-                    _block(lines, example[1])
-                else:
-                    lines += ['%s:' % title, '']
-                    _block(lines, example)
+        for example in rule.VALID + rule.INVALID:
+            title = example.title
+            if rule.progression:
+                lines += ['%s, at ``--base``:' % title, '']
+                _block(lines, example.source[0])
+                lines += ['and now:', '']
+                _block(lines, example.source[1])
+            else:
+                lines += ['%s:' % title, '']
+                _block(lines, example.source)
+            if example.fixed is not None:
+                lines += ['Fixed by ``--fix``:', '']
+                _block(lines, example.fixed)
     return '\n'.join(lines)
 
 

@@ -329,6 +329,10 @@ class Project:
                     self._file_for(SDK_DIR, parts[1:]) if len(parts) > 2 else None)
                 return self._module_ref(path) if path else None
             bases = bases + list(_installed_dirs())
+            if importer:
+                # Python 2 looked beside the importer too (PS004 reports it):
+                # what is found there is read, as Heat's Python 2 would have.
+                bases.append(os.path.dirname(importer))
         else:
             base = os.path.dirname(importer)
             for _ in range(level - 1):
@@ -504,7 +508,12 @@ class Project:
             value = self._binding(key, None, ir[1]) if cls is not None else NOTFOUND
             return BUILTINS.get(ir[1], UNKNOWN) if value is NOTFOUND else value
         if kind == 'attr':
-            return self.attribute(self.eval(ir[1], key, cls, self_cls), ir[2])
+            base = self.eval(ir[1], key, cls, self_cls)
+            value = self.attribute(base, ir[2])
+            if isinstance(value, Missing) and not isinstance(base, Missing):
+                # Named as the plug-in spells it (``props.Schema.FLOAT``), not as the stub is.
+                return Missing(_written(ir) or value.path)
+            return value
         if kind in ('tuple', 'list'):
             items = []
             for item in ir[1]:
@@ -624,6 +633,16 @@ class Project:
         if opaque:
             return UNKNOWN
         return ConstraintV(name, args, key, pos)
+
+
+def _written(ir):
+    """The dotted name an expression spells (``props.Schema.FLOAT``), or None."""
+    if ir[0] in ('name', 'global'):
+        return ir[1]
+    if ir[0] == 'attr':
+        base = _written(ir[1])
+        return base and base + '.' + ir[2]
+    return None
 
 
 class _Opaque:

@@ -6,6 +6,12 @@ lock (the holder's pid) before it acts; a lock whose holder has died is
 taken over, and whatever that process left IN_PROGRESS is marked FAILED with
 Heat's "Engine went down" reason. Files that are not ours (foreign SQLite
 databases, newer schemas, corrupt files) are refused and never written.
+
+A fake cloud belongs to the file, not to a stack: stacks created with
+``--fake-cloud`` share the cloud they name (``default`` unless named), so
+what one stack makes the next can use, as on DevStack. A command that
+changes a stack on a fake cloud holds the cloud's lock too (waiting while
+another command holds it), so two commands never write the cloud at once.
 """
 import contextlib
 import json
@@ -19,7 +25,7 @@ from sdk.engine.event import Event
 #: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
 APPLICATION_ID = 0x5053444B
 #: PRAGMA user_version of the schema this code writes.
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 #: The columns of an event, after the stack name (event and deleted_event).
 _EVENT_COLUMNS = """
     id INTEGER NOT NULL,
@@ -34,6 +40,16 @@ _EVENT_COLUMNS = """
 _DELETED_EVENT = """
 CREATE TABLE deleted_event (           -- the events of the last deleted stack of each name
     stack TEXT NOT NULL,""" + _EVENT_COLUMNS
+_CLOUD = """
+CREATE TABLE cloud (                   -- the fake clouds stacks share
+    name TEXT PRIMARY KEY,
+    data TEXT NOT NULL,                -- JSON: FakeCloud.to_dict()
+    lock_pid INTEGER,                  -- the process changing it
+    lock_start TEXT,
+    lock_action TEXT                   -- what for: "<ACTION> of stack <name>"
+)"""
+#: the cloud a stack made with --fake-cloud uses unless it names another
+DEFAULT_CLOUD = "default"
 #: version -> the statements that bring a file of that version to the next.
 _UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"],
              2: ["ALTER TABLE stack ADD COLUMN files TEXT"],
@@ -42,8 +58,15 @@ _UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"],
                  "ALTER TABLE stack ADD COLUMN convergence_state TEXT",
                  "ALTER TABLE resource ADD COLUMN convergence TEXT"],
              4: [_DELETED_EVENT],
+             # each stack's own fake cloud becomes a shared cloud named after the stack (the
+             # old column stays, empty: SQLite before 3.35 cannot drop it)
+             5: [_CLOUD,
+                 "ALTER TABLE stack ADD COLUMN cloud TEXT",
+                 "INSERT INTO cloud (name, data) SELECT name, fake_cloud FROM stack "
+                 "WHERE fake_cloud IS NOT NULL",
+                 "UPDATE stack SET cloud=name, fake_cloud=NULL WHERE fake_cloud IS NOT NULL"],
              # stacks stored before keep Heat's defaults: no rollback, the default timeout
-             5: ["ALTER TABLE stack ADD COLUMN timeout_mins INTEGER",
+             6: ["ALTER TABLE stack ADD COLUMN timeout_mins INTEGER",
                  "ALTER TABLE stack ADD COLUMN disable_rollback INTEGER NOT NULL DEFAULT 1"]}
 DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
 
@@ -65,7 +88,7 @@ CREATE TABLE stack (
     lock_pid INTEGER,                  -- the process acting on the stack
     lock_start TEXT,                   -- its start time, so a reused pid is not taken for it
     lock_action TEXT,
-    fake_cloud TEXT,                   -- JSON: FakeCloud.to_dict(), NULL for a real cloud
+    cloud TEXT REFERENCES cloud(name), -- its fake cloud's name, NULL for a real cloud
     files TEXT,                        -- JSON: Heat's files map (provider templates by name)
     convergence INTEGER NOT NULL DEFAULT 0,  -- 1: the convergence engine (as in Heat)
     convergence_state TEXT,            -- JSON: templates by id and the current traversal
@@ -91,11 +114,16 @@ CREATE TABLE resource (
     PRIMARY KEY (stack, id)
 );
 CREATE TABLE event (
-    stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,""" + _EVENT_COLUMNS + ";" + _DELETED_EVENT
+    stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,""" + _EVENT_COLUMNS + ";" \
+    + _DELETED_EVENT + ";" + _CLOUD
 
 
 class StoreError(Exception):
     """The state file cannot be used (not ours, newer, corrupt, unreadable)."""
+
+
+class CloudBusy(StoreError):
+    """Another live process holds the fake cloud a new stack would be made on."""
 
 
 class DamagedStack(StoreError):
@@ -303,11 +331,15 @@ class Database:
         return [r[0] for r in self.conn.execute("SELECT name FROM stack ORDER BY created_time")]
 
     def stack_row(self, name):
-        cur = self.conn.execute("SELECT * FROM stack WHERE name=?", (name,))
+        """The stack's row; ``fake_cloud`` holds its fake cloud's data (JSON text) or None."""
+        cur = self.conn.execute("SELECT stack.*, cloud.data AS cloud_data FROM stack LEFT JOIN cloud "
+                                "ON cloud.name=stack.cloud WHERE stack.name=?", (name,))
         row = cur.fetchone()
         if row is None:
             raise exception.EntityNotFound(entity="Stack", name=name)
-        return dict(zip([d[0] for d in cur.description], row))
+        row = dict(zip([d[0] for d in cur.description], row))
+        row["fake_cloud"] = row.pop("cloud_data")
+        return row
 
     def stack_record(self, name, salvage=False):
         """The stored stack: its row (JSON columns decoded) and resource rows.
@@ -341,21 +373,26 @@ class Database:
             "FROM %s WHERE stack=? ORDER BY id" % ("deleted_event" if deleted else "event"),
             (name,))]
 
-    def add_stack(self, stack, environment, plugin_dirs, action, cloud=None):
-        """Record a new stack, locked by this process for ``action``, with
-        ``cloud`` (a FakeCloud) when its plug-ins use one."""
+    def add_stack(self, stack, environment, plugin_dirs, action, cloud=None, cloud_name=DEFAULT_CLOUD):
+        """Record a new stack, locked by this process for ``action``; with
+        ``cloud`` (a FakeCloud) its plug-ins use, stored as the shared fake
+        cloud ``cloud_name`` (held by this process from now on)."""
         with self.transaction() as c:
             if c.execute("SELECT 1 FROM stack WHERE name=?", (stack.name,)).fetchone():
                 raise exception.StackExists(stack_name=stack.name)
+            if cloud is not None:
+                if self._hold_cloud(c, cloud_name, _cloud_action(action, stack.name), cloud.to_dict):
+                    raise CloudBusy("fake cloud %s: %s" % (cloud_name, self.cloud_holder(cloud_name)))
+                c.execute("UPDATE cloud SET data=? WHERE name=?", (_dumps(cloud.to_dict()), cloud_name))
             c.execute("INSERT INTO stack (name, id, action, status, status_reason, template, "
                       "params, environment, plugin_dirs, snapshots, created_time, lock_pid, "
-                      "lock_start, lock_action, fake_cloud, files, convergence, timeout_mins, "
+                      "lock_start, lock_action, cloud, files, convergence, timeout_mins, "
                       "disable_rollback) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (stack.name, stack.id, stack.action, stack.status, stack.status_reason,
                        _dumps(stack.t.t), _dumps(stack.params), _dumps(environment),
                        _dumps(plugin_dirs), "[]", time.time(), os.getpid(),
                        _process_start(os.getpid()), action,
-                       None if cloud is None else _dumps(cloud.to_dict()), _dumps(stack.t.files),
+                       None if cloud is None else cloud_name, _dumps(stack.t.files),
                        int(stack.convergence), stack.timeout_mins, int(stack.disable_rollback)))
 
     def set_inputs(self, name, environment, plugin_dirs):
@@ -363,10 +400,63 @@ class Database:
             c.execute("UPDATE stack SET environment=?, plugin_dirs=? WHERE name=?",
                       (_dumps(environment), _dumps(plugin_dirs), name))
 
-    def set_fake_cloud(self, name, cloud):
-        """Store ``cloud`` (a FakeCloud) as the stack's fake cloud."""
+    # -- the shared fake clouds ---------------------------------------------------------
+    def cloud_names(self):
+        return [r[0] for r in self.conn.execute("SELECT name FROM cloud ORDER BY name")]
+
+    def cloud_stacks(self, cloud_name):
+        """The stacks on fake cloud ``cloud_name``."""
+        return [r[0] for r in self.conn.execute(
+            "SELECT name FROM stack WHERE cloud=? ORDER BY created_time", (cloud_name,))]
+
+    def cloud_data(self, cloud_name):
+        """Fake cloud ``cloud_name``'s data (JSON text), or None when the file has no such cloud."""
+        row = self.conn.execute("SELECT data FROM cloud WHERE name=?", (cloud_name,)).fetchone()
+        return None if row is None else row[0]
+
+    def cloud_holder(self, cloud_name):
+        row = self.conn.execute("SELECT lock_action, lock_pid FROM cloud WHERE name=?",
+                                (cloud_name,)).fetchone()
+        return "in use by %s (process %s)" % row if row and row[1] is not None else "free"
+
+    def lock_cloud(self, cloud_name, action, fresh, wait=None):
+        """Hold fake cloud ``cloud_name`` for ``action`` (made from ``fresh()``,
+        a FakeCloud's data, if the file has no such cloud yet) and return its
+        data (JSON text). While another live process holds it, ``wait(why)``
+        is told once and this waits: the cloud is changed by one command at a time."""
+        told = False
+        while True:
+            with self.transaction() as c:
+                busy = self._hold_cloud(c, cloud_name, action, fresh)
+                if not busy:
+                    return c.execute("SELECT data FROM cloud WHERE name=?", (cloud_name,)).fetchone()[0]
+            if wait is not None and not told:
+                wait("fake cloud %s is %s; waiting" % (cloud_name, self.cloud_holder(cloud_name)))
+                told = True
+            time.sleep(0.05)
+
+    def set_cloud_data(self, cloud_name, cloud):
+        """Store ``cloud`` (a FakeCloud) as fake cloud ``cloud_name``."""
         with self.transaction() as c:
-            c.execute("UPDATE stack SET fake_cloud=? WHERE name=?", (_dumps(cloud.to_dict()), name))
+            c.execute("UPDATE cloud SET data=? WHERE name=?", (_dumps(cloud.to_dict()), cloud_name))
+
+    def unlock_cloud(self, cloud_name):
+        with self.transaction() as c:
+            c.execute("UPDATE cloud SET lock_pid=NULL, lock_start=NULL, lock_action=NULL "
+                      "WHERE name=? AND lock_pid=?", (cloud_name, os.getpid()))
+
+    @staticmethod
+    def _hold_cloud(c, cloud_name, action, fresh):
+        """Take the cloud's lock in transaction ``c`` (making the cloud from
+        ``fresh()`` if need be); True if a live process holds it."""
+        row = c.execute("SELECT lock_pid, lock_start FROM cloud WHERE name=?", (cloud_name,)).fetchone()
+        if row is None:
+            c.execute("INSERT INTO cloud (name, data) VALUES (?, ?)", (cloud_name, _dumps(fresh())))
+        elif row[0] is not None and row[0] != os.getpid() and _holder_alive(*row):
+            return True
+        c.execute("UPDATE cloud SET lock_pid=?, lock_start=?, lock_action=? WHERE name=?",
+                  (os.getpid(), _process_start(os.getpid()), action, cloud_name))
+        return False
 
     def remove_stack(self, name):
         """Forget a deleted (or abandoned) stack, keeping its events."""
@@ -376,9 +466,10 @@ class Database:
             c.execute("DELETE FROM stack WHERE name=?", (name,))
 
     # -- the stack lock ---------------------------------------------------------------
-    def lock(self, name, action):
-        """Take the stack's lock for ``action``; a dead holder's lock is taken
-        over after recovering what it left in progress."""
+    def lock(self, name, action, wait=None):
+        """Take the stack's lock for ``action``, and its fake cloud's (see
+        ``lock_cloud``); a dead holder's lock is taken over after recovering
+        what it left in progress."""
         with self.transaction() as c:
             row = self.stack_row(name)
             if row["lock_pid"] is not None and row["lock_pid"] != os.getpid() \
@@ -387,11 +478,17 @@ class Database:
             self._recover(c, row)
             c.execute("UPDATE stack SET lock_pid=?, lock_start=?, lock_action=? WHERE name=?",
                       (os.getpid(), _process_start(os.getpid()), action, name))
+        if row["cloud"] is not None:
+            self.lock_cloud(row["cloud"], _cloud_action(action, name), _missing_cloud(name, row["cloud"]),
+                            wait)
 
     def unlock(self, name):
         with self.transaction() as c:
             c.execute("UPDATE stack SET lock_pid=NULL, lock_start=NULL, lock_action=NULL "
                       "WHERE name=? AND lock_pid=?", (name, os.getpid()))
+            c.execute("UPDATE cloud SET lock_pid=NULL, lock_start=NULL, lock_action=NULL "
+                      "WHERE name=(SELECT cloud FROM stack WHERE name=?) AND lock_pid=?",
+                      (name, os.getpid()))
 
     def recover(self, name):
         """Before reading: if nobody live holds the lock, mark what a dead
@@ -450,7 +547,7 @@ class StackStore:
             if self.cloud is not None and len(self.cloud.calls) != stored[0]:
                 stored = (len(self.cloud.calls), _dumps(self.cloud.to_dict()))
                 if stored[1] != self._cloud_stored[1]:
-                    c.execute("UPDATE stack SET fake_cloud=? WHERE name=?",
+                    c.execute("UPDATE cloud SET data=? WHERE name=(SELECT cloud FROM stack WHERE name=?)",
                               (stored[1], self.name))
         self._cloud_stored = stored
 
@@ -508,6 +605,17 @@ class StackStore:
         self.events.append(event)
         if self.on_event is not None:
             self.on_event(event)
+
+
+def _missing_cloud(stack_name, cloud_name):
+    def fresh():
+        raise DamagedStack("stack %s: its fake cloud %s is not in the state file; written by an "
+                           "older or another tool" % (stack_name, cloud_name))
+    return fresh
+
+
+def _cloud_action(action, stack_name):
+    return "%s of stack %s" % (action, stack_name)
 
 
 def _decoded(row, key, spec, where, salvage, damage):

@@ -6,7 +6,7 @@ become its reference tables. HIDDEN objects are left out of both, so they
 need none.
 """
 from lint.model import status_name
-from lint.rules import Rule
+from lint.rules import Invalid, Rule, Valid
 from lint.rules.schema import example
 from lint.values import UNKNOWN
 from sdk.engine import support
@@ -38,6 +38,64 @@ def sentence_problem(text):
     return None
 
 
+def fix_summary(body):
+    """The docstring text with its summary line made a sentence."""
+    lines = body.split('\n')
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        lead = line[:len(line) - len(line.lstrip())]
+        if stripped[0].islower():
+            stripped = stripped[0].upper() + stripped[1:]
+        if not stripped.endswith('.'):
+            stripped += '.'
+        trail = line[len(line.rstrip()):]
+        lines[i] = lead + stripped + trail
+        break
+    return '\n'.join(lines)
+
+
+def _split(raw):
+    """(prefix, quote, body) of a string literal."""
+    prefix = raw[:len(raw) - len(raw.lstrip('rRuUbBfF'))]
+    rest = raw[len(prefix):]
+    quote = rest[:3] if rest[:3] in ('"""', "'''") else rest[0]
+    return prefix, quote, rest[len(quote):len(rest) - len(quote)]
+
+
+def requote(raw):
+    """The string literal in triple double quotes, or None when its text does not allow it."""
+    prefix, quote, body = _split(raw)
+    if quote == '"""':
+        return raw
+    if '"""' in body or body.endswith('"'):
+        return None
+    if len(quote) == 1 and 'r' not in prefix.lower():
+        # A one-quote string may escape its own quote; inside """ it needs none.
+        body = body.replace('\\' + quote, quote)
+    return prefix + '"""' + body + '"""'
+
+
+def _fix_docstring(node, mend):
+    """``node`` (a class) with its docstring literal replaced by ``mend(literal)``,
+    or None when there is no such docstring or ``mend`` leaves it as it was."""
+    import libcst as cst
+    if not isinstance(node, cst.ClassDef) or not isinstance(node.body, cst.IndentedBlock):
+        return None
+    first = node.body.body[0] if node.body.body else None
+    if not (isinstance(first, cst.SimpleStatementLine) and isinstance(first.body[0], cst.Expr)
+            and isinstance(first.body[0].value, cst.SimpleString)):
+        return None
+    string = first.body[0].value
+    new = mend(string.value)
+    if new is None or new == string.value:
+        return None
+    expr = first.body[0].with_changes(value=string.with_changes(value=new))
+    line = first.with_changes(body=[expr] + list(first.body[1:]))
+    return node.with_changes(body=node.body.with_changes(body=[line] + list(node.body.body[1:])))
+
+
 class MissingDocstring(Rule):
     """A registered, non-HIDDEN resource class needs its own docstring.
 
@@ -48,22 +106,22 @@ class MissingDocstring(Rule):
     code = 'PS201'
     name = 'missing-docstring'
     message = 'add a docstring describing the resource to the class'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             """A thing that does something useful."""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''', registered=True), example('''
+        ''', registered=True)), Valid(example('''
         class Thing(resource.Resource):
             support_status = support.SupportStatus(
                 status=support.HIDDEN, version='6.0.0', message=_('Gone.'),
                 previous_status=support.SupportStatus(
                     status=support.DEPRECATED, version='5.0.0'))
-        ''', registered=True))
-    INVALID = (example('''
+        ''', registered=True)))
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             support_status = support.SupportStatus(version='5.0.0')
-        ''', registered=True),)
+        ''', registered=True), line=9, column=1),)
 
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):
@@ -85,19 +143,23 @@ class DocstringSummary(Rule):
     code = 'PS202'
     name = 'docstring-summary'
     message = 'start the docstring summary with a capital letter and end it with a period'
-    fixable = True
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             """A thing."""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''', registered=True),)
-    INVALID = (example('''
+        ''', registered=True)),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             """a thing"""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''', registered=True),)
+        ''', registered=True), line=9, column=1, fixed=example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = support.SupportStatus(version='5.0.0')
+        ''', registered=True)),)
 
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):
@@ -107,6 +169,12 @@ class DocstringSummary(Rule):
             problem = sentence_problem(summary_line(doc[0]))
             if problem:
                 yield ctx.finding(cref.module, info['pos'], problem)
+
+    def fix(self, node, config):
+        def mend(raw):
+            prefix, quote, body = _split(raw)
+            return prefix + quote + fix_summary(body) + quote
+        return _fix_docstring(node, mend)
 
 
 class DocstringBlankLine(Rule):
@@ -118,7 +186,7 @@ class DocstringBlankLine(Rule):
     code = 'PS203'
     name = 'docstring-blank-line'
     message = 'put a one-line summary, then a blank line, then the rest of the docstring'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             """A thing.
 
@@ -126,15 +194,15 @@ class DocstringBlankLine(Rule):
             """
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''', registered=True),)
-    INVALID = (example('''
+        ''', registered=True)),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             """A thing
             that does something useful.
             """
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''', registered=True),)
+        ''', registered=True), line=9, column=1),)
 
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):
@@ -160,25 +228,32 @@ class DocstringQuotes(Rule):
     code = 'PS204'
     name = 'docstring-quotes'
     message = 'write the docstring in triple double quotes'
-    fixable = True
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             """A thing."""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''', registered=True),)
-    INVALID = (example("""
+        ''', registered=True)),)
+    INVALID = (Invalid(example("""
         class Thing(resource.Resource):
-            '''A thing.'''
+            'A thing\\'s thing.'
 
             support_status = support.SupportStatus(version='5.0.0')
-        """, registered=True),)
+        """, registered=True), line=9, column=1, fixed=example('''
+        class Thing(resource.Resource):
+            """A thing's thing."""
+
+            support_status = support.SupportStatus(version='5.0.0')
+        ''', registered=True)),)
 
     def check(self, ctx):
         for cref, info in _doc_classes(ctx):
             doc = info['doc']
             if doc is not None and not docstring_quotes_ok(doc[1]):
                 yield ctx.finding(cref.module, info['pos'])
+
+    def fix(self, node, config):
+        return _fix_docstring(node, requote)
 
 
 def _description_missing(schema):
@@ -198,27 +273,27 @@ class PropertyDescription(Rule):
     code = 'PS210'
     name = 'property-description'
     message = 'add a description to the property'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'ports': properties.Schema(
                     properties.Schema.LIST, _('Ports to open.'),
                     schema=properties.Schema(properties.Schema.INTEGER)),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(properties.Schema.STRING),
             }
-        '''), example('''
+        '''), line=11, column=17), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'server': properties.Schema(
                     properties.Schema.MAP, _('The server.'),
                     schema={'flavor': properties.Schema(properties.Schema.STRING)}),
             }
-        '''))
+        '''), line=13, column=31))
     kind = 'property'
 
     def check(self, ctx):
@@ -233,18 +308,18 @@ class AttributeDescription(PropertyDescription):
     code = 'PS211'
     name = 'attribute-description'
     message = 'add a description to the attribute'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'ip': attributes.Schema(_('The IP address.'), type=attributes.Schema.STRING),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'ip': attributes.Schema(type=attributes.Schema.STRING),
             }
-        '''),)
+        '''), line=11, column=15),)
     kind = 'attribute'
 
 
@@ -257,23 +332,23 @@ class DescriptionSentence(Rule):
     code = 'PS212'
     name = 'description-sentence'
     message = 'start the description with a capital letter and end it with a period'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(properties.Schema.STRING, _('Name of the thing.')),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(properties.Schema.STRING, _('name of the thing')),
             }
-        '''), example('''
+        '''), line=11, column=17), Invalid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'ip': attributes.Schema(_('The IP address')),
             }
-        '''))
+        '''), line=11, column=15))
 
     def check(self, ctx):
         for schema, _ in ctx.model.schemas.values():

@@ -1,5 +1,5 @@
 """Findings about the files themselves rather than their plug-ins."""
-from lint.rules import Rule
+from lint.rules import Invalid, Rule, Valid
 
 
 class CannotParse(Rule):
@@ -12,9 +12,9 @@ class CannotParse(Rule):
     code = 'PS001'
     name = 'syntax-error'
     message = 'file cannot be parsed; fix the syntax error'
-    VALID = ('x = 1\n',)
-    INVALID = ('class Broken(:\n    pass\n',
-               'try:\n    pass\nexcept ImportError, e:\n    pass\n')
+    VALID = (Valid('x = 1\n'),)
+    INVALID = (Invalid('class Broken(:\n    pass\n', line=1, column=14),
+               Invalid('try:\n    pass\nexcept ImportError, e:\n    pass\n', line=3, column=8))
 
     def check(self, ctx):
         for key in ctx.model.modules:
@@ -38,18 +38,19 @@ class BadSuppression(Rule):
     name = 'bad-suppression'
     severity = 'warning'
     message = 'remove or correct the noqa comment'
+    after_suppressions = True
     VALID = (
-        'from heat.engine import resource, support\n\n\n'
-        'class Thing(resource.Resource):  # noqa: PS201\n'
-        '    support_status = support.SupportStatus(version=\'5.0.0\')\n\n\n'
-        'def resource_mapping():\n'
-        '    return {\'My::Thing\': Thing}\n',
-        'import os  # noqa: F401\n',
+        Valid('from heat.engine import resource, support\n\n\n'
+              'class Thing(resource.Resource):  # noqa: PS201\n'
+              '    support_status = support.SupportStatus(version=\'5.0.0\')\n\n\n'
+              'def resource_mapping():\n'
+              '    return {\'My::Thing\': Thing}\n'),
+        Valid('import os  # noqa: F401\n'),
     )
     INVALID = (
-        'x = 1  # noqa: PS301\n',
-        'x = 1  # noqa PS301\n',
-        'x = 1  # noqa: PS999\n',
+        Invalid('x = 1  # noqa: PS301\n', line=1, column=8),
+        Invalid('x = 1  # noqa PS301\n', line=1, column=8),
+        Invalid('x = 1  # noqa: PS999\n', line=1, column=8),
     )
 
     def check(self, ctx):

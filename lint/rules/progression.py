@@ -5,7 +5,7 @@ Anything that cannot be resolved on either side is not compared. Findings
 point at the object as it is now (the class line for a removed property).
 """
 from lint.model import status_name
-from lint.rules import Rule
+from lint.rules import Invalid, Rule, Valid
 from lint.rules.schema import example
 from lint.rules.status import VALID_STATUSES, step_allowed
 from lint.values import UNKNOWN, ConstraintV, DictV, SchemaV, StatusV, is_known, plain
@@ -47,6 +47,16 @@ class TypeSurface:
 
 def surfaces(model):
     return {name: TypeSurface(model, name, cref) for name, cref in model.all_types().items()}
+
+
+def _removed_type_location(ctx, before):
+    """Where to report a removed type: the mapping function of the module that
+    registered it, if that is still there, else the top of the (old) module."""
+    if before.module in ctx.model.linted:
+        mappings = ctx.model.project.summary(before.module).get('mappings') or {}
+        if mappings:
+            return before.module, next(iter(mappings.values()))['pos']
+    return before.module, (1, 1)
 
 
 def _members(old, new):
@@ -108,17 +118,17 @@ class RemovedWithoutHiding(Rule):
     name = 'removed-without-hiding'
     message = 'restore it; deprecate it, then hide it, before removing it'
     progression = True
-    VALID = ((_thing('''
+    VALID = (Valid((_thing('''
                 'old': properties.Schema(
                     properties.Schema.STRING, _('Old.'),
                     support_status=support.SupportStatus(
                         status=support.HIDDEN, version='7.0.0', message=_('Gone.'),
                         previous_status=support.SupportStatus(
                             status=support.DEPRECATED, version='6.0.0'))),'''),
-              _thing('')),)
-    INVALID = ((_thing('''
+              _thing(''))),)
+    INVALID = (Invalid((_thing('''
                 'old': properties.Schema(properties.Schema.STRING, _('Old.')),'''),
-                _thing('')),)
+                _thing('')), line=9, column=1),)
 
     def check(self, ctx):
         for name, before in ctx.base_surfaces.items():
@@ -126,7 +136,7 @@ class RemovedWithoutHiding(Rule):
             if after is None:
                 if status_name(before.status) in VALID_STATUSES and \
                         status_name(before.status) != support.HIDDEN:
-                    module, pos = ctx.removed_type_location(before)
+                    module, pos = _removed_type_location(ctx, before)
                     yield ctx.finding(module, pos, 'resource type %s' % name)
                 continue
             for kind, key, was, now in _members(before, after):
@@ -145,12 +155,12 @@ class ForbiddenStatusChange(Rule):
     name = 'forbidden-status-change'
     message = 'change the status one life-cycle step at a time, never backwards'
     progression = True
-    VALID = ((_thing(''), _thing('', status='''support.SupportStatus(
+    VALID = (Valid((_thing(''), _thing('', status='''support.SupportStatus(
                 status=support.DEPRECATED, version='7.0.0', message=_('Use other.'),
-                previous_status=support.SupportStatus(version='5.0.0'))''')),)
-    INVALID = ((_thing(''), _thing('', status='''support.SupportStatus(
+                previous_status=support.SupportStatus(version='5.0.0'))'''))),)
+    INVALID = (Invalid((_thing(''), _thing('', status='''support.SupportStatus(
                 status=support.HIDDEN, version='7.0.0', message=_('Gone.'),
-                previous_status=support.SupportStatus(version='5.0.0'))''')),)
+                previous_status=support.SupportStatus(version='5.0.0'))''')), line=12, column=22),)
 
     def check(self, ctx):
         for label, was, now, where in _pairs(ctx):
@@ -184,11 +194,11 @@ class PreviousStatusDropped(Rule):
     name = 'previous-status-dropped'
     message = "keep the base revision's status as previous_status of the new one"
     progression = True
-    VALID = ((_thing(''), _thing('', status='''support.SupportStatus(
+    VALID = (Valid((_thing(''), _thing('', status='''support.SupportStatus(
                 status=support.DEPRECATED, version='7.0.0', message=_('Use other.'),
-                previous_status=support.SupportStatus(version='5.0.0'))''')),)
-    INVALID = ((_thing(''), _thing('', status='''support.SupportStatus(
-                status=support.DEPRECATED, version='7.0.0', message=_('Use other.'))''')),)
+                previous_status=support.SupportStatus(version='5.0.0'))'''))),)
+    INVALID = (Invalid((_thing(''), _thing('', status='''support.SupportStatus(
+                status=support.DEPRECATED, version='7.0.0', message=_('Use other.'))''')), line=12, column=22),)
 
     def check(self, ctx):
         for label, was, now, where in _pairs(ctx):
@@ -206,8 +216,8 @@ class StatusLinkEdited(Rule):
     name = 'status-link-edited'
     message = 'restore the existing link and add a new status on top of it'
     progression = True
-    VALID = ((_thing(''), _thing('')),)
-    INVALID = ((_thing(''), _thing('', status="support.SupportStatus(version='6.0.0')")),)
+    VALID = (Valid((_thing(''), _thing(''))),)
+    INVALID = (Invalid((_thing(''), _thing('', status="support.SupportStatus(version='6.0.0')")), line=12, column=22),)
 
     def check(self, ctx):
         for label, was, now, where in _pairs(ctx):
@@ -285,15 +295,15 @@ class BreakingSchemaChange(Rule):
     name = 'breaking-schema-change'
     message = 'keep the property compatible, or add a new property and deprecate this one'
     progression = True
-    VALID = ((_thing('''
+    VALID = (Valid((_thing('''
                 'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),'''),
               _thing('''
-                'size': properties.Schema(properties.Schema.NUMBER, _('Size.')),''')),)
-    INVALID = ((_thing('''
+                'size': properties.Schema(properties.Schema.NUMBER, _('Size.')),'''))),)
+    INVALID = (Invalid((_thing('''
                 'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),'''),
                 _thing('''
                 'size': properties.Schema(properties.Schema.INTEGER, _('Size.'),
-                                          required=True),''')),)
+                                          required=True),''')), line=14, column=17),)
 
     def check(self, ctx):
         for name, after in ctx.surfaces.items():
@@ -327,12 +337,12 @@ class NewWithoutCurrentRelease(Rule):
     message = 'give the new object support_status=SupportStatus(version=<current-release>)'
     progression = True
     example_config = {'current-release': '8.0.0'}
-    VALID = ((_thing(''), _thing('''
+    VALID = (Valid((_thing(''), _thing('''
                 'size': properties.Schema(
                     properties.Schema.INTEGER, _('Size.'),
-                    support_status=support.SupportStatus(version='8.0.0')),''')),)
-    INVALID = ((_thing(''), _thing('''
-                'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),''')),)
+                    support_status=support.SupportStatus(version='8.0.0')),'''))),)
+    INVALID = (Invalid((_thing(''), _thing('''
+                'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),''')), line=14, column=17),)
 
     def check(self, ctx):
         current = ctx.config.current_release

@@ -7,7 +7,7 @@ openstack-heat 27 where it differs from the plug-in guide.
 import re
 import textwrap
 
-from lint.rules import Rule
+from lint.rules import Invalid, Rule, Valid
 from lint.values import (
     ATTRIBUTE_TYPES,
     CACHE_MODES,
@@ -85,23 +85,23 @@ class UnknownPropertyType(Rule):
     code = 'PS101'
     name = 'unknown-property-type'
     message = 'use one of properties.Schema.TYPES as the property type'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'size': properties.Schema(properties.Schema.FLOAT, _('Size.')),
             }
-        '''), example('''
+        '''), line=11, column=17), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'size': properties.Schema('integer', _('Size.')),
             }
-        '''))
+        '''), line=11, column=17))
 
     def check(self, ctx):
         for schema in _schemas(ctx, 'property'):
@@ -123,29 +123,29 @@ class ConstraintTypeMismatch(Rule):
     code = 'PS102'
     name = 'constraint-type-mismatch'
     message = 'remove the constraint or change the property type'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(
                     properties.Schema.STRING, _('Name.'),
                     constraints=[constraints.Length(max=64)]),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(
                     properties.Schema.STRING, _('Name.'),
                     constraints=[constraints.Range(max=64)]),
             }
-        '''), example('''
+        '''), line=13, column=26), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'tags': properties.Schema(
                     properties.Schema.MAP, _('Tags.'),
                     constraints=[constraints.AllowedValues(['a'])]),
             }
-        '''))
+        '''), line=13, column=26))
 
     def check(self, ctx):
         for constraint, owner in ctx.model.constraints.values():
@@ -243,28 +243,28 @@ class BadDefault(Rule):
     code = 'PS103'
     name = 'bad-default'
     message = 'change the default to a value of the property type that meets its constraints'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'size': properties.Schema(
                     properties.Schema.INTEGER, _('Size.'), default='10',
                     constraints=[constraints.Range(1, 10)]),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'size': properties.Schema(
                     properties.Schema.INTEGER, _('Size.'), default=11,
                     constraints=[constraints.Range(1, 10)]),
             }
-        '''), example('''
+        '''), line=11, column=17), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'enabled': properties.Schema(
                     properties.Schema.BOOLEAN, _('Enabled.'), default='maybe'),
             }
-        '''))
+        '''), line=11, column=20))
 
     def check(self, ctx):
         for schema in _schemas(ctx, 'property'):
@@ -296,29 +296,29 @@ class NestedSchemaOnScalar(Rule):
     code = 'PS104'
     name = 'nested-schema-on-scalar'
     message = 'remove the nested schema or make the property a LIST or MAP'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'ports': properties.Schema(
                     properties.Schema.LIST, _('Ports.'),
                     schema=properties.Schema(properties.Schema.INTEGER)),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'port': properties.Schema(
                     properties.Schema.STRING, _('Port.'),
                     schema={'x': properties.Schema(properties.Schema.STRING, _('X.'))}),
             }
-        '''), example('''
+        '''), line=11, column=17), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'tags': properties.Schema(
                     properties.Schema.MAP, _('Tags.'),
                     schema=properties.Schema(properties.Schema.STRING)),
             }
-        '''))
+        '''), line=11, column=17))
 
     def check(self, ctx):
         for schema in _schemas(ctx, 'property'):
@@ -413,14 +413,13 @@ class NamesTupleMismatch(Rule):
     code = 'PS105'
     name = 'names-tuple-mismatch'
     message = 'make the names tuple and the schema keys agree'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             PROPERTIES = (NAME,) = ('name',)
             properties_schema = {
                 NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
             }
-        '''),)
-    VALID += (example('''
+        ''')), Valid(example('''
         class Thing(resource.Resource):
             PROPERTIES = (NAME, SIZE) = ('name', 'size')
             ATTRIBUTES = (SHOW,) = ('show',)
@@ -431,7 +430,7 @@ class NamesTupleMismatch(Rule):
                 SIZE: properties.Schema(properties.Schema.INTEGER, _('Size.')),
             })
             attributes_schema = {}
-        '''), example('''
+        ''')), Valid(example('''
         from vendor import common
 
         class Thing(resource.Resource):
@@ -440,14 +439,14 @@ class NamesTupleMismatch(Rule):
                 NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
             }
             properties_schema.update(common.SIZE_SCHEMA)
-        '''))
-    INVALID = (example('''
+        ''')))
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             PROPERTIES = (NAME, SIZE) = ('name', 'size')
             properties_schema = {
                 NAME: properties.Schema(properties.Schema.STRING, _('Name.')),
             }
-        '''), example('''
+        '''), line=9, column=1), Invalid(example('''
         from vendor import common
 
         class Thing(resource.Resource):
@@ -457,7 +456,7 @@ class NamesTupleMismatch(Rule):
                 'size': properties.Schema(properties.Schema.INTEGER, _('Size.')),
             }
             properties_schema.update(common.MORE)
-        '''))
+        '''), line=11, column=1))
 
     def check(self, ctx):
         project = ctx.model.project
@@ -497,20 +496,20 @@ class ImmutableAndUpdatable(Rule):
     code = 'PS106'
     name = 'immutable-and-update-allowed'
     message = 'choose either immutable=True or update_allowed=True'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(properties.Schema.STRING, _('Name.'),
                                           immutable=True),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(properties.Schema.STRING, _('Name.'),
                                           immutable=True, update_allowed=True),
             }
-        '''),)
+        '''), line=11, column=17),)
 
     def check(self, ctx):
         for schema in _schemas(ctx, 'property'):
@@ -564,29 +563,29 @@ class BadBounds(Rule):
     code = 'PS107'
     name = 'bad-bounds'
     message = 'fix the constraint bounds'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'size': properties.Schema(
                     properties.Schema.INTEGER, _('Size.'),
                     constraints=[constraints.Range(1, 10), constraints.Modulo(2, 1)]),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'size': properties.Schema(
                     properties.Schema.INTEGER, _('Size.'),
                     constraints=[constraints.Range(min=10, max=1)]),
             }
-        '''), example('''
+        '''), line=13, column=26), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'size': properties.Schema(
                     properties.Schema.INTEGER, _('Size.'),
                     constraints=[constraints.Modulo(step=2, offset=-1)]),
             }
-        '''))
+        '''), line=13, column=26))
 
     def check(self, ctx):
         for c, _ in ctx.model.constraints.values():
@@ -605,7 +604,7 @@ class BadPatternOrValues(Rule):
     code = 'PS108'
     name = 'bad-pattern-or-values'
     message = 'fix the pattern or list at least one allowed value'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(
@@ -613,22 +612,22 @@ class BadPatternOrValues(Rule):
                     constraints=[constraints.AllowedPattern('[a-z]+'),
                                  constraints.AllowedValues(['ab', 'cd'])]),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(
                     properties.Schema.STRING, _('Name.'),
                     constraints=[constraints.AllowedPattern('[a-z')]),
             }
-        '''), example('''
+        '''), line=13, column=26), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(
                     properties.Schema.STRING, _('Name.'),
                     constraints=[constraints.AllowedValues([])]),
             }
-        '''))
+        '''), line=13, column=26))
 
     def check(self, ctx):
         for c, _ in ctx.model.constraints.values():
@@ -664,18 +663,18 @@ class UnknownAttributeType(Rule):
     code = 'PS109'
     name = 'unknown-attribute-type'
     message = 'use one of STRING, MAP, LIST, INTEGER, BOOLEAN of attributes.Schema'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'size': attributes.Schema(_('Size.'), type=attributes.Schema.INTEGER),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'size': attributes.Schema(_('Size.'), type=attributes.Schema.NUMBER),
             }
-        '''),)
+        '''), line=11, column=17),)
 
     def check(self, ctx):
         for schema in _schemas(ctx, 'attribute'):
@@ -695,21 +694,21 @@ class DuplicateSchemaKey(Rule):
     code = 'PS110'
     name = 'duplicate-schema-key'
     message = 'remove or rename the repeated schema key'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'a': properties.Schema(properties.Schema.STRING, _('A.')),
                 'b': properties.Schema(properties.Schema.STRING, _('B.')),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             PROPERTIES = (A, B) = ('a', 'a')
             properties_schema = {
                 A: properties.Schema(properties.Schema.STRING, _('A.')),
                 B: properties.Schema(properties.Schema.STRING, _('B.')),
             }
-        '''),)
+        '''), line=13, column=9),)
 
     def check(self, ctx):
         seen = set()
@@ -730,18 +729,18 @@ class OldAttributeSchema(Rule):
     code = 'PS111'
     name = 'old-attribute-schema'
     message = 'wrap the description in attributes.Schema(...)'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'name': attributes.Schema(_('The name.')),
             }
-        ''', registered=True),)
-    INVALID = (example('''
+        ''', registered=True)),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'name': _('The name.'),
             }
-        ''', registered=True),)
+        ''', registered=True), line=11, column=9),)
 
     def check(self, ctx):
         seen = set()
@@ -795,7 +794,7 @@ class MisplacedPositional(Rule):
     code = 'PS112'
     name = 'misplaced-positional'
     message = 'pass the argument by keyword'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'size': attributes.Schema(_('Size.'), type=attributes.Schema.INTEGER),
@@ -803,19 +802,19 @@ class MisplacedPositional(Rule):
             properties_schema = {
                 'name': properties.Schema(properties.Schema.STRING, _('Name.'), 'x'),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             attributes_schema = {
                 'size': attributes.Schema(_('Size.'), attributes.Schema.INTEGER),
             }
-        '''), example('''
+        '''), line=11, column=17), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(properties.Schema.STRING, _('Name.'),
                                           [constraints.Length(max=8)]),
             }
-        '''))
+        '''), line=11, column=17))
 
     def check(self, ctx):
         for schema, _ in ctx.model.schemas.values():
@@ -828,3 +827,97 @@ class MisplacedPositional(Rule):
                     yield ctx.finding(schema.module, schema.pos, (
                         'the %s positional argument of %s is %s, but it is given a %s; '
                         'pass it as %s=' % (_ORDINALS[i], call, param, meant, meant)))
+
+
+#: The class attributes whose shape Heat relies on, and the kind of Schema
+#: each dict holds.
+_SCHEMA_KINDS = (('properties_schema', 'property'), ('attributes_schema', 'attribute'))
+_KIND_NAMES = {'property': 'properties.Schema', 'attribute': 'attributes.Schema'}
+#: What a value certainly is when it is one of these (a ClassRef, a Stub or
+#: anything unresolved is not judged).
+_PLAIN = (int, float, str, type(None), list, tuple)
+
+
+def _shown(value):
+    """A value as a message shows it: literals as written, objects by kind."""
+    if isinstance(value, SchemaV):
+        return ('an ' if value.kind == 'attribute' else 'a ') + _KIND_NAMES[value.kind]
+    if isinstance(value, StatusV):
+        return 'a SupportStatus'
+    text = repr(plain(value))
+    return text if len(text) <= 40 else text[:37] + '...'
+
+
+def _wrong(value, kind=None):
+    """Whether ``value`` is certainly not what Heat reads: a plain literal (a
+    string attribute schema is PS111's, a dict property schema is Heat's legacy
+    form), a status, or a Schema of the other kind."""
+    if isinstance(value, SchemaV):
+        return value.kind != kind
+    if kind == 'attribute' and isinstance(value, str):
+        return False
+    return isinstance(value, _PLAIN + (StatusV,)) and is_known(value)
+
+
+class WrongSchemaShape(Rule):
+    """A resource class's schemas and status have the shapes Heat reads.
+
+    ``properties_schema`` is a dict of ``properties.Schema`` (or of Heat's
+    legacy schema dicts), ``attributes_schema`` a dict of
+    ``attributes.Schema``, ``support_status`` a ``support.SupportStatus``.
+    Anything else (``properties_schema = 5`` or ``[1]``, a string or None as
+    a property's schema, ``support_status = 'SUPPORTED'``) makes Heat fail
+    when it loads, lists or documents the type, with a traceback instead of
+    a message. One finding per class names every wrong shape it has.
+    """
+    code = 'PS113'
+    name = 'wrong-schema-shape'
+    message = 'give the class the schema and status shapes Heat reads'
+    VALID = (Valid(example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = support.SupportStatus(version='5.0.0')
+            properties_schema = {
+                'name': properties.Schema(properties.Schema.STRING, _('Name.')),
+                'size': {'Type': 'Integer', 'Description': _('Size.')},
+            }
+            attributes_schema = {'id': attributes.Schema(_('The id.'))}
+        ''', registered=True)),)
+    INVALID = (Invalid(example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = support.SupportStatus(version='5.0.0')
+            properties_schema = 5
+            attributes_schema = [1]
+        ''', registered=True), line=9, column=1), Invalid(example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = 'SUPPORTED'
+            properties_schema = {
+                'name': _('Name.'),
+                'size': None,
+            }
+        ''', registered=True), line=9, column=1))
+
+    def check(self, ctx):
+        project = ctx.model.project
+        for cref in ctx.model.registered_classes():
+            problems = []
+            for attr, kind in _SCHEMA_KINDS:
+                value = project.class_attr(cref, attr)
+                if isinstance(value, DictV):
+                    problems += ['%s[%r] is %s, not %s' % (attr, key, _shown(v), _KIND_NAMES[kind])
+                                 for key, (v, _, _) in value.entries.items() if _wrong(v, kind)]
+                elif _wrong(value) or isinstance(value, SchemaV):
+                    problems.append('%s is %s, not a dict of %s'
+                                    % (attr, _shown(value), _KIND_NAMES[kind]))
+            status = project.class_attr(cref, 'support_status')
+            if not isinstance(status, StatusV) and _wrong(status):
+                problems.append('support_status is %s, not a support.SupportStatus'
+                                % _shown(status))
+            if problems:
+                yield ctx.finding(cref.module, project.class_info(cref)['pos'],
+                                  '%s: %s' % (cref.name, '; '.join(problems)))

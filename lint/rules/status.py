@@ -7,9 +7,9 @@ UNSUPPORTED as the other way out; a link may repeat the status before it.
 """
 from lint import versions
 from lint.model import status_name
-from lint.rules import Rule
+from lint.rules import Invalid, Rule, Valid
 from lint.rules.schema import example
-from lint.values import UNKNOWN, ClassRef, StatusV, Stub, is_known
+from lint.values import UNKNOWN, ClassRef, Missing, StatusV, Stub, is_known
 from sdk.engine import support
 
 #: What a plug-in may set: Heat's statuses but UNKNOWN (what an invalid one becomes).
@@ -32,47 +32,44 @@ def _has_no_version(link):
     return link.version is None
 
 
-def registered_heads(model):
-    """ids of the status objects that are a registered type's own status."""
-    heads = set()
-    for cref in model.registered:
-        status = model.class_status(cref)
-        if isinstance(status, StatusV):
-            heads.add(id(status))
-    return heads
-
-
 class TypeWithoutVersion(Rule):
     """A registered resource type's support status must say since when it exists.
 
     Give the class ``support_status = support.SupportStatus(version=...)``
     with the release the type first appeared in; the docs show it, and
-    ``resource-type-list --with-version`` filters on it. This is the one
-    finding for a registered type's own status (PS302 covers all others).
+    ``resource-type-list --with-version`` filters on it. This is the finding
+    for a type whose status comes from no ``SupportStatus(...)`` of the
+    linted files (Heat's default, inherited through ``Resource`` and any
+    mixin before it); a ``SupportStatus(...)`` written without a version is
+    PS302's, which ``--fix`` mends.
     """
     code = 'PS301'
     name = 'type-without-version'
     message = 'give the resource type a support_status with the version it appeared in'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             """A thing."""
 
             support_status = support.SupportStatus(version='5.0.0')
-        ''', registered=True),)
-    INVALID = (example('''
+        ''', registered=True)),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             """A thing."""
-        ''', registered=True), example('''
-        class Thing(resource.Resource):
-            """A thing."""
+        ''', registered=True), line=9, column=1), Invalid(example('''
+        class ThingMixin(object):
+            def client(self):
+                return self.client_plugin('thing')
 
-            support_status = support.SupportStatus(status=support.UNSUPPORTED)
-        ''', registered=True))
+
+        class Thing(ThingMixin, resource.Resource):
+            """A thing."""
+        ''', registered=True), line=14, column=1))
 
     def check(self, ctx):
         for cref in ctx.model.registered_classes():
             status = ctx.model.class_status(cref)
-            if isinstance(status, StatusV) and _has_no_version(status):
+            if isinstance(status, StatusV) and _has_no_version(status) and not (
+                    status.explicit and ctx.linted(status)):
                 yield ctx.finding(cref.module, ctx.model.project.class_info(cref)['pos'])
 
 
@@ -80,38 +77,85 @@ class StatusWithoutVersion(Rule):
     """An explicit SupportStatus must have a version.
 
     Every status change is tied to the release it happened in; without it
-    the docs cannot say since when. ``--fix`` adds ``version=`` with the
-    configured ``current-release``.
+    the docs cannot say since when. This includes a registered type's own
+    ``support_status = support.SupportStatus()``. ``--fix`` adds
+    ``version=`` with the configured ``current-release`` (without one it
+    leaves the finding).
     """
     code = 'PS302'
     name = 'status-without-version'
     message = 'add version= (the release this status starts in) to the SupportStatus'
-    fixable = True
     example_config = {'current-release': '8.0.0'}
-    VALID = (example('''
+    VALID = (Valid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(
                     properties.Schema.STRING, _('Name.'),
                     support_status=support.SupportStatus(version='7.0.0')),
             }
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = support.SupportStatus()
+        ''', registered=True), line=12, column=22, fixed=example('''
+        class Thing(resource.Resource):
+            """A thing."""
+
+            support_status = support.SupportStatus(version='8.0.0')
+        ''', registered=True)), Invalid(example('''
         class Thing(resource.Resource):
             properties_schema = {
                 'name': properties.Schema(
                     properties.Schema.STRING, _('Name.'),
                     support_status=support.SupportStatus(
-                        status=support.DEPRECATED, message=_('Use title.'),
-                        previous_status=support.SupportStatus())),
+                        status=support.DEPRECATED,
+                        message=_('Use title.'),
+                    )),
             }
-        '''),)
+        '''), line=13, column=28, fixed=example('''
+        class Thing(resource.Resource):
+            properties_schema = {
+                'name': properties.Schema(
+                    properties.Schema.STRING, _('Name.'),
+                    support_status=support.SupportStatus(
+                        status=support.DEPRECATED,
+                        message=_('Use title.'),
+                        version='8.0.0',
+                    )),
+            }
+        ''')))
 
     def check(self, ctx):
-        heads = registered_heads(ctx.model)
         for link in _links(ctx):
-            if _has_no_version(link) and id(link) not in heads:
+            if _has_no_version(link):
                 yield ctx.finding(link.module, link.pos)
+
+    def fix(self, node, config):
+        import libcst as cst
+        if not isinstance(node, cst.Call) or not config.current_release or any(
+                arg.keyword is not None and arg.keyword.value == 'version' for arg in node.args):
+            return None
+        no_space = cst.SimpleWhitespace('')
+        new = cst.Arg(keyword=cst.Name('version'),
+                      value=cst.SimpleString(repr(config.current_release)),
+                      equal=cst.AssignEqual(whitespace_before=no_space, whitespace_after=no_space))
+        args = list(node.args)
+        if not args:
+            args = [new]
+        elif isinstance(args[-1].comma, cst.Comma):
+            # Trailing comma: the new argument takes over the closing layout, the
+            # old last one the separator its predecessor uses (often a new line).
+            between = args[-2].comma if len(args) > 1 and isinstance(args[-2].comma, cst.Comma) \
+                else cst.Comma(whitespace_after=cst.SimpleWhitespace(' '))
+            args.append(new.with_changes(comma=args[-1].comma))
+            args[-2] = args[-2].with_changes(comma=between)
+        else:
+            args[-1] = args[-1].with_changes(comma=cst.Comma(
+                whitespace_after=cst.SimpleWhitespace(' ')))
+            args.append(new)
+        return node.with_changes(args=args)
 
 
 class InvalidStatus(Rule):
@@ -123,20 +167,21 @@ class InvalidStatus(Rule):
     code = 'PS303'
     name = 'invalid-status'
     message = 'use support.SUPPORTED, DEPRECATED, HIDDEN or UNSUPPORTED'
-    VALID = (example('''
+    VALID = (Valid(example('''
         status = support.SupportStatus(status=support.UNSUPPORTED, version='7.0.0')
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         status = support.SupportStatus(status=support.OBSOLETE, version='7.0.0')
-        '''), example('''
+        '''), line=9, column=10), Invalid(example('''
         status = support.SupportStatus(status='deprecated', version='7.0.0')
-        '''))
+        '''), line=9, column=10))
 
     def check(self, ctx):
         for link in _links(ctx):
             name = status_name(link)
             if name is not None and name not in VALID_STATUSES:
-                yield ctx.finding(link.module, link.pos, 'got %r' % name)
+                written = link.status.path if isinstance(link.status, Missing) else repr(name)
+                yield ctx.finding(link.module, link.pos, 'got %s' % written)
 
 
 class ForbiddenStep(Rule):
@@ -151,22 +196,22 @@ class ForbiddenStep(Rule):
     code = 'PS304'
     name = 'forbidden-status-step'
     message = 'follow the life cycle UNSUPPORTED -> SUPPORTED -> DEPRECATED -> HIDDEN/UNSUPPORTED'
-    VALID = (example('''
+    VALID = (Valid(example('''
         status = support.SupportStatus(
             status=support.HIDDEN, version='7.0.0', message=_('Use other.'),
             previous_status=support.SupportStatus(
                 status=support.DEPRECATED, version='6.0.0',
                 previous_status=support.SupportStatus(version='5.0.0')))
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         status = support.SupportStatus(
             status=support.HIDDEN, version='7.0.0', message=_('Gone.'))
-        '''), example('''
+        '''), line=9, column=10), Invalid(example('''
         status = support.SupportStatus(
             status=support.SUPPORTED, version='7.0.0',
             previous_status=support.SupportStatus(
                 status=support.DEPRECATED, version='6.0.0'))
-        '''))
+        '''), line=9, column=10))
 
     def check(self, ctx):
         for link in _links(ctx):
@@ -203,16 +248,16 @@ class VersionsNotIncreasing(Rule):
     code = 'PS305'
     name = 'versions-not-increasing'
     message = 'give each newer status a later version than the one before it'
-    VALID = (example('''
+    VALID = (Valid(example('''
         status = support.SupportStatus(
             status=support.DEPRECATED, version='5.0.0', message=_('Use other.'),
             previous_status=support.SupportStatus(version='2015.1'))
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         status = support.SupportStatus(
             status=support.DEPRECATED, version='2015.1', message=_('Use other.'),
             previous_status=support.SupportStatus(version='5.0.0'))
-        '''),)
+        '''), line=9, column=10),)
 
     def check(self, ctx):
         for link in _links(ctx):
@@ -235,13 +280,13 @@ class StatusWithoutMessage(Rule):
     code = 'PS306'
     name = 'status-without-message'
     message = "add message= telling users what to use instead"
-    VALID = (example('''
+    VALID = (Valid(example('''
         status = support.SupportStatus(
             status=support.DEPRECATED, version='7.0.0', message=_('Use OS::Other.'))
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         status = support.SupportStatus(status=support.DEPRECATED, version='7.0.0')
-        '''),)
+        '''), line=9, column=10),)
 
     def check(self, ctx):
         for head in ctx.model.status_heads.values():
@@ -262,18 +307,18 @@ class HiddenSameRelease(Rule):
     code = 'PS307'
     name = 'hidden-same-release'
     message = 'hide the object in a later release than the one that deprecated it'
-    VALID = (example('''
+    VALID = (Valid(example('''
         status = support.SupportStatus(
             status=support.HIDDEN, version='8.0.0', message=_('Use other.'),
             previous_status=support.SupportStatus(
                 status=support.DEPRECATED, version='7.0.0'))
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         status = support.SupportStatus(
             status=support.HIDDEN, version='7.0.0', message=_('Use other.'),
             previous_status=support.SupportStatus(
                 status=support.DEPRECATED, version='7.0.0'))
-        '''),)
+        '''), line=9, column=10),)
 
     def check(self, ctx):
         for link in _links(ctx):
@@ -292,7 +337,7 @@ class SubstituteOnWrongStatus(Rule):
     code = 'PS308'
     name = 'substitute-on-wrong-status'
     message = 'remove substitute_class, or deprecate the object'
-    VALID = (example('''
+    VALID = (Valid(example('''
         class New(resource.Resource):
             """New."""
 
@@ -300,14 +345,14 @@ class SubstituteOnWrongStatus(Rule):
         status = support.SupportStatus(
             status=support.DEPRECATED, version='7.0.0', message=_('Use New.'),
             substitute_class=New)
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         class New(resource.Resource):
             """New."""
 
 
         status = support.SupportStatus(version='7.0.0', substitute_class=New)
-        '''),)
+        '''), line=13, column=10),)
 
     def check(self, ctx):
         for link in _links(ctx):
@@ -330,7 +375,7 @@ class HiddenWithoutTranslation(Rule):
     name = 'hidden-without-translation'
     message = 'add a translation rule mapping the hidden property to its replacement'
     opt_in = True
-    VALID = (example('''
+    VALID = (Valid(example('''
         from heat.engine import translation
 
 
@@ -353,8 +398,8 @@ class HiddenWithoutTranslation(Rule):
                 return [translation.TranslationRule(
                     props, translation.TranslationRule.REPLACE, [self.NAME],
                     value_path=[self.OLD_NAME])]
-        ''', registered=True),)
-    INVALID = (example('''
+        ''', registered=True)),)
+    INVALID = (Invalid(example('''
         class Thing(resource.Resource):
             """A thing."""
 
@@ -369,7 +414,7 @@ class HiddenWithoutTranslation(Rule):
                         previous_status=support.SupportStatus(
                             status=support.DEPRECATED, version='6.0.0'))),
             }
-        ''', registered=True),)
+        ''', registered=True), line=16, column=19),)
 
     def _mapped(self, project, cref):
         """Property names the class's translation rules mention; None if unreadable."""
@@ -420,14 +465,14 @@ class MalformedVersion(Rule):
     code = 'PS310'
     name = 'malformed-version'
     message = "write the version like '5.0.0' (or Heat's old '2014.2')"
-    VALID = (example('''
+    VALID = (Valid(example('''
         status = support.SupportStatus(version='2014.2')
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         status = support.SupportStatus(version='5.0.0 ')
-        '''), example('''
+        '''), line=9, column=10), Invalid(example('''
         status = support.SupportStatus(version=5.0)
-        '''))
+        '''), line=9, column=10))
 
     def check(self, ctx):
         for link in _links(ctx):
@@ -448,12 +493,12 @@ class VersionAfterCurrentRelease(Rule):
     name = 'version-after-current-release'
     message = 'use a version no later than current-release'
     example_config = {'current-release': '8.0.0'}
-    VALID = (example('''
+    VALID = (Valid(example('''
         status = support.SupportStatus(version='8.0.0')
-        '''),)
-    INVALID = (example('''
+        ''')),)
+    INVALID = (Invalid(example('''
         status = support.SupportStatus(version='9.0.0')
-        '''),)
+        '''), line=9, column=10),)
 
     def check(self, ctx):
         current = ctx.config.current_release

@@ -3,6 +3,7 @@ file (``sdk.store``), each command a process that loads the stack, acts
 on it and stores every transition as it happens."""
 import contextlib
 import datetime
+import json
 import os
 import sys
 import time
@@ -82,6 +83,11 @@ def stored_cloud(record, asked):
     return FakeCloud.from_dict(record["fake_cloud"])
 
 
+def waiting(why):
+    """Say why a command waits (for a fake cloud another command holds)."""
+    click.echo(why, err=True)
+
+
 class locked:
     """The stack's lock for one action (StackBusy and not-found are input errors)."""
 
@@ -91,7 +97,7 @@ class locked:
     def __enter__(self):
         from sdk.common import exception
         try:
-            self.db.lock(self.name, self.action)
+            self.db.lock(self.name, self.action, waiting)
         except exception.HeatException as exc:
             raise InputError(str(exc))
 
@@ -185,11 +191,13 @@ class LocalStacks(StackBackend):
     (--convergence/--legacy) and ``poll_interval`` as the options say."""
 
     def __init__(self, state_path=None, plugin_dirs=(), env_paths=(), fake_cloud=False,
-                 convergence=None, poll_interval=1.0, progress=False):
+                 cloud_name=None, convergence=None, poll_interval=1.0, progress=False):
         self.state_path = state_path
         self.plugin_dirs = plugin_dirs
         self.env_paths = env_paths
         self.fake_cloud = fake_cloud
+        #: the state file's fake cloud a new stack is made on (--fake-cloud-name)
+        self.cloud_name = cloud_name
         self.convergence = convergence
         self.clock = StepClock(poll_interval)
         self.progress = _Progress(progress)
@@ -308,9 +316,8 @@ class LocalStacks(StackBackend):
         tmpl = read_template(template_path)
         env = read_environment(self.env_paths)
         self._db = _open_existing(self.state_path)
-        if self.fake_cloud:
-            from sdk.testing.fakecloud import FakeCloud
-            self.cloud = FakeCloud()
+        if self.fake_cloud or self.cloud_name:
+            self._take_cloud(name, "CREATE", fresh=None)
         with user_errors(template_path):
             files = template_files(tmpl, template_path, env)
         st = self._new_stack(name, template_path, tmpl, files, env, params, timeout, rollback)
@@ -322,13 +329,29 @@ class LocalStacks(StackBackend):
             else _stored_environment(data["environment"])
         self._db = _open_existing(self.state_path)
         params = dict(data["environment"].get("parameters") or {}, **params)
-        if self.fake_cloud:
-            from sdk.testing.fakecloud import FakeCloud
-            self.cloud = FakeCloud.from_dict(data["fake_cloud"]) if data.get("fake_cloud") \
-                else FakeCloud()
+        if self.fake_cloud or self.cloud_name:   # the file's cloud, else the one the data kept
+            self._take_cloud(name, "ADOPT", fresh=data.get("fake_cloud"))
         st = self._new_stack(name, adopt_path, data["template"], data.get("files") or {}, env,
                              params, timeout, rollback, adopt_data=data)
         return self._run_new(st, st.adopt)
+
+    def _take_cloud(self, stack_name, action, fresh):
+        """Use the state file's fake cloud ``self.cloud_name`` (held by this
+        command until it ends), made from ``fresh`` (a FakeCloud's data) or
+        as DevStack leaves a cloud if the file has none of that name yet."""
+        from sdk import store
+        from sdk.testing.fakecloud import FakeCloud
+        self.cloud_name = self.cloud_name or store.DEFAULT_CLOUD
+
+        def new():
+            return FakeCloud.from_dict(fresh).to_dict() if fresh else FakeCloud().to_dict()
+        if self._db is None:   # a new state file: its first cloud
+            self.cloud = FakeCloud.from_dict(new())
+            return
+        data = self._db.lock_cloud(self.cloud_name, "%s of stack %s" % (action, stack_name), new,
+                                   waiting)
+        click.get_current_context().call_on_close(lambda: self._db.unlock_cloud(self.cloud_name))
+        self.cloud = FakeCloud.from_dict(json.loads(data))
 
     def _new_stack(self, name, source, tmpl, files, env, values, timeout, rollback,
                    adopt_data=None):
@@ -348,7 +371,8 @@ class LocalStacks(StackBackend):
                 timeout_mins=timeout, disable_rollback=not rollback)
             st.validate()
             st.store = self._store(name)
-            self.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=self.cloud)
+            self.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=self.cloud,
+                              cloud_name=self.cloud_name)
         self.progress.stack = st
         return st
 

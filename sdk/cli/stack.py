@@ -149,7 +149,11 @@ _FAKE_CLOUD = click.option(
     "--fake-cloud", is_flag=True,
     help="Serve every client the plug-ins ask for from a fake cloud kept in the state file "
          "(sdk.testing.fakecloud; Heat's OpenStack clients reach its DevStack-like "
-         "OpenStack over HTTP); create remembers it.")
+         "OpenStack over HTTP), shared by the stacks made on it; create remembers it.")
+_FAKE_CLOUD_NAME = click.option(
+    "--fake-cloud-name", "cloud_name", default=None, metavar="NAME",
+    help="The state file's fake cloud to make the stack on (implies --fake-cloud) "
+         "[default: default].")
 _POLL = click.option("--poll-interval", type=click.FloatRange(min=0), default=1.0, show_default=True,
                      help="Seconds per scheduler step, i.e. between two polls (Heat: 1); with "
                           "--os-cloud, between two requests for the stack's state.")
@@ -166,8 +170,8 @@ _ROLLBACK = click.option("--rollback/--no-rollback", default=None,
 
 #: the runtime's own options: name of the parameter -> (option, its value when not given)
 _LOCAL = {"plugin_dirs": ("--plugin-dir", ()), "env_paths": ("--environment", ()),
-          "fake_cloud": ("--fake-cloud", False), "convergence": ("--convergence/--legacy", None),
-          "state_path": ("--state", None)}
+          "fake_cloud": ("--fake-cloud", False), "cloud_name": ("--fake-cloud-name", None),
+          "convergence": ("--convergence/--legacy", None), "state_path": ("--state", None)}
 #: what each kind of command takes: loading the stack with its plug-ins;
 #: reading one stack from the state file alone; listing stacks
 _KINDS = {"loads": (state_option, _POLL, _FAKE_CLOUD, plugin_options, engine_option),
@@ -221,12 +225,17 @@ def _changing(func):
     return _on_stacks("loads", sends_environment=True)(func)
 
 
+def _making(func):
+    """The options of create and adopt: those of _changing, and the fake cloud's name."""
+    return _changing(_FAKE_CLOUD_NAME(func))
+
+
 # -- making and changing stacks ------------------------------------------------------------
 @stack.command()
 @click.argument("name")
 @click.option("-t", "--template", "template_path", required=True, type=click.Path(dir_okay=False),
               help="HOT template (YAML or JSON).")
-@_changing
+@_making
 def create(name, template_path, params, timeout, rollback, backend, fmt):
     """Validate TEMPLATE and create stack NAME from it (on the runtime, on
     the engine it keeps for later commands)."""
@@ -237,7 +246,7 @@ def create(name, template_path, params, timeout, rollback, backend, fmt):
 @click.argument("name")
 @click.option("--adopt-file", "adopt_path", required=True, type=click.Path(dir_okay=False),
               help="What stack abandon wrote (Heat's abandon data, JSON).")
-@_changing
+@_making
 def adopt(name, adopt_path, params, timeout, rollback, backend, fmt):
     """Create stack NAME from abandon data: its template, environment and
     parameters, each resource adopting the physical resource it names

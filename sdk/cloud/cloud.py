@@ -4,16 +4,10 @@ import copy
 import uuid
 from urllib import parse
 
-import sdk.cloud.compute as compute
 import sdk.cloud.core as core
 import sdk.cloud.devstack as devstack
-import sdk.cloud.identity as identity
-import sdk.cloud.image as image
-import sdk.cloud.network as network
 import sdk.cloud.network_vendors  # noqa: F401 (registers its collections in the fake Neutron)
-import sdk.cloud.object_store as object_store
-import sdk.cloud.others as others
-import sdk.cloud.volume as volume
+import sdk.cloud.registry as registry
 
 
 class Cloud:
@@ -25,7 +19,7 @@ class Cloud:
     """
 
     def __init__(self, data=None, polls=1, observer=None):
-        self.services = _services()
+        self.services = registry.services()
         self.request_project = ""
         self.observer = observer
         if data is None:
@@ -54,6 +48,18 @@ class Cloud:
         n = self.data["next_id"]
         self.data["next_id"] = n + 1
         return str(uuid.UUID(int=(0x5053444B << 96) | n))
+
+    def create(self, coll, fields):
+        """Make an object of ``coll`` (``service.collection``) as its API's
+        create does (ids, defaults, busy states); a scoped collection's
+        parent id is the field its path names (``zone`` of a recordset)."""
+        service, _, name = coll.partition(".")
+        collection = getattr(self.services.get(service), "collections", {}).get(name)
+        if collection is None:
+            raise KeyError(coll)
+        fields = dict(fields)
+        groups = {collection.parent: fields.pop(collection.parent, None)} if collection.parent else {}
+        return collection.create(self, fields, **groups)
 
     def collection(self, coll):
         return self.data["collections"].setdefault(coll, {})
@@ -227,21 +233,18 @@ def _status_of(exc):
             "BadRequest": 400}.get(type(exc).__name__, 500)
 
 
+#: (the providers it was made with, the state of a new DevStack cloud)
 _PRISTINE = []
 
 
 def _devstack_state():
-    """The state of a new DevStack cloud, built once per process."""
-    if not _PRISTINE:
+    """The state of a new DevStack cloud, built once per set of providers."""
+    providers = registry.providers()
+    if not _PRISTINE or _PRISTINE[0] is not providers:
         cloud = Cloud({"polls": 1, "next_id": 1, "collections": {}})
         devstack.populate(cloud)
-        _PRISTINE.append(cloud.data)
-    return _PRISTINE[0]
-
-
-def _services():
-    found = {}
-    for module in (identity, network, compute, image, volume, object_store, others):
-        for service in module.SERVICES:
-            found[service.name] = service
-    return found
+        for module in registry.installed():
+            if hasattr(module, "populate"):
+                module.populate(cloud)
+        _PRISTINE[:] = [providers, cloud.data]
+    return _PRISTINE[1]

@@ -3,11 +3,12 @@ ports on Neutron's networks, take actions, and delete for a few polls."""
 import hashlib
 
 import sdk.cloud.core as core
+import sdk.cloud.errors as errors
 import sdk.cloud.image as image
 import sdk.cloud.network as network
 import sdk.cloud.volume as volumes
 
-nova = core.Service("nova", "compute", "/compute", "/compute/v2.1", errors="nova")
+nova = core.Service("nova", "compute", "/compute", "/compute/v2.1", errors=errors.nova)
 SERVICES = [nova]
 
 MAX_MICROVERSION = "2.96"

@@ -6,8 +6,12 @@ service's API returns it. Keys starting with ``_`` are the cloud's own
 bookkeeping (a running operation, the project that owns the object) and
 never leave it.
 """
+import copy
+import dataclasses
 import json
 import re
+
+import sdk.cloud.errors as errors
 
 #: every endpoint of the fake cloud lives on this host (``.invalid`` never resolves)
 HOST = "cloud.invalid"
@@ -80,7 +84,7 @@ class Request:
 class Service:
     """One API of the cloud: its catalog entry, URL prefix and routes."""
 
-    def __init__(self, name, service_type, prefix, endpoint=None, errors="openstack"):
+    def __init__(self, name, service_type, prefix, endpoint=None, errors=errors.openstack):
         #: the client plug-in name (what fault injection and calls are counted by)
         self.name = name
         self.service_type = service_type
@@ -89,6 +93,18 @@ class Service:
         self.endpoint = endpoint or prefix
         self.errors = errors
         self.routes = []
+        #: name -> the Collection serving it (what Cloud.create makes objects with)
+        self.collections = {}
+
+    def add_collections(self, base, specs, defaults=None, cls=None):
+        """Serve each ``CollectionSpec`` of ``specs`` below ``base``; ``defaults(fields)``
+        makes a spec's ``defaults(cloud, obj)`` (by default: the spec's fields);
+        ``cls``: a ``Collection`` subclass. Returns the collections by name."""
+        made = {}
+        for spec in specs:
+            made[spec.coll] = spec.build(self, base, (defaults or _field_defaults)(spec.fields),
+                                         cls or Collection)
+        return made
 
     def route(self, method, pattern, call=None):
         """Register ``handler(cloud, request, **groups)`` for ``method`` and a
@@ -133,6 +149,7 @@ class Collection:
 
     def register(self):
         s = self.service
+        s.collections[self.coll.split(".", 1)[1]] = self
         s.route("GET", self.path, "list")(self.list_)
         if self.detail:
             s.route("GET", self.path + "/detail", "list")(self.list_)
@@ -230,6 +247,41 @@ class Collection:
         return {}
 
 
+@dataclasses.dataclass(frozen=True)
+class CollectionSpec:
+    """A plain collection as data (see ``Collection`` for the options):
+    ``Service.add_collections`` serves a list of them."""
+    coll: str
+    path: str
+    plural: str
+    singular: str = None
+    #: the fields a new object gets where its create leaves them out
+    fields: dict = dataclasses.field(default_factory=dict)
+    wrap: bool = True
+    key: str = "id"
+    status: tuple = None
+    delete_status: tuple = None
+    detail: bool = False
+    parent: str = None
+    update: str = "PUT"
+    created: int = 201
+
+    def build(self, service, base, defaults, cls):
+        made = cls(service, self.coll, base + self.path, self.plural, self.singular,
+                   wrap=self.wrap, key=self.key, defaults=defaults, status=self.status,
+                   delete_status=self.delete_status, detail=self.detail, parent=self.parent,
+                   update=self.update, created=self.created)
+        made.register()
+        return made
+
+
+def _field_defaults(fields):
+    def defaults(cloud, obj):
+        for key, value in fields.items():
+            obj.setdefault(key, copy.deepcopy(value))
+    return defaults
+
+
 def _filters(query):
     """Query parameters that filter a list (paging and field selection are not filters)."""
     skip = {"fields", "limit", "marker", "sort_key", "sort_dir", "sort", "detail",
@@ -255,32 +307,7 @@ def _matches(obj, filters):
     return True
 
 
-_TITLES = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
-           405: "Method Not Allowed", 409: "Conflict", 413: "Request Entity Too Large",
-           500: "Internal Server Error", 503: "Service Unavailable"}
-_NOVA_KINDS = {400: "badRequest", 403: "forbidden", 404: "itemNotFound", 409: "conflictingRequest",
-               413: "overLimit", 500: "computeFault"}
-
-
 def error_reply(service, err):
-    """The error body each API family sends, so its client raises its own exception."""
-    title = _TITLES.get(err.status, "Error")
-    if service.errors == "neutron":
-        body = {"NeutronError": {"type": err.kind or title.replace(" ", ""),
-                                 "message": err.message, "detail": ""}}
-    elif service.errors == "nova":
-        body = {_NOVA_KINDS.get(err.status, "computeFault"): {"message": err.message,
-                                                              "code": err.status}}
-    elif service.errors == "blazar":
-        body = {"error_code": err.status, "error_message": err.message,
-                "error_name": err.kind or title.replace(" ", "")}
-    elif service.errors == "magnum":
-        body = {"errors": [{"title": title, "detail": err.message, "status": err.status,
-                            "code": "client" if err.status < 500 else "server"}]}
-    elif service.errors == "keystone":
-        body = {"error": {"code": err.status, "title": title, "message": err.message}}
-    else:
-        body = {"code": err.status, "title": title, "message": err.message,
-                "faultstring": err.message, "description": err.message,
-                "error": {"code": err.status, "message": err.message}}
-    return Reply(err.status, body)
+    """The error response ``service``'s API sends, so its client raises its own exception."""
+    title = errors.TITLES.get(err.status, "Error")
+    return Reply(err.status, service.errors(err.status, title, err.message, err.kind))

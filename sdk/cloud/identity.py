@@ -3,8 +3,9 @@ service catalog, and the identity collections Heat's Keystone types use."""
 import datetime
 
 import sdk.cloud.core as core
+import sdk.cloud.errors as errors
 
-keystone = core.Service("keystone", "identity", "/identity", errors="keystone")
+keystone = core.Service("keystone", "identity", "/identity", errors=errors.keystone)
 SERVICES = [keystone]
 
 EXPIRES = "2099-12-31T23:59:59.000000Z"
@@ -206,17 +207,21 @@ def _roles_of(cloud, user_id, project_id):
 
 def _catalog(cloud, project_id):
     """One entry per service of the cloud, each with a public endpoint (and
-    Keystone's internal and admin ones), as DevStack registers them. A
-    small catalog matters: keystoneauth copies it on every request."""
+    Keystone's internal and admin ones) in each region (DevStack has only
+    RegionOne; a region added to Keystone serves the same cloud), as
+    DevStack registers them. A small catalog matters: keystoneauth copies
+    it on every request."""
+    regions = sorted(cloud.data["collections"].get("keystone.regions") or ["RegionOne"],
+                     key=lambda r: (r != "RegionOne", r))
     entries = []
     for service in cloud.services.values():
         url = core.BASE + service.endpoint % {"project": project_id}
         interfaces = ("public", "internal", "admin") if service is keystone else ("public",)
         entries.append({
             "id": "%s-service" % service.name, "type": service.service_type, "name": service.name,
-            "endpoints": [{"id": "%s-%s" % (service.name, iface), "interface": iface,
-                           "region": "RegionOne", "region_id": "RegionOne", "url": url}
-                          for iface in interfaces]})
+            "endpoints": [{"id": "%s-%s-%s" % (service.name, iface, region), "interface": iface,
+                           "region": region, "region_id": region, "url": url}
+                          for region in regions for iface in interfaces]})
     return entries
 
 

@@ -4,8 +4,9 @@ collections Heat's Neutron types create."""
 import ipaddress
 
 import sdk.cloud.core as core
+import sdk.cloud.errors as errors
 
-neutron = core.Service("neutron", "network", "/networking", errors="neutron")
+neutron = core.Service("neutron", "network", "/networking", errors=errors.neutron)
 SERVICES = [neutron]
 
 EXTENSIONS = ["agent", "allowed-address-pairs", "address-scope", "auto-allocated-topology",
@@ -296,7 +297,11 @@ def _floatingip(cloud, obj):
     obj.setdefault("router_id", None)
     obj.setdefault("dns_name", "")
     obj.setdefault("dns_domain", "")
-    obj["status"] = "ACTIVE" if obj["port_id"] else "DOWN"
+    if obj["port_id"]:   # associated at once: the port's address, as an update associates it
+        _require(cloud, "ports", obj["port_id"], "Port")
+        _update_floatingip(cloud, obj, {"fixed_ip_address": obj["fixed_ip_address"]})
+    else:
+        obj["status"] = "DOWN"
 
 
 def _plain(extra=None, status=None):
@@ -328,45 +333,56 @@ SUBNETPOOLS = _collection("subnetpools", defaults=_plain({"prefixes": [], "share
                                                            "is_default": False,
                                                            "address_scope_id": None,
                                                            "ip_version": 4}))
-for _coll, _path, _singular, _extra in (
-        ("address_scopes", None, None, {"shared": False, "ip_version": 4}),
-        ("policies", "/v2.0/qos/policies", "policy", {"shared": False, "rules": []}),
-        ("bandwidth_limit_rules", "/v2.0/qos/policies/{policy}/bandwidth_limit_rules", None, {}),
-        ("dscp_marking_rules", "/v2.0/qos/policies/{policy}/dscp_marking_rules", None, {}),
-        ("minimum_bandwidth_rules", "/v2.0/qos/policies/{policy}/minimum_bandwidth_rules", None,
-         {}),
-        ("minimum_packet_rate_rules", "/v2.0/qos/policies/{policy}/minimum_packet_rate_rules",
-         None, {}),
-        ("rbac_policies", None, None, {}),
-        ("segments", None, None, {"network_type": "vlan", "physical_network": None,
-                                  "segmentation_id": None}),
-        ("trunks", None, None, {"sub_ports": [], "admin_state_up": True}),
-        ("port_pairs", "/v2.0/sfc/port_pairs", None, {}),
-        ("port_pair_groups", "/v2.0/sfc/port_pair_groups", None, {"port_pairs": []}),
-        ("flow_classifiers", "/v2.0/sfc/flow_classifiers", None, {}),
-        ("port_chains", "/v2.0/sfc/port_chains", None, {}),
-        ("tap_services", "/v2.0/taas/tap_services", None, {}),
-        ("tap_flows", "/v2.0/taas/tap_flows", None, {}),
-        ("metering_labels", "/v2.0/metering/metering-labels", None, {}),
-        ("metering_label_rules", "/v2.0/metering/metering-label-rules", None, {}),
-        ("firewall_groups", "/v2.0/fwaas/firewall_groups", None, {}),
-        ("firewall_policies", "/v2.0/fwaas/firewall_policies", "firewall_policy", {}),
-        ("firewall_rules", "/v2.0/fwaas/firewall_rules", None, {}),
-        ("vpnservices", "/v2.0/vpn/vpnservices", None, {}),
-        ("ikepolicies", "/v2.0/vpn/ikepolicies", "ikepolicy", {}),
-        ("ipsecpolicies", "/v2.0/vpn/ipsecpolicies", "ipsecpolicy", {}),
-        ("ipsec_site_connections", "/v2.0/vpn/ipsec-site-connections", None, {}),
-        ("bgpvpns", "/v2.0/bgpvpn/bgpvpns", None, {"route_targets": [], "type": "l3"}),
-        ("network_associations", "/v2.0/bgpvpn/bgpvpns/{bgpvpn}/network_associations", None,
-         {}),
-        ("router_associations", "/v2.0/bgpvpn/bgpvpns/{bgpvpn}/router_associations", None, {}),
-        ("port_associations", "/v2.0/bgpvpn/bgpvpns/{bgpvpn}/port_associations", None, {}),
-        ("address_groups", None, None, {"addresses": []}),
-        ("network_segment_ranges", None, None, {}),
-        ("l2_gateways", "/v2.0/l2-gateways", None, {}),
-        ("l2_gateway_connections", "/v2.0/l2-gateway-connections", None, {})):
-    parent = _path.split("{")[1].split("}")[0] if _path and "{" in _path else None
-    _collection(_coll, _path, _singular, _plain(_extra, status="ACTIVE"), parent=parent)
+# the plain collections: they take any fields and are ACTIVE at once
+neutron.add_collections("", [
+    core.CollectionSpec("address_scopes", "/v2.0/address-scopes", "address_scopes",
+                        fields={"shared": False, "ip_version": 4}),
+    core.CollectionSpec("policies", "/v2.0/qos/policies", "policies", "policy",
+                        fields={"shared": False, "rules": []}),
+    core.CollectionSpec("bandwidth_limit_rules", "/v2.0/qos/policies/{policy}/bandwidth_limit_rules",
+                        "bandwidth_limit_rules", parent="policy"),
+    core.CollectionSpec("dscp_marking_rules", "/v2.0/qos/policies/{policy}/dscp_marking_rules",
+                        "dscp_marking_rules", parent="policy"),
+    core.CollectionSpec("minimum_bandwidth_rules", "/v2.0/qos/policies/{policy}/minimum_bandwidth_rules",
+                        "minimum_bandwidth_rules", parent="policy"),
+    core.CollectionSpec("minimum_packet_rate_rules", "/v2.0/qos/policies/{policy}/minimum_packet_rate_rules",
+                        "minimum_packet_rate_rules", parent="policy"),
+    core.CollectionSpec("rbac_policies", "/v2.0/rbac-policies", "rbac_policies"),
+    core.CollectionSpec("segments", "/v2.0/segments", "segments",
+                        fields={"network_type": "vlan", "physical_network": None, "segmentation_id": None}),
+    core.CollectionSpec("trunks", "/v2.0/trunks", "trunks", fields={"sub_ports": [], "admin_state_up": True}),
+    core.CollectionSpec("port_pairs", "/v2.0/sfc/port_pairs", "port_pairs"),
+    core.CollectionSpec("port_pair_groups", "/v2.0/sfc/port_pair_groups", "port_pair_groups",
+                        fields={"port_pairs": []}),
+    core.CollectionSpec("flow_classifiers", "/v2.0/sfc/flow_classifiers", "flow_classifiers"),
+    core.CollectionSpec("port_chains", "/v2.0/sfc/port_chains", "port_chains"),
+    core.CollectionSpec("tap_services", "/v2.0/taas/tap_services", "tap_services"),
+    core.CollectionSpec("tap_flows", "/v2.0/taas/tap_flows", "tap_flows"),
+    core.CollectionSpec("metering_labels", "/v2.0/metering/metering-labels", "metering_labels"),
+    core.CollectionSpec("metering_label_rules", "/v2.0/metering/metering-label-rules",
+                        "metering_label_rules"),
+    core.CollectionSpec("firewall_groups", "/v2.0/fwaas/firewall_groups", "firewall_groups"),
+    core.CollectionSpec("firewall_policies", "/v2.0/fwaas/firewall_policies", "firewall_policies",
+                        "firewall_policy"),
+    core.CollectionSpec("firewall_rules", "/v2.0/fwaas/firewall_rules", "firewall_rules"),
+    core.CollectionSpec("vpnservices", "/v2.0/vpn/vpnservices", "vpnservices"),
+    core.CollectionSpec("ikepolicies", "/v2.0/vpn/ikepolicies", "ikepolicies", "ikepolicy"),
+    core.CollectionSpec("ipsecpolicies", "/v2.0/vpn/ipsecpolicies", "ipsecpolicies", "ipsecpolicy"),
+    core.CollectionSpec("ipsec_site_connections", "/v2.0/vpn/ipsec-site-connections",
+                        "ipsec_site_connections"),
+    core.CollectionSpec("bgpvpns", "/v2.0/bgpvpn/bgpvpns", "bgpvpns",
+                        fields={"route_targets": [], "type": "l3"}),
+    core.CollectionSpec("network_associations", "/v2.0/bgpvpn/bgpvpns/{bgpvpn}/network_associations",
+                        "network_associations", parent="bgpvpn"),
+    core.CollectionSpec("router_associations", "/v2.0/bgpvpn/bgpvpns/{bgpvpn}/router_associations",
+                        "router_associations", parent="bgpvpn"),
+    core.CollectionSpec("port_associations", "/v2.0/bgpvpn/bgpvpns/{bgpvpn}/port_associations",
+                        "port_associations", parent="bgpvpn"),
+    core.CollectionSpec("address_groups", "/v2.0/address-groups", "address_groups", fields={"addresses": []}),
+    core.CollectionSpec("network_segment_ranges", "/v2.0/network-segment-ranges", "network_segment_ranges"),
+    core.CollectionSpec("l2_gateways", "/v2.0/l2-gateways", "l2_gateways"),
+    core.CollectionSpec("l2_gateway_connections", "/v2.0/l2-gateway-connections", "l2_gateway_connections"),
+], defaults=lambda fields: _plain(fields, status="ACTIVE"), cls=NeutronCollection)
 
 
 def _delete_network(cloud, obj):

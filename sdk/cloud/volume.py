@@ -3,8 +3,9 @@ delete, snapshots, backups, volume types, QoS specs and attachments."""
 import uuid
 
 import sdk.cloud.core as core
+import sdk.cloud.errors as errors
 
-cinder = core.Service("cinder", "volumev3", "/volume", "/volume/v3/%(project)s", errors="nova")
+cinder = core.Service("cinder", "volumev3", "/volume", "/volume/v3/%(project)s", errors=errors.nova)
 SERVICES = [cinder]
 
 MAX_MICROVERSION = "3.70"

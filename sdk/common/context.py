@@ -3,6 +3,8 @@
 
 
 import os
+import uuid
+import weakref
 
 
 class Clients:
@@ -60,6 +62,10 @@ _OS_VARIABLES = {"auth_url": "OS_AUTH_URL", "username": "OS_USERNAME",
 #: the project of a context made without one (what OS::project_id reads)
 DEFAULT_PROJECT = "plugin-sdk"
 
+#: request_id -> its context, so ``from_dict`` finds the environment (the
+#: clients and the cloud) of the context a dict was made from
+_LIVE = weakref.WeakValueDictionary()
+
 
 class RequestContext:
     """A fixed local identity: one user in one project, not an admin. Its
@@ -81,6 +87,8 @@ class RequestContext:
         #: where custom constraints are looked up (plugin-sdk's own)
         self.environment = env
         self._keystone_session = None
+        self.request_id = "req-" + str(uuid.uuid4())
+        _LIVE[self.request_id] = self
         cloud_project = (self.credentials or {}).get("project_id")
         if project_id == DEFAULT_PROJECT and cloud_project:
             # the project the OpenStack clients act in (a fake cloud's admin)
@@ -121,4 +129,19 @@ class RequestContext:
         return {"project_id": self.project_id,
                 "user_id": self.user_id, "username": self.username,
                 "region_name": self.region_name, "is_admin": self.is_admin,
-                "roles": list(self.roles)}
+                "roles": list(self.roles), "request_id": self.request_id}
+
+    @classmethod
+    def from_dict(cls, values, **kwargs):
+        """A context like the one ``values`` came from (``to_dict``), with
+        ``kwargs`` on top; as oslo.context's, ``overwrite`` is accepted. The
+        new context keeps the environment, so it reaches the same cloud."""
+        kwargs.pop("overwrite", None)
+        values = dict(values, **kwargs)
+        source = _LIVE.get(values.get("request_id"))
+        made = cls(source.environment if source is not None else None,
+                   project_id=values.get("project_id"), user_id=values.get("user_id", "plugin-sdk"),
+                   region_name=values.get("region_name") or "RegionOne")
+        made.is_admin = bool(values.get("is_admin", False))
+        made.roles = list(values.get("roles") or made.roles)
+        return made

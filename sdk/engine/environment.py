@@ -117,6 +117,36 @@ class Environment:
             _checked(options["hooks"], HOOK_TYPES, exception.InvalidBreakPointHook,
                      'Invalid hook type "%s" for resource breakpoint, acceptable hook types are: %s')
 
+    def layer_as_dict(self):
+        """This environment's own sections, not its parents', as an
+        environment file holds them (what a nested stack's state keeps)."""
+        registry = dict(self.mappings)
+        resources = {name: dict(types) for name, types in self.resource_mappings.items()}
+        for name, actions in self.restricted.items():
+            resources.setdefault(name, {})["restricted_actions"] = sorted(actions)
+        if resources:
+            registry["resources"] = resources
+        return {"parameters": dict(self.params), "parameter_defaults": dict(self.param_defaults),
+                "resource_registry": registry}
+
+    def user_env_as_dict(self):
+        """The user's part of the environment as Heat's API takes it (what
+        OS::Heat::Stack sends with a remote stack): every layer above the
+        global environment, nearer layers winning, and this one's parameters."""
+        chain, env = [], self
+        while env is not None and env.parent is not None:   # the global one is Heat's own
+            chain.append(env.layer_as_dict())
+            env = env.parent
+        registry, defaults = {}, {}
+        for layer in reversed(chain):
+            resources = layer["resource_registry"].pop("resources", {})
+            registry.update(layer["resource_registry"])
+            if resources:
+                registry.setdefault("resources", {}).update(resources)
+            defaults.update(layer["parameter_defaults"])
+        return {"resource_registry": registry, "parameters": dict(self.params),
+                "parameter_defaults": defaults, "event_sinks": []}
+
     def restricted_actions(self, resource_name):
         """The actions (``update``, ``replace``) an update may not take on
         the resource: every matching glob of the user environment counts."""

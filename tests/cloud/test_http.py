@@ -145,6 +145,7 @@ def test_designate_octavia_barbican_and_heat_through_their_clients(os_cloud, ses
     from barbicanclient import client as barbican_client
     from designateclient import client as designate_client
     from heatclient import client as heat_client
+    from octaviaclient.api import exceptions as octavia_exceptions
     from octaviaclient.api.v2 import octavia
     from osc_lib import exceptions as osc_exceptions
 
@@ -156,10 +157,22 @@ def test_designate_octavia_barbican_and_heat_through_their_clients(os_cloud, ses
     lbaas = octavia.OctaviaAPI(session=session, service_type="load-balancer",
                                endpoint=session.get_endpoint(service_type="load-balancer",
                                                              interface="public"))
-    lb = lbaas.load_balancer_create(json={"loadbalancer": {"name": "lb",
-                                                           "vip_subnet_id": "x"}})["loadbalancer"]
+    subnet = os_cloud.select("neutron.subnets", {"name": ["private-subnet"]}, tick=False)[0]
+    lb = lbaas.load_balancer_create(json={"loadbalancer": {
+        "name": "lb", "vip_subnet_id": subnet["id"]}})["loadbalancer"]
     assert lb["provisioning_status"] == "PENDING_CREATE"
     assert lbaas.load_balancer_show(lb["id"])["provisioning_status"] == "ACTIVE"
+    vip = os_cloud.lookup("neutron.ports", lb["vip_port_id"])
+    assert (vip["device_owner"], vip["fixed_ips"]) == (
+        "Octavia", [{"subnet_id": subnet["id"], "ip_address": lb["vip_address"]}])
+    assert lb["vip_network_id"] == subnet["network_id"]
+    lbaas.load_balancer_delete(lb["id"])
+    with pytest.raises(osc_exceptions.NotFound):
+        lbaas.load_balancer_show(lb["id"])
+    assert os_cloud.lookup("neutron.ports", lb["vip_port_id"]) is None, "the VIP port goes with it"
+    with pytest.raises(octavia_exceptions.OctaviaClientException, match=r"Subnet x not found. \(HTTP 400\)"):
+        lbaas.load_balancer_create(json={"loadbalancer": {"name": "lb", "vip_subnet_id": "x"}})
+    assert os_cloud.select("octavia.loadbalancers", tick=False) == []
     with pytest.raises(osc_exceptions.NotFound, match="nope not found"):
         lbaas.load_balancer_show("nope")
 

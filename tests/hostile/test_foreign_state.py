@@ -81,7 +81,8 @@ def test_salvaged_stand_ins_let_every_resource_be_deleted(state):
 
 
 def test_a_damaged_fake_cloud_cannot_be_stood_in_for(state):
-    state("UPDATE stack SET fake_cloud='[]'")
+    state("INSERT INTO cloud (name, data) VALUES ('default', '[]')")
+    state("UPDATE stack SET cloud='default'")
     with pytest.raises(store.DamagedStack, match="its fake_cloud column holds a JSON array, not a "
                                                  "fake cloud .an object. or null; written by an "
                                                  "older or another tool$"):

@@ -29,7 +29,8 @@ class Thing(resource.Resource):
 def resource_mapping():
     return {'My::Thing': Thing}
 '''
-BAD = GOOD.replace("_('Name.')", "_('name')").replace("version='5.0.0'", "")
+BAD = GOOD.replace("_('Name.')", "_('name')").replace(
+    "    support_status = support.SupportStatus(version='5.0.0')\n", "")
 
 
 @pytest.fixture
@@ -58,11 +59,10 @@ def test_text_format_and_exit_1(cli):
     result = cli('plugins', files={'plugins/thing.py': BAD})
     assert result.exit_code == 1
     lines = result.output.splitlines()
-    # The registered type's own status without version is PS301 only, not PS302 too.
     assert lines == [
         'plugins/thing.py:6:1: PS301 give the resource type a support_status with the version '
         'it appeared in',
-        'plugins/thing.py:12:15: PS212 start the description with a capital letter and end it '
+        'plugins/thing.py:11:15: PS212 start the description with a capital letter and end it '
         'with a period: it starts lowercase',
     ]
 
@@ -115,7 +115,7 @@ def test_explain(cli):
     result = cli('--explain', 'ps301')
     assert result.exit_code == 0
     assert result.output.startswith('PS301 type-without-version (error)')
-    assert 'Invalid:' in result.output and 'resource_mapping' in result.output
+    assert 'Invalid (line 9, column 1):' in result.output and 'resource_mapping' in result.output
     assert cli('--explain', 'PS999').exit_code == 2
 
 
@@ -198,3 +198,40 @@ def test_help_lists_options(cli):
     for option in ('--format', '--select', '--ignore', '--base', '--fix', '--statistics',
                    '--exit-zero', '--explain'):
         assert option in result.output
+
+
+def test_pep263_source_is_linted(tmp_path):
+    """A file declaring its encoding (PEP 263) is read in it, as Python would."""
+    latin1 = '# -*- coding: latin-1 -*-\n' + BAD.replace("_('name')", "_('caf\xe9')")
+    (tmp_path / 'plugins').mkdir()
+    (tmp_path / 'plugins' / 'thing.py').write_bytes(latin1.encode('latin-1'))
+    proc = sh(tmp_path, 'plugins')
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout.splitlines()[0].startswith('plugins/thing.py:7:1: PS301')
+    assert proc.stderr == ''
+    (tmp_path / 'plugins' / 'thing.py').write_bytes(b'# coding: klingon\nx = 1\n')
+    proc = sh(tmp_path, 'plugins')
+    assert proc.returncode == 2
+    assert proc.stderr == ("plugin-sdk lint: plugins/thing.py: unknown source encoding 'klingon' "
+                           "declared on line 1\n")
+
+
+def test_special_files_in_a_directory_are_skipped_and_named(tmp_path):
+    """A FIFO named *.py would block the read for ever: skipped, and said so."""
+    write(tmp_path, {'plugins/ok.py': BAD})
+    os.mkfifo(str(tmp_path / 'plugins' / 'pipe.py'))
+    proc = subprocess.run([sys.executable, '-c', 'from sdk.cli import main; main()', 'lint',
+                           '--no-cache', 'plugins'], cwd=str(tmp_path), capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 2
+    assert 'plugins/ok.py:6:1: PS301' in proc.stdout
+    assert proc.stderr == 'plugin-sdk lint: plugins/pipe.py: not a regular file (a FIFO), skipped\n'
+
+
+def test_endless_input_is_read_to_the_limit_only(tmp_path):
+    """/dev/zero named explicitly: at most the limit plus one byte is read."""
+    proc = subprocess.run([sys.executable, '-c', 'from sdk.cli import main; main()', 'lint',
+                           '--no-cache', '/dev/zero'], cwd=str(tmp_path), capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stderr == 'plugin-sdk lint: /dev/zero: larger than 8 MiB, not a plug-in source\n'

@@ -20,7 +20,10 @@ def test_rules_page_has_every_rule_and_example():
         assert rule.message in text
     assert text.count('.. code-block:: python') == sum(
         (2 if r.progression else 1) * (len(r.VALID) + len(r.INVALID))
+        + sum(e.fixed is not None for e in r.INVALID)
         for r in all_rules().values())
+    assert text.count('Fixed by ``--fix``:') == sum(
+        e.fixed is not None for r in all_rules().values() for e in r.INVALID)
 
 
 def test_docs_toctree_and_hook():

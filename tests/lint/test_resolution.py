@@ -45,11 +45,10 @@ def resource_mapping():
     result = run_lint({'pkg/__init__.py': '', 'pkg/base.py': base, 'pkg/thing.py': absolute,
                        'pkg/other.py': relative})
     assert codes(result) == []
-    # A versionless base: both registered types lack a version (PS301 each); the
-    # base's call is their own status, so it is not reported again as PS302.
+    # A versionless base: both registered types lack a version, which the base's
+    # SupportStatus() is to give: one PS302 there (--fix mends it), no PS301.
     result = run_lint({'pkg/base.py': base.replace("version='6.0.0'", '')})
-    assert sorted((f.path, f.code) for f in result.findings) == [
-        ('pkg/other.py', 'PS301'), ('pkg/thing.py', 'PS301')]
+    assert sorted((f.path, f.code) for f in result.findings) == [('pkg/base.py', 'PS302')]
 
 
 def test_unresolvable_base_is_skipped(run_lint):

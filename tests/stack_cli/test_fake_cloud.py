@@ -5,6 +5,7 @@ import json
 import signal
 import sqlite3
 
+from sdk import store
 from sdk.testing.fakecloud import FakeCloud
 
 BOX = '''
@@ -108,7 +109,7 @@ def test_a_fake_cloud_goes_on_across_processes(work):
     assert _objects(created, "labels") == [("labels-1", "BUILD", {"box": "boxes-1"})]
     # The state file holds the cloud itself, running operations included.
     conn = sqlite3.connect(str(work.state))
-    cloud = FakeCloud.from_dict(json.loads(conn.execute("SELECT fake_cloud FROM stack").fetchone()[0]))
+    cloud = FakeCloud.from_dict(json.loads(conn.execute("SELECT data FROM cloud").fetchone()[0]))
     conn.close()
     assert cloud.services["labels"].get("labels-1").status == "BUILD"
     assert cloud.services["labels"].get("labels-1").status == "ACTIVE"   # second poll
@@ -150,14 +151,15 @@ def test_a_state_file_of_the_first_schema_is_upgraded(work):
     work.ok("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins",
             "--poll-interval", "0")
     conn = sqlite3.connect(str(work.state))
-    conn.executescript("ALTER TABLE stack DROP COLUMN fake_cloud; ALTER TABLE stack DROP COLUMN files; "
+    conn.executescript("%s ALTER TABLE stack DROP COLUMN fake_cloud; ALTER TABLE stack DROP COLUMN files; "
                        "DROP TABLE deleted_event; %s PRAGMA user_version=1;"
-                       % (_WITHOUT_CONVERGENCE + _WITHOUT_SETTINGS))
+                       % (_BEFORE_SHARED_CLOUDS % "''", _WITHOUT_CONVERGENCE + _WITHOUT_SETTINGS))
     conn.close()
     assert work.json("stack", "show", "s")["stack_status"] == "CREATE_COMPLETE"
     conn = sqlite3.connect(str(work.state))
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
-    assert conn.execute("SELECT fake_cloud, files, convergence FROM stack").fetchall() == [(None, None, 0)]
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
+    assert conn.execute("SELECT fake_cloud, cloud, files, convergence FROM stack").fetchall() == [
+        (None, None, None, 0)]
     # Heat's defaults: the default timeout, no rollback
     assert conn.execute("SELECT timeout_mins, disable_rollback FROM stack").fetchall() == [(None, 1)]
     assert conn.execute("SELECT count(*) FROM deleted_event").fetchone() == (0,)
@@ -168,13 +170,35 @@ _WITHOUT_CONVERGENCE = ("ALTER TABLE stack DROP COLUMN convergence; ALTER TABLE 
                         "convergence_state; ALTER TABLE resource DROP COLUMN convergence;")
 _WITHOUT_SETTINGS = ("ALTER TABLE stack DROP COLUMN timeout_mins; ALTER TABLE stack DROP COLUMN "
                      "disable_rollback;")
+#: A file of schema 5, where each stack kept a fake cloud of its own.
+_BEFORE_SHARED_CLOUDS = ("ALTER TABLE stack DROP COLUMN cloud; ALTER TABLE stack ADD COLUMN fake_cloud TEXT; "
+                         "UPDATE stack SET fake_cloud=(SELECT data FROM cloud WHERE name='default') "
+                         "WHERE name IN (%s); DROP TABLE cloud;")
+
+
+def test_each_stacks_own_fake_cloud_becomes_a_shared_cloud_named_after_it(work):
+    """Before schema 6 each stack had a fake cloud of its own: the upgrade
+    keeps each, named after its stack, and later commands go on using it."""
+    _box_plugin(work)
+    for name in ("a", "b"):
+        work.ok("stack", "create", name, "-t", "box.yaml", "--plugin-dir", "plugins", "--fake-cloud",
+                "--poll-interval", "0")
+    conn = sqlite3.connect(str(work.state))
+    conn.executescript(_BEFORE_SHARED_CLOUDS % "'a', 'b'" + _WITHOUT_SETTINGS + " PRAGMA user_version=5;")
+    conn.close()
+    assert sorted(work.json("cloud", "list"), key=lambda c: c["name"]) == [
+        {"name": "a", "stacks": ["a"], "made": 4}, {"name": "b", "stacks": ["b"], "made": 4}]
+    assert _objects(work.json("stack", "show", "b"), "boxes") == [
+        ("boxes-1", "ACTIVE", {"name": "box", "size": 1}), ("boxes-2", "ACTIVE", {"name": "box", "size": 1})]
+    assert _command(work, "stack", "delete", "a", "--poll-interval", "0")["stack_status"] == "DELETE_COMPLETE"
+    assert [b[0] for b in _objects(work.json("stack", "show", "b"), "boxes")] == ["boxes-1", "boxes-2"]
 
 
 def test_a_stack_stored_before_the_convergence_engine_stays_legacy(work):
     work.ok("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "--legacy",
             "--poll-interval", "0")
     conn = sqlite3.connect(str(work.state))
-    conn.executescript(_WITHOUT_CONVERGENCE + _WITHOUT_SETTINGS
+    conn.executescript(_BEFORE_SHARED_CLOUDS % "''" + _WITHOUT_CONVERGENCE + _WITHOUT_SETTINGS
                        + " DROP TABLE deleted_event; PRAGMA user_version=3;")
     conn.close()
     proc = work.run("stack", "check", "s", "--plugin-dir", "plugins", "--poll-interval", "0")
@@ -182,7 +206,7 @@ def test_a_stack_stored_before_the_convergence_engine_stays_legacy(work):
     assert "warning" not in proc.stderr
     conn = sqlite3.connect(str(work.state))
     assert conn.execute("SELECT convergence FROM stack").fetchall() == [(0,)]
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
     conn.close()
 
 
@@ -214,8 +238,8 @@ def test_a_killed_command_leaves_the_cloud_as_its_stack(work):
         boxes = _objects(shown, "boxes")
         assert [r["physical_resource_id"] for r in shown["resources"] if
                 r["physical_resource_id"]] == [b[0] for b in boxes]
-        if kill_after == 3:
-            assert [b[:2] for b in boxes] == [("boxes-1", "ACTIVE")]
+        if kill_after == 3:   # (the cloud is the file's: its box ids go on from the first try's)
+            assert [b[1] for b in boxes] == ["ACTIVE"]
         deleted = _command(work, "stack", "delete", "s", "--poll-interval", "0")
         assert deleted["stack_status"] == "DELETE_COMPLETE"
         assert _objects(deleted, "boxes") == []

@@ -118,3 +118,32 @@ def test_provider_templates_are_read_beside_the_template_and_kept(work, engine):
     assert [len(v) for v in outputs()["values"]] == [7, 8, 9]
     deleted = work.run("stack", "delete", "r")
     assert deleted.returncode == 0, deleted.stderr
+
+
+INSTANCE_GROUP = """
+heat_template_version: 2018-08-31
+resources:
+  config:
+    type: AWS::AutoScaling::LaunchConfiguration
+    properties: {ImageId: cirros-0.6.3-x86_64-disk, InstanceType: m1.tiny}
+  group:
+    type: OS::Heat::InstanceGroup
+    properties:
+      AvailabilityZones: [nova]
+      LaunchConfigurationName: {get_resource: config}
+      Size: 2
+"""
+
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_failed_instance_group_is_deleted_by_a_later_command(work, engine):
+    """The group's nested stack maps OS::Heat::ScaledResource in its own
+    environment (Heat's child_params): the state file keeps that mapping, so
+    a later command loads the members and deletes them."""
+    work.write("ig.yaml", INSTANCE_GROUP)
+    proc = work.run("stack", "create", "ig", "-t", "ig.yaml", "--fake-cloud", engine)
+    assert proc.returncode == 1
+    assert "nics are required after microversion 2.36" in proc.stdout
+    deleted = work.ok("stack", "delete", "ig")
+    assert "DELETE_COMPLETE" in deleted.stdout and "DELETE_FAILED" not in deleted.stdout

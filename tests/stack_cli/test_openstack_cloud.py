@@ -130,7 +130,7 @@ def test_cloud_reset_puts_devstack_back(work):
     assert len(work.json("cloud", "show", "s", "--collection", "nova.servers")["openstack"][
         "nova.servers"]) == 1
     reset = work.json("cloud", "reset", "s")
-    assert reset["stack_name"] == "s"
+    assert (reset["cloud"], reset["stacks"]) == ("default", ["s"])
     after = work.json("cloud", "show", "s")["openstack"]
     assert "nova.servers" not in after
     assert sorted(n["name"] for n in after["neutron.networks"]) == ["private", "public"]
@@ -153,6 +153,6 @@ def test_cloud_commands_on_a_stack_without_a_fake_cloud_or_a_collection_it_lacks
             "--poll-interval", "0")
     proc = work.run("cloud", "show", "s", "--collection", "nova.widgets")
     assert proc.returncode == 2
-    assert proc.stderr.startswith("Error: no collection nova.widgets in stack s's fake cloud (it has ")
+    assert proc.stderr.startswith("Error: no collection nova.widgets in fake cloud default (it has objects in ")
     proc = work.run("cloud", "show", "nope")
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1

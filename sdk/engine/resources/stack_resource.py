@@ -78,7 +78,7 @@ class _NestedStore(event.MemoryStore):
         if parent is None or parent.resource_id != stack.id:
             return
         state = {"id": stack.id, "name": stack.name, "template": stack.t.t,
-                 "files": stack.t.files, "params": stack.env.params,
+                 "files": stack.t.files, "params": stack.env.layer_as_dict(),
                  "state": [stack.action, stack.status, stack.status_reason],
                  "resources": list(self.rows.values()), "last_id": self._last_id,
                  "convergence": stack.convergence,
