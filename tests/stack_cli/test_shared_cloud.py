@@ -120,17 +120,19 @@ def test_two_commands_on_one_cloud_take_turns(work):
     (work.path / "plugins" / "box.py").write_text(BOX)
     work.write("box.yaml", BOX_TEMPLATE)
     first = work.popen("stack", "create", "one", "-t", "box.yaml", "--plugin-dir", "plugins",
-                       "--fake-cloud", "--poll-interval", "0.3")
-    deadline = time.time() + 30
+                       "--fake-cloud", "--poll-interval", "0.05")
+    deadline = time.time() + 60
     while not work.state.exists() or _cloud_holder(work) is None:
         assert time.time() < deadline and first.poll() is None
         time.sleep(0.05)
     second = work.popen("stack", "create", "two", "-t", "box.yaml", "--plugin-dir", "plugins",
                         "--fake-cloud", "--poll-interval", "0")
+    said = second.stderr.readline()   # the first holds the cloud until the box may finish
+    (work.path / "go").touch()
     out2, err2 = second.communicate(timeout=60)
     out1, err1 = first.communicate(timeout=60)
     assert (first.returncode, second.returncode) == (0, 0), (err1, err2)
-    assert "fake cloud default is in use by CREATE of stack one (process %d); waiting" % first.pid in err2
+    assert said == "fake cloud default is in use by CREATE of stack one (process %d); waiting\n" % first.pid
     boxes = work.json("cloud", "show", "--collection", "boxes")["services"]["boxes"]
     assert sorted(b["id"] for b in boxes) == ["boxes-1", "boxes-2"]
 
@@ -148,6 +150,8 @@ def _cloud_holder(work):
 
 
 BOX = '''
+import os
+
 from heat.engine import properties, resource
 
 
@@ -160,7 +164,8 @@ class Box(resource.Resource):
         return self.resource_id
 
     def check_create_complete(self, box_id):
-        return self.client().get(box_id).status == "ACTIVE"
+        # done once the test says so ("go"): until then the command holds the cloud
+        return os.path.exists("go") and self.client().get(box_id).status == "ACTIVE"
 
 
 def resource_mapping():
