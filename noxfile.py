@@ -116,6 +116,18 @@ def heat(session):
 
 
 @nox.session
+def heat_serve(session):
+    """plugin-sdk heat serve: real Heat 27 as a local service driven by
+    python-openstackclient and python-heatclient (a plug-in type, Heat's
+    built-ins and OS::Neutron::Net on the fake cloud over HTTP, across a
+    restart; parallel stacks; a ResourceGroup update then delete; bad input),
+    pytest --engine endpoint on it, and its SQLite set-up on oslo.db."""
+    session.install("-e", ".[heat,test]")
+    session.run("pytest", "-q", "-o", "addopts=", "tests/real_heat/test_heat_serve.py",
+                "tests/real_heat/test_heat_sqlite.py", *session.posargs)
+
+
+@nox.session
 def docgen_heat(session):
     """docgen on real Heat: exactly the non-HIDDEN types of openstack-heat 27.0.1
     (163 of 201), sphinx-build -W clean, every structural fact Heat's own doc

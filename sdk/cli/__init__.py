@@ -14,7 +14,7 @@ SUBCOMMANDS = {
     "run": ("sdk.cli.run:run", "Run a template through its whole life cycle in memory."),
     "lint": ("lint.cli:lint", "Check plug-in sources statically (schemas, docstrings, support status)."),
     "stack": ("sdk.cli.stack:stack", "Create, update, watch and delete stacks, kept in SQLite."),
-    "heat": ("sdk.cli.heat:heat", "Fetch Heat's own source, for Heat's in-tree types in local stacks."),
+    "heat": ("sdk.cli.heat:heat", "Fetch Heat's own source for in-tree types; serve real Heat 27 locally."),
     "cloud": ("sdk.cli.cloud:cloud", "Show or reset a stack's fake cloud (plugin-sdk stack --fake-cloud)."),
     "resource-type": ("sdk.cli.stack:resource_type", "List, show and template the plug-ins' resource types."),
     "template": ("sdk.validate.cli:template", "Check templates offline, or write a JSON Schema for editors."),

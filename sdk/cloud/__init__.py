@@ -7,7 +7,9 @@ and the rest (and real Heat's own clients) run unchanged against it. The
 state is JSON data (``Cloud.to_dict``/``from_dict``) that the stack store
 keeps between commands. This package is a tool beside the engine: it
 imports nothing of ``sdk.engine``; the engine's client plug-ins reach it
-over HTTP with ``CREDENTIALS``.
+over HTTP with ``CREDENTIALS``. ``server`` serves a cloud over real HTTP
+on 127.0.0.1 instead, and ``heat_service`` runs real Heat 27 as the local
+cloud's orchestration service (``plugin-sdk heat serve``).
 """
 import json
 import threading
@@ -79,6 +81,12 @@ def _answer(request):
         if not clouds:
             return None
         reply = clouds[-1].handle(request.method, request.url, request.body, request.headers)
+    status, headers, content = encode(reply)
+    return requests_mock.create_response(request, status_code=status, headers=headers, content=content)
+
+
+def encode(reply):
+    """(status, headers, body bytes) of a core.Reply, as sent on the wire."""
     headers = dict(reply.headers)
     body = reply.body
     if body is None:
@@ -90,8 +98,7 @@ def _answer(request):
     else:
         content = json.dumps(body).encode()
         headers["Content-Type"] = "application/json"
-    return requests_mock.create_response(request, status_code=reply.status, headers=headers,
-                                         content=content)
+    return reply.status, headers, content
 
 
 def intercept(cloud):

@@ -7,7 +7,8 @@ The ``contract`` marker runs the contract checks for each resource type;
 ``--contract`` (or the ini option ``plugin_sdk_contract``) adds one such test
 per type to any project's run. ``import heat`` in a test module is served
 from plugin-sdk from the first such import on.
-``--engine heat`` runs the same tests on real Heat. A failing test's report
+``--engine heat`` runs the same tests on real Heat; ``--engine endpoint
+--os-cloud NAME`` on a Heat API (sdk.testing.endpoint). A failing test's report
 gets the event timeline of every stack it created.
 
 Every project that installs plugin-sdk loads this module, so it imports
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 _HARNESSES = pytest.StashKey()
 _TYPES = pytest.StashKey()
 _CONVERGENCE = pytest.StashKey()
-ENGINES = ("sdk", "heat")
+ENGINES = ("sdk", "heat", "endpoint")
 
 
 class _HeatOnFirstImport(importlib.abc.MetaPathFinder):
@@ -70,8 +71,11 @@ def pytest_addoption(parser):
                     metavar="DIR", help="plug-in directory for the harness fixture (repeatable; "
                     "default: [tool.plugin-sdk] plugin-dirs in pyproject.toml)")
     group.addoption("--engine", dest="plugin_sdk_engine", default="sdk", choices=ENGINES,
-                    help="run harness tests on plugin-sdk's runtime (default) or on real Heat "
-                    "(needs openstack-heat installed)")
+                    help="run harness tests on plugin-sdk's runtime (default), on real Heat "
+                    "(needs openstack-heat installed) or on a Heat endpoint (--os-cloud)")
+    group.addoption("--os-cloud", dest="plugin_sdk_os_cloud", default=None, metavar="NAME",
+                    help="with --engine endpoint: the clouds.yaml cloud whose Heat API runs "
+                    "the stacks (default: $OS_CLOUD; plugin-sdk heat serve's is plugin-sdk-local)")
     group.addoption("--legacy-engine", action="store_true", dest="plugin_sdk_legacy",
                     default=None, help="run Heat's legacy engine instead of its convergence "
                     "engine, on plugin-sdk's runtime or (--engine heat) on real Heat [default: "
@@ -92,6 +96,9 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "contract(types=None, examples=10): check every resource type (or the "
         "listed ones) against the plug-in contract, in a test that takes a resource_type argument")
+    if config.getoption("plugin_sdk_engine", "sdk") == "endpoint":
+        from sdk.testing import endpoint
+        endpoint.configure(config)
     if config.getoption("plugin_sdk_engine", "sdk") == "heat":
         from sdk import plugin_loader
         if not plugin_loader.real_heat_installed():
@@ -121,6 +128,9 @@ def _new_harness(config, dirs, clock=None):
     from sdk import plugin_loader
     convergence = config.stash[_CONVERGENCE]
     try:
+        if config.getoption("plugin_sdk_engine") == "endpoint":
+            from sdk.testing import endpoint
+            return endpoint.harness(config, dirs, clock)
         if config.getoption("plugin_sdk_engine") == "heat":
             from sdk.testing.heat_engine import HeatHarness
             return HeatHarness(plugin_dirs=dirs, clock=clock,
@@ -245,7 +255,11 @@ def _loaded_types(config):
 def pytest_collection_modifyitems(session, config, items):
     """With --contract (or ``plugin_sdk_contract = true``), one contract test
     per resource type of the plug-in directories, in any project: no test
-    file needs writing."""
+    file needs writing. On an endpoint, tests that drive the fake cloud or
+    the virtual clock themselves are skipped, saying so."""
+    if config.getoption("plugin_sdk_engine", "sdk") == "endpoint":
+        from sdk.testing.endpoint import mark_local_only
+        mark_local_only(items)
     wanted = config.getoption("plugin_sdk_contract")
     if not (wanted if wanted is not None else config.getini("plugin_sdk_contract")):
         return
