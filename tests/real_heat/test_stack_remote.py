@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from sdk.heat_service.launcher import LocalHeat
+from sdk.cloud.heat_service.launcher import LocalHeat
 
 PLUGINS = pathlib.Path(__file__).resolve().parents[2] / "examples" / "plugins"
 
