@@ -46,16 +46,7 @@ class HeatAPI(StackBackend):
     @property
     def client(self):
         if self._client is None:
-            import openstack.config
-            from heatclient import client as heat_client
-            # keystoneauth's warnings (version discovery) would add lines to the error
-            logging.getLogger("keystoneauth").setLevel(logging.ERROR)
-            config = openstack.config.OpenStackConfig().get_one(cloud=self.cloud)
-            self._client = heat_client.Client(
-                "1", session=config.get_session(), service_type="orchestration",
-                interface=config.get_interface("orchestration"),
-                region_name=config.get_region_name("orchestration"),
-                endpoint_override=config.get_endpoint("orchestration"))
+            self._client = heat_client(self.cloud)
         return self._client
 
     @contextlib.contextmanager
@@ -268,6 +259,22 @@ class HeatAPI(StackBackend):
         snapshot_id = self._snapshot_id(ident, snapshot)
         return self._acting(ident, "RESTORE",
                             lambda: self.client.stacks.restore(ident, snapshot_id))
+
+
+def heat_client(cloud):
+    """A python-heatclient Client on the Heat API of ``cloud``, found as
+    ``openstack --os-cloud`` finds it (clouds.yaml, ``envvars``): the
+    catalog's orchestration endpoint for its interface and region, or the
+    entry's ``orchestration_endpoint_override``."""
+    import openstack.config
+    from heatclient import client
+    # keystoneauth's warnings (version discovery) would add lines to one-line errors
+    logging.getLogger("keystoneauth").setLevel(logging.ERROR)
+    config = openstack.config.OpenStackConfig().get_one(cloud=cloud)
+    return client.Client("1", session=config.get_session(), service_type="orchestration",
+                         interface=config.get_interface("orchestration"),
+                         region_name=config.get_region_name("orchestration"),
+                         endpoint_override=config.get_endpoint("orchestration"))
 
 
 def _output(output):
