@@ -3,29 +3,18 @@
 same documents as on the runtime. Needs openstack-heat: ``nox -s
 heat_serve``."""
 import json
-import pathlib
 import subprocess
 import sys
 
 import pytest
+import yaml
 
 from sdk.cloud.heat_service.launcher import LocalHeat
+from tests.real_heat.test_heat_serve import MIXED, PLUGINS
 
-PLUGINS = pathlib.Path(__file__).resolve().parents[2] / "examples" / "plugins"
-
-MIXED = """
-heat_template_version: 2018-08-31
-parameters:
-  colour: {type: string, default: blue}
-resources:
-  widget: {type: Example::Widget, properties: {colour: {get_param: colour}}}
-  name: {type: OS::Heat::RandomString, properties: {length: 8}}
-  net: {type: OS::Neutron::Net, properties: {name: {get_attr: [name, value]}}}
-  extra: {type: extra.yaml}
-outputs:
-  label: {value: {get_attr: [widget, label]}}
-  net_status: {value: {get_attr: [net, status]}}
-"""
+#: MIXED (a plug-in type, a Heat built-in, OS::Neutron::Net) with a provider template too
+TEMPLATE = dict(yaml.safe_load(MIXED))
+TEMPLATE["resources"] = dict(TEMPLATE["resources"], extra={"type": "extra.yaml"})
 #: a provider template the main one names: sent as heatclient sends it
 EXTRA = """
 heat_template_version: 2018-08-31
@@ -55,7 +44,7 @@ def _json(heat, cwd, *args, code=0):
 
 
 def test_a_stack_through_its_life_on_real_heat(heat, tmp_path):
-    (tmp_path / "mixed.yaml").write_text(MIXED)
+    (tmp_path / "mixed.yaml").write_text(yaml.safe_dump(TEMPLATE))
     (tmp_path / "extra.yaml").write_text(EXTRA)
     (tmp_path / "env.yaml").write_text("parameter_defaults: {size: 2}\n")
     poll = ("--poll-interval", "0.1")
@@ -66,7 +55,9 @@ def test_a_stack_through_its_life_on_real_heat(heat, tmp_path):
     assert {r["resource_name"]: r["resource_status"] for r in created["resources"]} == dict.fromkeys(
         ("extra", "name", "net", "widget"), "CREATE_COMPLETE")
     outputs = {o["output_key"]: o["output_value"] for o in created["outputs"]}
-    assert outputs == {"label": "1-blue", "net_status": "ACTIVE"}
+    assert (outputs["label"], outputs["net_status"]) == ("1-blue", "ACTIVE")
+    assert outputs["net_id"] == {r["resource_name"]: r["physical_resource_id"]
+                                 for r in created["resources"]}["net"]
     # the same document as the runtime's
     assert sorted(created) == ["creation_time", "disable_rollback", "id", "outputs", "parameters",
                                "resources", "snapshots", "stack_name", "stack_status",
