@@ -8,13 +8,25 @@ nox.options.reuse_existing_virtualenvs = True
 @nox.session
 def tests(session):
     """ruff on the project's own code, then the whole test suite (including
-    the docs build with -W). Heat's own source (openstack-heat without its
-    dependencies) is fetched first, so the tests of Heat's in-tree types run
-    offline."""
+    the docs build with -W) on every core (pytest-xdist), a line of dots per
+    72 tests with the percentage done. Heat's own source (openstack-heat
+    without its dependencies) is fetched first, so the tests of Heat's in-tree
+    types run offline. What needs real Heat or a fresh install has its own
+    sessions (heat, conformance, published_heat, cloud_heat, fresh_install)."""
     session.install("-e", ".[test]")
     session.run("ruff", "check", ".")
     session.run("plugin-sdk", "heat", "fetch")
-    session.run("pytest", "-q", *session.posargs)
+    session.log("the whole suite: about 2500 tests, 3 minutes on two idle cores")
+    session.run("pytest", "-q", "-n", "auto", *session.posargs)
+
+
+@nox.session
+def fresh_install(session):
+    """A project made by plugin-sdk new plugin, its own nox sessions run in a
+    clean virtualenv without plugin-sdk: its dev extra installs plugin-sdk from
+    this checkout (slow: each of its sessions installs plugin-sdk's dependencies)."""
+    session.install("-e", ".[test]")
+    session.run("pytest", "-q", "-o", "addopts=", "tests/fresh", *session.posargs)
 
 
 @nox.session

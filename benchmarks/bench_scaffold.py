@@ -1,8 +1,11 @@
 """plugin-sdk new plugin and the generated project's tests, against Python's start-up.
 
-Targets (from issue 5): ``new plugin`` under 1 s, the generated project's
-tests under 3 s, both wall time with interpreter start-up included, as a
-user sees them (bytecode caching on, as it is by default).
+Targets: ``new plugin`` under 1 s (issue 5); the generated project's
+``pytest -q`` (10 tests) under 1 s (issue 23), run again after a change to a
+test, the daily loop: pytest's cache holds the contract test's pass, so only a
+change to the plug-in (or plugin-sdk) runs the contract checks again (the
+first run, "cold", is shown too). Wall time with interpreter start-up
+included, as a user sees them (bytecode caching on, as it is by default).
 """
 import os
 import resource
@@ -49,11 +52,16 @@ def main():
         os.makedirs(empty)
         with open(os.path.join(empty, "test_nothing.py"), "w") as f:
             f.write("def test_nothing():\n    pass\n")
-        pytest = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+        pytest = [sys.executable, "-m", "pytest", "-q"]
         bare, bare_cpu = _wall(pytest, empty, env, 3)
         print("pytest, one empty test (baseline) %6.3f s wall  %6.3f s cpu" % (bare, bare_cpu))
+        cache = os.path.join(project, ".pytest_cache")
+        cold, cold_cpu = _wall(pytest, project, env_project, 3,
+                               before=lambda: shutil.rmtree(cache, ignore_errors=True))
+        print("generated project's tests, cold   %6.3f s wall  %6.3f s cpu  %5.1fx"
+              % (cold, cold_cpu, cold / bare))
         tests, tests_cpu = _wall(pytest, project, env_project, 3)
-        print("generated project's tests         %6.3f s wall  %6.3f s cpu  %5.1fx  (target < 3 s)"
+        print("generated project's tests         %6.3f s wall  %6.3f s cpu  %5.1fx  (target < 1 s)"
               % (tests, tests_cpu, tests / bare))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)

@@ -32,16 +32,41 @@ def _plain_pytest_output(monkeypatch):
     monkeypatch.setenv("PY_COLORS", "0")
 
 
+@pytest.fixture(scope="session")
+def quick_polls():
+    """click's default_map giving every command that polls (``--poll-interval``)
+    a zero interval: the commands run in-process poll without sleeping on the
+    real clock (Heat's one second per step) unless a test asks for one."""
+    import click
+
+    from sdk.cli import main
+
+    def defaults(command, ctx):
+        found = {}
+        if isinstance(command, click.Group):   # plugin-sdk's are lazy: asked by name
+            for name in command.list_commands(ctx):
+                sub = command.get_command(ctx, name)
+                below = defaults(sub, click.Context(sub, parent=ctx, info_name=name))
+                if below:
+                    found[name] = below
+        elif any(p.name == "poll_interval" for p in command.params):
+            found["poll_interval"] = 0.0
+        return found
+    polls = defaults(main, click.Context(main, info_name="plugin-sdk"))
+    assert polls["stack"]["create"] == {"poll_interval": 0.0}
+    return polls
+
+
 @pytest.fixture
-def plugin_sdk():
+def plugin_sdk(quick_polls):
     """plugin_sdk(*args, input=None) -> click Result of the command run in-process
-    (stdout and stderr apart)."""
+    (stdout and stderr apart), polling without real sleeps (``quick_polls``)."""
     from click.testing import CliRunner
 
     from sdk.cli import main
 
     def run(*args, input=None):
-        return CliRunner().invoke(main, [str(a) for a in args], input=input)
+        return CliRunner().invoke(main, [str(a) for a in args], input=input, default_map=quick_polls)
     return run
 
 

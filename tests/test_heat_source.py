@@ -73,3 +73,24 @@ def test_before_the_fetch_a_heat_module_names_the_command(tmp_path):
         "'signal_responder' from 'heat.engine.resources' (plugin-sdk serves Heat's plug-in "
         "API and takes Heat's other modules, such as heat.engine.resources.signal_responder, "
         "from Heat's source, not fetched yet: plugin-sdk heat fetch)\n" % (plugin, plugin))
+
+
+def test_an_in_tree_type_without_the_source_says_how_to_get_it(tmp_path):
+    (tmp_path / "net.yaml").write_text(
+        "heat_template_version: 2018-08-31\nresources:\n  n: {type: OS::Neutron::Net}\n"
+        "  m: {type: My::Own::Thing}\n")
+    env = {"PLUGIN_SDK_HEAT_SOURCE": str(tmp_path / "empty-cache")}
+    hint = ("The Resource Type (OS::Neutron::Net) could not be found. Heat's in-tree types are "
+            "loaded from Heat %s's source, which is not fetched yet: run `plugin-sdk heat fetch`"
+            % heat_source.HEAT_VERSION)
+    shown = cli("resource-type", "show", "OS::Neutron::Net", env=env)
+    assert shown.returncode != 0 and hint in shown.stderr and "Traceback" not in shown.stderr
+    run = cli("run", "-t", str(tmp_path / "net.yaml"), "--fake-cloud", env=env)
+    assert run.returncode == 2 and hint in run.stderr
+    validated = cli("template", "validate", str(tmp_path / "net.yaml"), env=env)
+    assert hint in validated.stdout
+    # a type of no namespace Heat keeps gets Heat's message alone
+    assert "The Resource Type (My::Own::Thing) could not be found.\n" in validated.stdout
+    # with the source, the type is there
+    assert "could not be found" not in cli("template", "validate", str(tmp_path / "net.yaml")).stdout.replace(
+        "(My::Own::Thing) could not be found", "")

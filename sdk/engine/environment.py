@@ -223,7 +223,12 @@ class Environment:
                 if self._load_lazy_types():
                     continue
                 # Heat names the type the template asked for, not an alias target
-                raise exception.EntityNotFound(entity="Resource Type", name=wanted)
+                error = exception.EntityNotFound(entity="Resource Type", name=wanted)
+                hint = _in_tree_hint(wanted)
+                if hint:
+                    error.message += hint
+                    error.args = (error.message,)
+                raise error
 
     def _load_lazy_types(self):
         """Run the registration steps the root environment put off (Heat's
@@ -315,3 +320,16 @@ def get_child_environment(parent_env, child_params, item_to_remove=None,
     else:
         child.params = params
     return child
+
+
+def _in_tree_hint(type_name):
+    """How to get Heat's in-tree types (``OS::``, ``AWS::``) when a template names
+    one and Heat's source, which they are loaded from, is not fetched."""
+    if not type_name.startswith(("OS::", "AWS::")):
+        return ""
+    from sdk.common import heat_source
+    if heat_source.available() is not None:
+        return ""
+    return (" Heat's in-tree types are loaded from Heat %s's source, which is not fetched "
+            "yet: run `%s` (once: it is kept in plugin-sdk's cache)"
+            % (heat_source.HEAT_VERSION, heat_source.FETCH_COMMAND))

@@ -22,6 +22,7 @@ PROMPTS = (
     ("service", "Service (Namespace::Service::Name)", lambda v: validation.check_part(v, "service")),
     ("name", "Project name", validation.check_project_name),
     ("package", "Python package", validation.check_package),
+    ("resource", "First resource type's name (Namespace::Service::Name)", validation.check_class_name),
 )
 
 
@@ -51,16 +52,20 @@ def new():
 @click.option("--package", help="Python package of the plug-in.")
 @click.option("--namespace", help="First part of the resource type names (Vendor::...).")
 @click.option("--service", help="Second part of the resource type names; also names the client.")
+@click.option("--resource", help="Last part of the first resource type's name; names its class.")
+@click.option("--plugin-sdk", "plugin_sdk", metavar="REQUIREMENT",
+              help="How the project's extras name plugin-sdk: 'plugin-sdk @ URL' or "
+                   "'plugin-sdk==VERSION' [default: where this plugin-sdk was installed from].")
 @click.option("--output-dir", default=".", show_default=True, type=click.Path(file_okay=False),
               help="Directory the project directory is created in.")
 @click.option("--no-input", is_flag=True, help="Take defaults for everything not given as an option.")
 @click.option("--force", is_flag=True, help="Write into a non-empty project directory.")
-def new_plugin(name, package, namespace, service, output_dir, no_input, force):
+def new_plugin(name, package, namespace, service, resource, plugin_sdk, output_dir, no_input, force):
     """Create a plug-in project whose tests, lint and docs pass as they are."""
-    from sdk.scaffold import project, render
+    from sdk.scaffold import project, render, requirement
 
     given = {k: v for k, v in {"name": name, "package": package, "namespace": namespace,
-                                   "service": service}.items() if v is not None}
+                                   "service": service, "resource": resource}.items() if v is not None}
     with _user_errors():
         for key, _, check in PROMPTS:
             if key in given:
@@ -69,7 +74,8 @@ def new_plugin(name, package, namespace, service, output_dir, no_input, force):
             if key not in given and not no_input:
                 default = render.answers_for("plugin", given)[key]
                 given[key] = click.prompt(label, default=default, value_proc=_prompt_check(check))
-        answers = render.answers_for("plugin", given)
+        source = validation.check_requirement(plugin_sdk or requirement.installed_source())
+        answers = render.answers_for("plugin", dict(given, plugin_sdk=source))
         validation.check_plugin_answers(answers)
         target = pathlib.Path(output_dir) / answers["name"]
         validation.check_target(target, force)
@@ -88,6 +94,10 @@ def new_plugin(name, package, namespace, service, output_dir, no_input, force):
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copytree(staged, target, dirs_exist_ok=True)
     click.echo("Created %s with %s" % (target, example["type"]))
+    if source.startswith("plugin-sdk @ file:"):
+        click.echo("Its dev extra installs plugin-sdk from %s, a path on this machine: for CI "
+                   "elsewhere, give --plugin-sdk 'plugin-sdk @ git+URL' (or edit plugin_sdk in "
+                   "%s, then plugin-sdk update)" % (source[len("plugin-sdk @ "):], project.RECORD))
     click.echo("Next: cd %s && pip install -e '.[dev]' && pytest -q && plugin-sdk lint" % target)
 
 
@@ -185,7 +195,7 @@ def update(project_dir):
     from sdk.scaffold import merge, project
 
     root = pathlib.Path(project_dir)
-    with _user_errors(), _rendered(root) as (record, base, fresh, version):
+    with _user_errors(), _rendered(root) as (record, answers, base, fresh, version):
         if record.template_version > version:
             raise validation.InvalidInput(
                 "%s: made with template %d, newer than this plugin-sdk's %d: upgrade plugin-sdk"
@@ -197,6 +207,7 @@ def update(project_dir):
                                       *(os.path.join(project.BASE, p) for p in rendered)])
         project.write_files(root, outcome.changes)
         project.replace_base(root, fresh)
+        record.answers = answers
         record.template_version = version
         record.plugin_sdk_version = project.installed_version()
         project.write(root, record)
@@ -226,7 +237,7 @@ def check(project_dir):
     from sdk.scaffold import project
 
     root = pathlib.Path(project_dir)
-    with _user_errors(), _rendered(root) as (record, base, fresh, version):
+    with _user_errors(), _rendered(root) as (record, _, base, fresh, version):
         rendered = project.files(fresh)
         changed = sorted(p for p in set(base) | set(rendered) if base.get(p) != rendered.get(p))
     if record.template_version > version:
@@ -245,18 +256,24 @@ def check(project_dir):
 
 @contextlib.contextmanager
 def _rendered(root):
-    """(record, base files, directory of the fresh rendering, template version)."""
-    from sdk.scaffold import project, render
+    """(record, the answers rendered, base files, directory of the fresh rendering,
+    template version). The answers are the record's, brought up to date: the
+    plugin-sdk requirement of a project made before it was recorded is this
+    plugin-sdk's source, and the openstack extra follows the plug-in's code."""
+    from sdk.scaffold import project, render, requirement
 
     record = project.read(root)
+    answers = dict(record.answers, openstack="yes" if requirement.uses_openstack(
+        root / record.answers["package"]) else "no")
+    answers.setdefault("plugin_sdk", requirement.installed_source())
     base_dir = root / project.BASE
     version = render.template_version()
     if not base_dir.is_dir():
         raise validation.InvalidInput("%s: missing; it is the template output your edits are "
                                       "merged against" % base_dir)
     with tempfile.TemporaryDirectory(prefix="plugin-sdk-update-") as tmp:
-        fresh = render.render_project(record.answers, record.resources, pathlib.Path(tmp) / "p")
-        yield record, project.files(base_dir), fresh, version
+        fresh = render.render_project(answers, record.resources, pathlib.Path(tmp) / "p")
+        yield record, answers, project.files(base_dir), fresh, version
 
 
 def _reader(root):

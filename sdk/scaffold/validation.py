@@ -24,6 +24,8 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _PACKAGE = re.compile(r"[a-z_][a-z0-9_]*\Z")
 _DISTRIBUTION = re.compile(r"[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?\Z")
 _VERSION = re.compile(r"[0-9]+(\.[0-9]+)*\Z")
+#: The plugin-sdk requirements sdk.scaffold.requirement writes: no extras, markers, quotes or spaces.
+_REQUIREMENT = re.compile(r"plugin-sdk( @ [a-z][a-z0-9+.-]*://[^\s\"'\\\[\]]+|==[0-9][0-9A-Za-z.+!-]*)?\Z")
 
 
 class InvalidInput(ValueError):
@@ -104,6 +106,14 @@ def check_version(value):
     return value
 
 
+def check_requirement(value):
+    """The recorded plugin-sdk requirement a project's extras are made of."""
+    if not isinstance(value, str) or not _REQUIREMENT.match(value):
+        raise InvalidInput("plugin-sdk requirement %r is not 'plugin-sdk', 'plugin-sdk==VERSION' "
+                           "or 'plugin-sdk @ URL'" % (value,))
+    return value
+
+
 def check_plugin_answers(answers):
     """The answers of the plug-in project template."""
     check_namespace(answers["namespace"])
@@ -114,6 +124,9 @@ def check_plugin_answers(answers):
     check_module(answers["client"], "client name")
     check_module(answers["resource"].lower(), "resource module")
     check_version(answers["version"])
+    check_requirement(answers.get("plugin_sdk", "plugin-sdk"))
+    if answers.get("openstack", "no") not in ("yes", "no"):
+        raise InvalidInput("openstack %r is not yes or no" % (answers["openstack"],))
 
 
 def check_resource_answers(answers):

@@ -109,8 +109,8 @@ class _TypeChecker:
         self.base = harness
         self.type_name = type_name
         self.cls = harness.resource_class(type_name)
-        self.schema = {n: s for n, s in getattr(self.cls, "properties_schema", {}).items()
-                       if getattr(s, "implemented", True)}
+        # Old dictionary-style schemas too, converted as Heat converts them (Schema.from_legacy).
+        self.schema = {n: s for n, s in harness.property_schemata(self.cls).items() if s.implemented}
         self.examples = examples
         self.timeout_mins = poll_budget / 60.0
         self.poll_budget = poll_budget
@@ -280,17 +280,18 @@ class _TypeChecker:
                                "that update, delete and show can find the resource", props, stack))
         findings.extend(self._attributes(stack, props))
         current = dict(props)
-        for name in sorted(self.schema):
+        updatable = self._updatable(res)
+        for name in updatable:
             if self.schema[name].update_allowed:
                 current = self._update_in_place(data, stack, cloud, probe, current, name, need)
         for action in ("SUSPEND", "RESUME", "CHECK"):
             need(self._expect(stack, action, action.lower(), current,
                               self._act(stack, action.lower())))
-        for name in sorted(self.schema):
+        for name in updatable:
             s = self.schema[name]
             if not s.update_allowed and not s.immutable:
                 current = self._update_replaces(data, stack, probe, current, name, need)
-        for name in sorted(self.schema):
+        for name in updatable:
             if self.schema[name].immutable:
                 self._update_immutable(data, stack, current, name, need)
                 break
@@ -301,6 +302,18 @@ class _TypeChecker:
             need(self._finding("delete", "the physical resource to be deleted",
                                "%r still exists" % (leftover,),
                                "delete the physical resource in handle_delete", current, stack))
+
+    def _updatable(self, res):
+        """The properties whose change an update sees, sorted: not those a
+        translation rule replaces or deletes (Heat compares the translated values)."""
+        names = []
+        for name in sorted(self.schema):
+            if _translated_away(res, name):
+                self.skipped.setdefault("update of %s" % name, "a translation rule replaces or "
+                                        "deletes its value: an update sees the translated one")
+            else:
+                names.append(name)
+        return names
 
     def _attributes(self, stack, props):
         res = stack.resources[RESOURCE]
@@ -434,6 +447,13 @@ class _TypeChecker:
         from sdk.testing import strategies
         out = []
         for name, schema in sorted(self.schema.items()):
+            if schema.required and schema.default is not None:
+                out.append(self._finding(
+                    "invalid values", "required property %r to need a value" % name,
+                    "it also has a default (%r), which Heat uses when a template leaves it out, "
+                    "so required=True has no effect" % (schema.default,),
+                    "drop required=True (the default makes it optional), or drop the default "
+                    "if every template must give %r" % name, props))
             for description, value in strategies.invalid_values(schema):
                 bad = dict(props)
                 if value is strategies.MISSING:
@@ -445,16 +465,49 @@ class _TypeChecker:
                     stack = self._create(harness, bad)
                 except self.base.validation_error:
                     continue
-                fix = "declare the rule in the schema of %r" % name
-                if "validate" in vars(self.cls):
-                    fix = "call super().validate() in %s.validate()" % self.cls.__name__
-                later = ("handlers ran with it: %s" % ", ".join(probe.calls) if probe.calls
-                         else "only the create refused it: %s" % stack.status_reason)
-                out.append(self._finding(
-                    "invalid values", "property %r with %s to be refused by validation"
-                    % (name, description), "validation accepted it; " + later, fix, bad, stack))
+                res = stack.resources.get(RESOURCE)
+                if res is not None and _translated_away(res, name):
+                    self.skipped.setdefault(
+                        "invalid values of %s" % name, "a translation rule replaces or deletes "
+                        "its value: Heat validates the translated value, not the one given")
+                else:
+                    later = ("handlers ran with it: %s" % ", ".join(probe.calls) if probe.calls
+                             else "only the create refused it: %s" % stack.status_reason)
+                    out.append(self._finding(
+                        "invalid values", "property %r with %s to be refused by validation"
+                        % (name, description), "validation accepted it; " + later,
+                        self._validation_fix(name), bad, stack))
                 self._act(stack, "delete")
         return out
+
+    def _validation_fix(self, name):
+        """Advice for a value validation let through: super().validate() only
+        when the class's own validate() does not call it."""
+        own = vars(self.cls).get("validate")
+        if own is not None and not _calls_super_validate(own):
+            return "call super().validate() in %s.validate()" % self.cls.__name__
+        return "declare the rule in the schema of %r" % name
+
+
+def _translated_away(res, name):
+    """Whether a translation rule replaces or deletes property ``name``, or puts
+    another's value in its place (Heat validates the value where it ends up,
+    e.g. Designate zone's deprecated ``masters``, replaced by ``primaries``)."""
+    for rule in res.translation_rules(res.properties) or ():
+        kind = type(rule)
+        if rule.rule in (kind.REPLACE, kind.DELETE) and (
+                list(rule.translation_path[:1]) == [name] or rule.value_name == name):
+            return True
+    return False
+
+
+def _calls_super_validate(func):
+    import inspect
+    try:
+        source = inspect.getsource(func)
+    except (OSError, TypeError):
+        return True   # unknown: do not advise what may already be done
+    return "super(" in source and ".validate(" in source
 
 
 def format_results(results):

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Mapping
 from sdk import plugin_loader
 from sdk.common import exception
 from sdk.engine import environment as environmentm
-from sdk.engine import resources, scheduler, support
+from sdk.engine import properties, resources, scheduler, support
 from sdk.engine import stack as stackm
 from sdk.engine import template as templatem
 from sdk.engine.convergence import stack_class
@@ -137,6 +137,11 @@ class Harness:
             raise exception.unwrapped(TypeError("%s: %s" % (type_name, slips[0])))
         return cls
 
+    def property_schemata(self, cls: type[Resource]) -> dict:
+        """The class's property schemas as Schema objects, old dictionary-style
+        ones converted as Heat converts them (``Schema.from_legacy``)."""
+        return properties.schemata(getattr(cls, "properties_schema", None) or {})
+
     def resource_type_show(self, type_name: str) -> dict:
         """The type's schema as resource-type-show returns it."""
         cls = self._visible_class(type_name)
@@ -149,7 +154,7 @@ class Harness:
         schema.update(cls.base_attributes_schema)
         result = {
             "resource_type": type_name,
-            "properties": {n: dict(s) for n, s in cls.properties_schema.items()
+            "properties": {n: dict(s) for n, s in self.property_schemata(cls).items()
                            if s.implemented and s.support_status.status != support.HIDDEN},
             "attributes": {n: dict(s) for n, s in schema.items()
                            if s.support_status.status != support.HIDDEN},

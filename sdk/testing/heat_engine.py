@@ -26,6 +26,15 @@ from sdk.engine import scheduler as sdk_scheduler
 from sdk.engine.event import Event
 
 
+def _heats_own_clients():
+    """The ``heat.clients`` entry points of openstack-heat itself. Any other
+    client name is the fake cloud's to serve, also one an installed plug-in
+    project registers for itself (its client would reach no service here)."""
+    from importlib.metadata import entry_points
+    return {ep.name for ep in entry_points(group="heat.clients")
+            if ep.dist is not None and ep.dist.name.lower().replace("_", "-") == "openstack-heat"}
+
+
 class HeatHarness:
     """Same API as ``sdk.testing.Harness``, stacks run by real Heat."""
 
@@ -53,11 +62,11 @@ class HeatHarness:
 
     def _patch(self):
         registry, original = self._clients, clients.OpenStackClients.client_plugin
-        harness = self
+        harness, heats_own = self, _heats_own_clients()
 
         def client_plugin(openstack_clients, name):
             found = registry.get(name)
-            if found is None and harness._cloud is not None and not clients.has_client(name):
+            if found is None and harness._cloud is not None and name not in heats_own:
                 found = registry[name] = harness._cloud.service_plugin(name)
             if found is not None and hasattr(type(found), "for_context"):
                 # a client plug-in class made per context, as Heat makes its own
@@ -117,6 +126,11 @@ class HeatHarness:
 
     def resource_class(self, type_name):
         return self._types[type_name]
+
+    def property_schemata(self, cls):
+        """As ``Harness.property_schemata``, with Heat's Schema."""
+        from heat.engine import properties
+        return properties.schemata(getattr(cls, "properties_schema", None) or {})
 
     def create_stack(self, template, params=None, name=None, disable_rollback=True,
                      timeout_mins=None, environment=None, files=None):

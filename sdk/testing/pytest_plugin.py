@@ -295,13 +295,56 @@ class ContractFailed(Exception):
 
 
 def _contract_findings(config, dirs, resource_type, examples):
+    """The type's contract findings; a pass is remembered in pytest's cache
+    under a digest of everything the checks read (``_contract_key``), so a
+    run where none of it changed skips them (``--cache-clear`` runs them)."""
+    cache = getattr(config, "cache", None)
+    slot = "plugin-sdk/contract/%s" % resource_type.replace("::", "-")
+    key = _contract_key(config, dirs, resource_type, examples) if cache is not None else None
+    if key is not None and cache.get(slot, None) == key:
+        return []
     from sdk.testing.contract import run_contract
     harness = _new_harness(config, dirs)
     try:
         result, = run_contract(harness, [resource_type], examples=examples)
     finally:
         harness.close()
+    if key is not None:
+        cache.set(slot, key if not result.findings else None)
     return result.findings
+
+
+def _contract_key(config, dirs, resource_type, examples):
+    """A digest of what decides a type's contract run: the plug-in directories'
+    files (path and content), plugin-sdk's own modules (version, and each
+    file's size and modification time, for a checkout installed with -e), the
+    type, the examples drawn and the engine. The checks are deterministic
+    (hypothesis derandomized), so the same digest means the same result."""
+    import hashlib
+    import importlib.metadata
+
+    import sdk
+    digest = hashlib.sha256(repr((resource_type, examples, config.getoption("plugin_sdk_engine"),
+                                  config.stash[_CONVERGENCE],
+                                  importlib.metadata.version("plugin-sdk"))).encode())
+    for root in [*dirs, os.path.dirname(sdk.__file__)]:
+        for path in sorted(_source_files(root)):
+            digest.update(path.encode())
+            if root in dirs:
+                with open(path, "rb") as f:
+                    digest.update(f.read())
+            else:
+                st = os.stat(path)
+                digest.update(b"%d:%d" % (st.st_size, st.st_mtime_ns))
+    return digest.hexdigest()
+
+
+def _source_files(root):
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d != "__pycache__" and not d.startswith(".")]
+        for name in filenames:
+            if not name.endswith((".pyc", ".pyo")):
+                yield os.path.join(dirpath, name)
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -192,7 +192,7 @@ def invalid_values(schema):
             if not accepts(schema, value):
                 out.append(("%r, which breaks its %s constraint" % (value, name), value))
                 break
-    if schema.required:
+    if schema.required and schema.default is None:   # else Heat uses the default
         out.append(("no value, though it is required", MISSING))
     return out
 

@@ -249,3 +249,130 @@ def test_update_that_ignores_the_new_definition_is_still_caught(make_harness):
     result = _contract(make_harness, TAGGED.replace(
         "UPDATE", "json_snippet.properties(self.properties_schema, self.context)"))
     assert {f.step for f in result.findings} == {"update in place"}
+
+
+TRANSLATED = """
+class Zone(resource.Resource):
+    # Heat's own Designate zone: deprecated "masters" replaced by "primaries"
+    PROPERTIES = (NAME, MASTERS, PRIMARIES) = ("name", "masters", "primaries")
+    properties_schema = {
+        NAME: properties.Schema(properties.Schema.STRING, required=True),
+        MASTERS: properties.Schema(properties.Schema.LIST),
+        PRIMARIES: properties.Schema(properties.Schema.LIST),
+    }
+
+    def validate(self):
+        super().validate()
+
+    def translation_rules(self, props):
+        return [translation.TranslationRule(props, translation.TranslationRule.REPLACE,
+                                            translation_path=[self.MASTERS],
+                                            value_name=self.PRIMARIES)]
+
+    def handle_create(self):
+        self.resource_id_set("zone-%s" % self.name)
+
+def resource_mapping():
+    return {"T::Zone": Zone}
+"""
+
+
+def test_a_property_a_translation_rule_replaces_is_not_an_accepted_invalid_value(make_harness):
+    result = _contract(make_harness, TRANSLATED)
+    assert result.ok, "\n".join(str(f) for f in result.findings)
+    assert "translation rule" in result.skipped["update of masters"]
+    assert "translation rule" in result.skipped.get("invalid values of masters", "translation rule")
+
+
+def test_the_designate_zone_meets_the_contract_on_the_fake_cloud():
+    """Heat's own type with that rule (its fetched source)."""
+    result, = run_contract(Harness(), ["OS::Designate::Zone"], examples=3)
+    assert result.ok, "\n".join(str(f) for f in result.findings)
+    assert "translation rule" in result.skipped["update of masters"]
+
+
+def test_super_validate_is_advised_only_when_validate_does_not_call_it(make_harness):
+    # validate() calls super() and still lets a value through: the schema is the place
+    result = _contract(make_harness, _plain("""
+        def validate(self):
+            super().validate()
+
+        def translation_rules(self, props):
+            return [translation.TranslationRule(props, translation.TranslationRule.DELETE,
+                                                translation_path=["mode"])]
+    """))
+    assert result.ok and "invalid values of mode" in result.skipped
+
+
+def test_required_with_a_default_is_said_plainly(make_harness):
+    result = _contract(make_harness, PLAIN.replace("EXTRA", "").replace(
+        'default="a",', 'default="a", required=True,'))
+    finding, = result.findings
+    text = str(finding)
+    assert text.startswith("T::Plain [invalid values]: expected required property 'mode' to "
+                           "need a value; got it also has a default ('a'), which Heat uses")
+    assert "required=True has no effect" in text
+    assert "Fix: drop required=True (the default makes it optional)" in text
+    assert "call super().validate()" not in text and "accepted it" not in text
+
+
+LEGACY = """
+class Old(resource.Resource):
+    properties_schema = {
+        "name": {"Type": "String", "Description": "Name.", "Required": True,
+                 "MaxLength": 20, "UpdateAllowed": True},
+        "size": {"Type": "Number", "Default": 1, "MinValue": 1, "MaxValue": 10},
+        "tags": {"Type": "List", "Schema": {"Type": "String"}},
+        "opts": {"Type": "Map", "Schema": {"enabled": {"Type": "Boolean"}}},
+    }
+    attributes_schema = {"size": attributes.Schema("The size.")}
+
+    def handle_create(self):
+        self.resource_id_set(self.physical_resource_name())
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        self.data_set("name", prop_diff["name"])
+
+    def _resolve_attribute(self, name):
+        return self.properties["size"]
+
+def resource_mapping():
+    return {"T::Old": Old}
+"""
+
+
+def test_old_dictionary_schemas_are_checked_as_heat_converts_them(make_harness):
+    result = _contract(make_harness, LEGACY)
+    assert result.ok, "\n".join(str(f) for f in result.findings)
+    broken = _contract(make_harness, LEGACY.replace(
+        "class Old(resource.Resource):", "class Old(resource.Resource):\n"
+        "    def validate(self):\n        return None\n"))
+    text = "\n".join(str(f) for f in broken.findings)
+    assert "property 'name' with 'xxxxxxxxxxxxxxxxxxxxx', which breaks its Length constraint" in text
+    assert "property 'size' with 0, which breaks its Range constraint" in text
+
+
+def test_old_dictionary_schemas_in_every_command(tmp_path, monkeypatch):
+    plugins = tmp_path / "plugins"
+    plugins.mkdir()
+    (plugins / "old.py").write_text("from heat.engine import attributes, resource\n"
+                                    + textwrap.dedent(LEGACY))
+    (tmp_path / "t.yaml").write_text(
+        "heat_template_version: 2018-08-31\nresources:\n  o:\n    type: T::Old\n"
+        "    properties: {name: x, tags: [a], opts: {enabled: true}}\n")
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    for args in (["resource-type", "show", "T::Old"], ["resource-type", "template", "T::Old"],
+                 ["test", "--contract", "--examples", "2"], ["template", "validate", "t.yaml"],
+                 ["run", "-t", "t.yaml"], ["docs", "--format", "json"]):
+        result = runner.invoke(main, args + ["--plugin-dir", "plugins"])
+        assert result.exit_code == 0, (args, result.output, result.exception)
+    shown = runner.invoke(main, ["resource-type", "show", "T::Old", "--plugin-dir", "plugins",
+                                 "--format", "json"])
+    import json
+    props = json.loads(shown.stdout)["properties"]
+    assert props["name"]["required"] is True and props["name"]["update_allowed"] is True
+    assert props["size"]["constraints"] == [{"range": {"min": 1, "max": 10}}]
+    linted = runner.invoke(main, ["lint", "plugins"])   # no crash: findings of style only
+    assert linted.exit_code == 1 and "Traceback" not in linted.output
+    assert {line.split()[1] for line in linted.output.splitlines()} == {"PS201", "PS301"}

@@ -32,7 +32,7 @@ def test_a_project_of_the_previous_template_updates_to_plugin_sdk_as_a_dev_extra
     assert result.exit_code == 0, result.output
     assert "updated   pyproject.toml" in result.output
     text = (project / "pyproject.toml").read_text()
-    assert "\ndependencies = []\n" in text and '\ndev = ["plugin-sdk>=0.1.0"]\n' in text
+    assert "\ndependencies = []\n" in text and '\ndev = ["plugin-sdk' in text
     assert json.loads((project / ".plugin-sdk.json").read_text())["template_version"] == \
         render.template_version()
     assert plugin_sdk("check", "--project", project).exit_code == 0

@@ -9,7 +9,8 @@ from .helpers import replace_in, tree
 
 def test_new_plugin_writes_a_complete_project(project):
     files = tree(project)
-    for path in ("pyproject.toml", "README.md", "noxfile.py", ".pre-commit-config.yaml",
+    for path in ("pyproject.toml", "README.md", "noxfile.py", "tox.ini", ".zuul.yaml",
+                 "devstack/plugin.sh", "devstack/settings", ".pre-commit-config.yaml",
                  ".github/workflows/ci.yml", ".gitignore", "docs/conf.py", "docs/index.rst",
                  "example_widgets/plugin.py", "example_widgets/widget.py",
                  "example_widgets/client.py", "tests/test_widget.py", "tests/test_examples.py",
@@ -18,7 +19,7 @@ def test_new_plugin_writes_a_complete_project(project):
     # A Heat host installing the plug-in gets none of plugin-sdk's tools.
     assert "\ndependencies = []\n" in files["pyproject.toml"]
     assert '\n[project.optional-dependencies]\n' in files["pyproject.toml"]
-    assert '\ndev = ["plugin-sdk>=' in files["pyproject.toml"]
+    assert '\ndev = ["plugin-sdk' in files["pyproject.toml"]
     assert "entry: plugin-sdk lint" in files[".pre-commit-config.yaml"]
     assert 'extensions = ["docgen"]' in files["docs/conf.py"]
     assert 'plugin_sdk_plugin_dirs = ["../example_widgets"]' in files["docs/conf.py"]
@@ -34,7 +35,11 @@ def test_new_plugin_writes_a_complete_project(project):
     assert "tests/conftest.py" not in files
     assert '[tool.plugin-sdk]\n' in files["pyproject.toml"]
     assert 'plugin-dirs = ["example_widgets"]' in files["pyproject.toml"]
-    assert "@pytest.mark.contract(types=[TYPE])" in files["tests/test_widget.py"]
+    # Every registered type's contract, in every pytest run; the tests use the class's names.
+    assert "\nplugin_sdk_contract = true\n" in files["pyproject.toml"]
+    assert '\naddopts = "-p no:hypothesispytest"\n' in files["pyproject.toml"]   # the 1 s loop
+    assert "@pytest.mark.contract" not in files["tests/test_widget.py"]
+    assert "from example_widgets.widget import Widget\n" in files["tests/test_widget.py"]
     assert "sdk" not in widget.replace("plugin-sdk", "")  # runs unmodified in real Heat
 
 
@@ -167,3 +172,25 @@ def test_the_example_template_validates_against_the_projects_plugins(project, mo
     monkeypatch.chdir(project)  # the plug-in dirs come from the project's pyproject.toml
     result = CliRunner().invoke(template, ["validate", "examples/stack.yaml"])
     assert (result.exit_code, result.output) == (0, "")
+
+
+def test_resource_option_names_the_first_resource_type(tmp_path, plugin_sdk):
+    result = plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path, "--resource", "Bucket")
+    assert result.exit_code == 0, result.output
+    assert "with Example::Widgets::Bucket" in result.output
+    project = tmp_path / "example-widgets"
+    files = tree(project)
+    assert '"Example::Widgets::Bucket": Bucket' in files["example_widgets/plugin.py"]
+    assert "class Bucket(resource.Resource):" in files["example_widgets/bucket.py"]
+    assert "from example_widgets.bucket import Bucket\n" in files["tests/test_bucket.py"]
+    assert "type: Example::Widgets::Bucket" in files["examples/stack.yaml"]
+    assert "example_widgets/widget.py" not in files
+    record = json.loads((project / ".plugin-sdk.json").read_text())
+    assert [r["type"] for r in record["resources"]] == ["Example::Widgets::Bucket"]
+
+
+def test_a_bad_resource_option_is_refused_before_writing(tmp_path, plugin_sdk):
+    result = plugin_sdk("new", "plugin", "--no-input", "--output-dir", tmp_path, "--resource", "Acme::X::Y")
+    assert result.exit_code == 2
+    assert "resource name 'Acme::X::Y' is not a Python identifier" in result.stderr
+    assert list(tmp_path.iterdir()) == []

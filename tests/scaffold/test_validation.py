@@ -74,14 +74,15 @@ def test_force_stops_before_writing_when_a_file_is_where_a_directory_goes(tmp_pa
 
 
 def test_invalid_prompt_answer_is_asked_again(tmp_path, plugin_sdk):
-    answers = "\n".join(["class", "Acme", "Storage", "", "json", ""]) + "\n"
+    answers = "\n".join(["class", "Acme", "Storage", "", "json", "", "import", "Bucket"]) + "\n"
     result = plugin_sdk("new", "plugin", "--output-dir", tmp_path, input=answers)
     assert result.exit_code == 0, result.output
     assert "'class' is not a Python identifier" in result.output
     assert "would shadow the standard library" in result.output
     # The defaults follow the earlier answers: acme-storage, then acme_storage.
+    assert "resource name 'import' is not a Python identifier" in result.output
     project = tmp_path / "acme-storage"
-    assert "Acme::Storage::Widget" in (project / "acme_storage" / "plugin.py").read_text()
+    assert "Acme::Storage::Bucket" in (project / "acme_storage" / "plugin.py").read_text()
 
 
 @pytest.mark.parametrize("type_name, named", [

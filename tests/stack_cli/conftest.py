@@ -103,8 +103,9 @@ class Workdir:
     """A directory with the plug-in, templates and a state file; ``run``
     starts ``plugin-sdk`` there."""
 
-    def __init__(self, path):
+    def __init__(self, path, default_map=None):
         self.path = path
+        self.default_map = default_map
         (path / "plugins").mkdir()
         (path / "plugins" / "slow.py").write_text(PLUGIN)
         self.write("stack.yaml", TEMPLATE)
@@ -125,14 +126,16 @@ class Workdir:
 
     def run(self, *args):
         """``plugin-sdk ARGS`` in this process (another connection to the
-        state file, as a second command has); the working directory is this one."""
+        state file, as a second command has); the working directory is this one,
+        and polls do not sleep unless ``--poll-interval`` is given (``quick_polls``)."""
         from click.testing import CliRunner
 
         from sdk.cli import main
         cwd = os.getcwd()
         os.chdir(self.path)
         try:
-            result = CliRunner().invoke(main, list(args), catch_exceptions=False)
+            result = CliRunner().invoke(main, list(args), catch_exceptions=False,
+                                        default_map=self.default_map)
         finally:
             os.chdir(cwd)
         return subprocess.CompletedProcess(args, result.exit_code, result.stdout, result.stderr)
@@ -170,5 +173,5 @@ class Workdir:
 
 
 @pytest.fixture
-def work(tmp_path):
-    return Workdir(tmp_path)
+def work(tmp_path, quick_polls):
+    return Workdir(tmp_path, quick_polls)

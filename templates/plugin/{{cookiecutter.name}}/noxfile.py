@@ -1,5 +1,6 @@
 """Developer sessions: ``nox`` runs the ones CI runs; ``nox -s heat`` runs
-the tests on real Heat."""
+the tests on real Heat, ``nox -s functional`` on a Heat endpoint. tox.ini has
+the same environments, for OpenStack's CI (its jobs run tox)."""
 import nox
 
 nox.options.sessions = ["tests", "lint", "docs", "template"]
@@ -8,7 +9,8 @@ nox.options.reuse_existing_virtualenvs = True
 
 @nox.session
 def tests(session):
-    """The plug-in's life-cycle tests, on plugin-sdk's in-memory Heat runtime."""
+    """The plug-in's life-cycle tests and every type's contract, on plugin-sdk's
+    in-memory Heat runtime."""
     session.install("-e", ".[dev]")
     session.run("pytest", "-q", *session.posargs)
 
@@ -38,5 +40,13 @@ def template(session):
 def heat(session):
     """The same tests on real Heat's engine, in-process (openstack-heat 27.0.1,
     Python <= 3.12; not in CI by default: it installs all of Heat)."""
-    session.install("-e", ".[dev]", "plugin-sdk[heat]")
+    session.install("-e", ".[heat]")
     session.run("pytest", "-q", "--engine", "heat", *session.posargs)
+
+
+@nox.session
+def functional(session):
+    """The example stack on a Heat endpoint (the cloud of $OS_CLOUD: DevStack's
+    in the Zuul job, or plugin-sdk heat serve's), with the plug-in installed there."""
+    session.install("-e", ".[functional]")
+    session.run("pytest", "-q", "--engine", "endpoint", "tests/test_examples.py", *session.posargs)

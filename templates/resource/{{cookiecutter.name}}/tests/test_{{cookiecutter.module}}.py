@@ -5,12 +5,18 @@ plug-in directories of ``[tool.plugin-sdk] plugin-dirs`` in pyproject.toml,
 ``make_stack`` creates stacks (and deletes what a test leaves), and
 ``fake_cloud`` serves the ``{{ cookiecutter.client }}`` client with objects whose
 operations take a few polls, on ``virtual_clock`` (no real waiting).
+
+Property and attribute names come from the resource class, so the tests
+follow its schema; the contract of every registered type is checked too, by
+the ``contract[...]`` test of ``plugin_sdk_contract`` in pyproject.toml.
 """
 import pytest
 
 from sdk.testing.fakecloud import OverLimit
+from {{ cookiecutter.package }}.{{ cookiecutter.module }} import {{ cookiecutter.class_name }}
 
 TYPE = "{{ cookiecutter.type }}"
+NAME, SIZE = {{ cookiecutter.class_name }}.NAME, {{ cookiecutter.class_name }}.SIZE
 
 
 def template(**properties):
@@ -18,8 +24,8 @@ def template(**properties):
         "heat_template_version": "2018-08-31",
         "resources": {"it": {"type": TYPE, "properties": properties}},
         "outputs": {
-            "status": {"value": {"get_attr": ["it", "status"]}},
-            "size": {"value": {"get_attr": ["it", "size"]}},
+            "status": {"value": {"get_attr": ["it", {{ cookiecutter.class_name }}.STATUS]}},
+            "size": {"value": {"get_attr": ["it", {{ cookiecutter.class_name }}.SIZE_ATTR]}},
         },
     }
 
@@ -31,14 +37,14 @@ def service(fake_cloud):
 
 @pytest.fixture
 def stack(make_stack):
-    return make_stack(template(name="first", size=2))
+    return make_stack(template(**{NAME: "first", SIZE: 2}))
 
 
 def test_create_polls_the_service_until_active(stack, service, fake_cloud, virtual_clock):
     object_id = stack.resources["it"].resource_id
     assert stack.state == ("CREATE", "COMPLETE")
     assert service.objects[object_id].status == "ACTIVE"
-    assert service.objects[object_id].fields == {"name": "first", "size": 2}
+    assert service.objects[object_id].fields == {NAME: "first", SIZE: 2}
     polls = [c for c in fake_cloud.calls if c.method == "get" and c.object_id == object_id]
     assert len(polls) >= service.polls
     assert virtual_clock.now > 0
@@ -62,7 +68,7 @@ def test_refused_create_fails_with_the_service_error(make_stack, fake_cloud):
 
 def test_new_name_updates_in_place(stack, service):
     before = stack.resources["it"].resource_id
-    stack.update(template(name="second", size=2))
+    stack.update(template(**{NAME: "second", SIZE: 2}))
     assert stack.state == ("UPDATE", "COMPLETE")
     assert stack.resources["it"].resource_id == before
     assert service.objects[before].name == "second"
@@ -70,7 +76,7 @@ def test_new_name_updates_in_place(stack, service):
 
 def test_new_size_replaces(stack, service):
     before = stack.resources["it"].resource_id
-    stack.update(template(name="first", size=3))
+    stack.update(template(**{NAME: "first", SIZE: 3}))
     after = stack.resources["it"].resource_id
     assert stack.state == ("UPDATE", "COMPLETE")
     assert after != before and before not in service.objects
@@ -97,8 +103,3 @@ def test_delete_of_an_object_already_gone(stack, fake_cloud):
     assert fake_cloud.vanish(stack.resources["it"].resource_id)
     stack.delete()
     assert stack.state == ("DELETE", "COMPLETE")
-
-
-@pytest.mark.contract(types=[TYPE])
-def test_contract(resource_type):
-    """Every life-cycle path Heat may take, with property sets drawn from the schema."""
