@@ -563,7 +563,7 @@ class StackStore:
             return
         stack = res.stack
         current = stack.shown_resources().get(res.name) is res
-        row_state = stack.row_state(res) if stack.convergence else None
+        row_state = stack.engine.row_state(res) if stack.convergence else None
         with self._transaction() as c:
             c.execute("INSERT OR REPLACE INTO resource VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (self.name, res.id, res.name, int(current), res.type_name,
@@ -583,7 +583,7 @@ class StackStore:
 
     def save_stack(self, stack):
         current = [r.id for r in stack.shown_resources().values() if r.id is not None]
-        state = stack.convergence_state() if stack.convergence else None
+        state = stack.engine.convergence_state() if stack.convergence else None
         with self._transaction() as c:
             c.execute("UPDATE stack SET id=?, action=?, status=?, status_reason=?, template=?, "
                       "files=?, params=?, snapshots=?, updated_time=?, convergence=?, "

@@ -235,7 +235,7 @@ class LocalStacks(StackBackend):
         (delete, abandon), a row another tool wrote is read as far as it can
         be (a warning says what was left out) instead of refused."""
         from sdk.engine import template as templatem
-        from sdk.engine.convergence import stack_class
+        from sdk.engine.stack import Stack
         given = read_environment(self.env_paths) if self.env_paths else None
         self.salvage = salvage
         record = self.record = self.db.stack_record(name, salvage=salvage)
@@ -255,7 +255,7 @@ class LocalStacks(StackBackend):
         harness = load_plugins(self.plugin_dirs, self.env)
         extra = {"convergence_state": record["convergence_state"]} if convergence else {}
         with user_errors(name):
-            st = stack_class(convergence).load(
+            st = Stack.load(
                 name, templatem.Template(record["template"], files=record["files"]),
                 self._environment(harness), record["params"],
                 stack_id=record["id"], state=(record["action"], record["status"],
@@ -264,7 +264,7 @@ class LocalStacks(StackBackend):
                 store=self._store(name), clock=self.clock,
                 timeout_mins=record["timeout_mins"] if timeout is None else timeout,
                 disable_rollback=record["disable_rollback"] if rollback is None else not rollback,
-                **extra)
+                convergence=convergence, **extra)
         self.progress.stack = st
         return st
 
@@ -359,16 +359,17 @@ class LocalStacks(StackBackend):
         file that is not there yet is made only once the stack is valid."""
         from sdk.common import exception
         from sdk.engine import template as templatem
-        from sdk.engine.convergence import stack_class
+        from sdk.engine.stack import Stack
         if self._db is not None and name in self._db.stack_names():
             raise InputError(str(exception.StackExists(stack_name=name)))
         plugin_dirs = project_plugin_dirs(self.plugin_dirs)
         harness = load_plugins(plugin_dirs, env)
         with user_errors(source, validating=True):
-            st = stack_class(project_convergence(self.convergence))(
+            st = Stack(
                 name, templatem.Template(tmpl, files=files), self._environment(harness),
                 stack_params(tmpl, env, values), clock=self.clock, adopt_stack_data=adopt_data,
-                timeout_mins=timeout, disable_rollback=not rollback)
+                timeout_mins=timeout, disable_rollback=not rollback,
+                convergence=project_convergence(self.convergence))
             st.validate()
             st.store = self._store(name)
             self.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=self.cloud,

@@ -9,8 +9,6 @@ a resource that fails ends the traversal without cancelling anything (the
 messages still queued are dropped), deleted rows are purged when a
 traversal ends, and suspend, resume and check are traversals too.
 """
-import collections.abc
-import contextlib
 import copy
 import uuid as uuidlib
 
@@ -22,7 +20,6 @@ from sdk.engine.check_resource import KEEPING_ACTIONS
 from sdk.engine.dependencies import dependents_first
 from sdk.engine.properties_data import PropertiesData
 from sdk.engine.resource import Resource
-from sdk.engine.stack import Stack, _action, _Raised
 from sdk.engine.status import CHECK, COMPLETE, DELETE, IN_PROGRESS, INIT, RESUME, SNAPSHOT, SUSPEND
 from sdk.engine.traversal import Graph, in_set_order, leaves, need
 
@@ -30,21 +27,18 @@ _TRAVERSAL_ACTIONS = (CHECK, SUSPEND, RESUME, SNAPSHOT)
 _DONE = object()  # what run_task's next() gives for a finished task
 
 
-class ConvergenceStack(Stack):
-    """A stack on Heat's convergence engine (``convergence`` in Heat's stack
-    table); the legacy engine is :class:`sdk.stack.Stack`."""
+class ConvergenceEngine:
+    """The convergence engine of one stack (``convergence`` in Heat's stack
+    table): its resource rows, templates, traversal and worker. The stack's
+    ``resources`` outside a worker's message are the rows Heat's API shows."""
 
     convergence = True
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
+    def __init__(self, stack):
+        self.stack = stack
         #: row id -> Resource: every stored version of every resource
         self.rows = {}
-        self.in_convergence_check = False
-        self._view = {}
         self._row_names = set()
-        #: while a worker processes a message, its row's template id
-        self._message_template = None
         #: template id -> its resources' names (has_resource() of a row's template)
         self._template_names = {}
         self.graph = Graph()
@@ -59,31 +53,31 @@ class ConvergenceStack(Stack):
         self._outputs_read = None
         self.properties_data = PropertiesData()
         #: template id -> (Template, params, environment)
-        self._templates = {self.template_id: (self.t, self.params, self.env)}
+        self._templates = {self.template_id: (stack.t, stack.params, stack.env)}
         #: (name, type) -> class, for the current traversal (resource_class())
         self._classes = {}
         #: timeout_secs() as the traversal's messages read it: Heat's worker
         #: reads the stack's row, which a traversal does not change
-        self._timeout = self.timeout_secs()
+        self._timeout = stack.timeout_secs()
 
     # -- rows -------------------------------------------------------------------------
     def save_row(self, rsrc):
         rid = rsrc.id
         if rid in self.rows:  # (None never is)
             self.rows[rid] = rsrc
-            self.store.save_resource(rsrc)
+            self.stack.store.save_resource(rsrc)
 
     def drop_row(self, rsrc):
         row = self.rows.pop(rsrc.id, None)
         if row is not None:
-            self.store.delete_resource(row)
+            self.stack.store.delete_resource(row)
         self._sync_view()
 
     def _new_row(self, res, name, defn=None, cls=None, **fields):
         """Store ``res`` (else a new ``cls`` instance of ``defn``) as a new
         row of this template."""
         if res is None:
-            res = (cls or Resource)(name, defn, self)
+            res = (cls or Resource)(name, defn, self.stack)
         res.current_template_id = self.template_id
         res.requires = set()
         for key, value in fields.items():
@@ -94,7 +88,7 @@ class ConvergenceStack(Stack):
 
     def _copy_row(self, row, cls=None, defn=None):
         """A new instance carrying what Heat's database keeps of ``row``."""
-        res = (cls or type(row))(row.name, defn or row.t, self)
+        res = (cls or type(row))(row.name, defn or row.t, self.stack)
         res.type_name = res.t.resource_type
         res.load_stored(row)
         res.current_template_id = row.current_template_id
@@ -111,14 +105,15 @@ class ConvergenceStack(Stack):
         """The resource as a worker loads it for one message (Heat's
         Resource.load): a row not created yet takes the latest definition,
         and an update may substitute a compatible type."""
+        stack = self.stack
         tid = row.current_template_id
         if tid is not None and tid not in self._templates:
             return None  # Heat cannot load it (see _sync_view()): the message is dropped
         defn, cls = row.t, type(row)
-        if not is_update and (self.action in KEEPING_ACTIONS or tid == self.template_id):
+        if not is_update and (stack.action in KEEPING_ACTIONS or tid == self.template_id):
             PropertiesData.loaded(row)
             return row  # a cleanup with nothing to do: no plug-in code runs
-        new_defn = self.defns.get(row.name) if is_update else None
+        new_defn = stack.defns.get(row.name) if is_update else None
         if new_defn is not None:
             new_cls = self.resource_class(row.name, new_defn)
             if row.action == INIT and traversal == self.current_traversal:
@@ -135,10 +130,10 @@ class ConvergenceStack(Stack):
         return res
 
     def _sync_view(self):
-        """Resource name -> the row Heat's API shows: the newest one whose
-        template Heat still has (a traversal that completes drops the
-        previous template, even when rows it did not reach still name it:
-        they cannot be loaded again)."""
+        """The stack's resources: name -> the row Heat's API shows, the newest
+        one whose template Heat still has (a traversal that completes drops
+        the previous template, even when rows it did not reach still name
+        it: they cannot be loaded again)."""
         view = {}
         rows, templates = self.rows, self._templates
         for rid in sorted(rows):
@@ -146,26 +141,22 @@ class ConvergenceStack(Stack):
             tid = row.current_template_id
             if tid is None or tid in templates:
                 view[row.name] = row
-        self._show(view)
-
-    def _show(self, view):
-        self._view = view
+        self.stack.own_resources = view
         self._row_names = set(view)
-        if not self.in_convergence_check:
-            self.resources = view
 
     def _put_in_view(self, res):
         """``res`` replaces its row's older instance in the view (or is newer)."""
         name = res.name
-        shown = self._view.get(name)
+        view = self.stack.own_resources
+        shown = view.get(name)
         if shown is None:
-            self._view[name] = res
+            view[name] = res
             self._row_names.add(name)
         elif shown.id <= res.id:
-            self._view[name] = res
+            view[name] = res
 
     def shown_resources(self):
-        return self._view
+        return self.stack.own_resources
 
     # -- what the store keeps -------------------------------------------------------------
     def convergence_state(self):
@@ -185,49 +176,57 @@ class ConvergenceStack(Stack):
                 "properties_data_id": res._rpd_id,
                 "attr_data_id": res._attr_data_db}
 
-    @classmethod
-    def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
-             resources=(), snapshots=(), convergence_state=None, **kwargs):
-        """Stack.load(), plus the convergence columns: ``convergence_state``
-        (convergence_state()) and each resource row's ``convergence``
-        (row_state()). A stack stored by the legacy engine converges from
-        its current template (as Heat's migrate_to_convergence)."""
-        st = super().load(name, tmpl, env, params, stack_id, state, (), snapshots, **kwargs)
+    def load(self, rows, convergence_state=None):
+        """The stored ``rows`` (see Stack.load(); each one's ``convergence``:
+        row_state()) and the stack's ``convergence_state``
+        (convergence_state()). A stack stored by the legacy engine converges
+        from its current template (as Heat's migrate_to_convergence)."""
+        st = self.stack
         if convergence_state:
-            st.template_id = convergence_state["template_id"]
-            st.prev_template_id = convergence_state["prev_template_id"]
-            st.current_traversal = convergence_state["current_traversal"]
-            st._templates = {int(tid): (templatem.Template(data), params_, env)
-                             for tid, (data, params_) in convergence_state["templates"].items()}
-            st._templates[st.template_id] = (st.t, st.params, env)
-            st._template_ids = iter(range(max(st._templates) + 1, 1 << 62))
-            st.properties_data = PropertiesData(**convergence_state.get("properties_data") or {})
-        for row in sorted(resources, key=lambda r: r["id"]):
+            self.template_id = convergence_state["template_id"]
+            self.prev_template_id = convergence_state["prev_template_id"]
+            self.current_traversal = convergence_state["current_traversal"]
+            self._templates = {int(tid): (templatem.Template(data), params_, st.env)
+                               for tid, (data, params_) in convergence_state["templates"].items()}
+            self._templates[self.template_id] = (st.t, st.params, st.env)
+            self._template_ids = iter(range(max(self._templates) + 1, 1 << 62))
+            self.properties_data = PropertiesData(**convergence_state.get("properties_data") or {})
+        for row in sorted(rows, key=lambda r: r["id"]):
             fields = row.get("convergence") or {
-                "current_template_id": st.template_id if row["current"] else None}
+                "current_template_id": self.template_id if row["current"] else None}
             defn = st.defns.get(row["name"])
-            if (fields.get("current_template_id") != st.template_id or defn is None
+            if (fields.get("current_template_id") != self.template_id or defn is None
                     or defn.resource_type != row["type"]):
                 defn = None
-            res = st._resource_from_row(row, defn)
+            res = st.resource_from_row(row, defn)
             res.current_template_id = fields.get("current_template_id")
             res.requires = set(fields.get("requires") or ())
             res.replaces, res.replaced_by = fields.get("replaces"), fields.get("replaced_by")
             res._rpd_id, res._attr_data_db = (fields.get("properties_data_id"),
                                               fields.get("attr_data_id"))
             PropertiesData.loaded(res)
-            st.rows[res.id] = res
-        st._sync_view()
-        return st
+            self.rows[res.id] = res
+        self._sync_view()
+
+    # -- what functions resolve against -------------------------------------------------
+    def from_record(self):
+        pass
+
+    def check_record(self):
+        pass
+
+    def conditions(self):
+        self.stack.t.conditions(self.stack)
 
     def has_resource(self, name):
         """A row's own definition refers to the template it was made from:
         names it has stay valid while a newer template lacks them (and, for
         the row a worker loaded, names its template has whose rows are
         unlisted: Heat's definition of them reads the name)."""
-        if super().has_resource(name) or name in self._row_names:
+        if name in self._row_names:
             return True
-        tid = self._message_template
+        message = self.stack.message
+        tid = message.template_id if message is not None else None
         if tid is None or tid not in self._templates:
             return False
         names = self._template_names.get(tid)
@@ -235,39 +234,46 @@ class ConvergenceStack(Stack):
             names = self._template_names[tid] = self._templates[tid][0].validate_resource_keys()
         return name in names
 
-    def enter_worker_view(self, data, rsrc):
-        """While a worker processes a message, the stack holds what Heat's
-        worker loads: the new template's resources, those that sent data
-        to the node (``data``) as they are, every other one (the node's own
-        resource included) not created yet (leave_worker_view() ends it);
-        ``rsrc``'s definition resolves against the template its row has."""
-        self.in_convergence_check, self.resources = True, _WorkerView(self, data)
-        self._message_template = rsrc.current_template_id
+    def unlisted_reference(self, name):
+        """An unlisted row's reference, captured by refresh_attributes: Heat
+        loads the resource by name whatever template its row was made from."""
+        return self.stack.captured_reference(name)
 
-    def leave_worker_view(self):
-        self.in_convergence_check, self.resources = False, self._view
-        self._message_template = None
+    def readable_resources(self):
+        """(name, resource) whose attributes a stack read captures: the
+        listed ones and, as Heat's API also loads by name, the row of each
+        resource it no longer lists (the template that row was last
+        converged to is gone)."""
+        stack = self.stack
+        for name, res in stack.resources.items():
+            if res.action != res.INIT:
+                yield name, self._as_shown(res)
+        unlisted = {}
+        for rid in sorted(self.rows):
+            row = self.rows[rid]
+            if row.name in stack.defns and row.name not in stack.resources and row.action != row.INIT:
+                unlisted[row.name] = row
+        for name, row in unlisted.items():
+            yield name, self._as_shown(row)
 
-    @contextlib.contextmanager
-    def outside_worker_view(self):
-        """Another message of this stack runs while one of its resources
-        waits between polls (a nested stack's members, each in its own
-        worker in Heat): the waiting message's view comes back after it."""
-        checking, view, tid = self.in_convergence_check, self.resources, self._message_template
-        self.leave_worker_view()
-        try:
-            yield
-        finally:
-            self.in_convergence_check, self.resources, self._message_template = checking, view, tid
+    def _as_shown(self, rsrc):
+        """Heat's API builds each resource from the stack's current template
+        (with its row's state and cached attributes): a row not converged to
+        it yet, or whose update failed, shows attributes computed from
+        the new definition's properties."""
+        stack = self.stack
+        defn = stack.defns.get(rsrc.name)
+        if (defn is None or rsrc.t is defn
+                or stack.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
+                is not type(rsrc)):
+            return rsrc
+        return self._copy_row(rsrc, defn=defn)
 
-    def _reload(self):
+    def reload(self):
         self.rows = {rid: self._copy_row(row) for rid, row in self.rows.items()}
-        self._backups = {}
-        self._node_data = {}
-        self._refs = {}
         self._sync_view()
-        for child in getattr(self, "nested_stacks", {}).values():
-            child._reload()  # Heat loads a nested stack from its database too
+        for child in getattr(self.stack, "nested_stacks", {}).values():
+            child.reload()  # Heat loads a nested stack from its database too
 
     # -- what the worker asks of the stack ------------------------------------------
     def resource_class(self, name, defn):
@@ -277,25 +283,25 @@ class ConvergenceStack(Stack):
         key = (name, defn.resource_type)
         cls = self._classes.get(key)
         if cls is None:
-            cls = self._classes[key] = self.env.get_class_to_instantiate(
+            cls = self._classes[key] = self.stack.env.get_class_to_instantiate(
                 defn.resource_type, resource_name=name)
         return cls
 
     def run_task(self, task, method, rsrc):
         """Run ``rsrc``'s task (its ``method``) to completion, each poll a
         second of the virtual clock; past the stack's timeout the task gets
-        Heat's Timeout, which names the task as Heat's TaskRunner does."""
-        clock = self.clock
-        deadline = (self._action_started or clock.time()) + self._timeout
+        Heat's Timeout, which names the task as Heat's TaskRunner does.
+        Between two polls the root worker lets other messages through."""
+        clock = self.stack.clock
+        deadline = (self.stack.action_started or clock.time()) + self._timeout
         started_with = rsrc.resource_id  # Heat's TaskRunner names the task before it starts
-        between_steps = scheduler.BETWEEN_STEPS
+        between_steps = self.worker.root.between_steps
         delay = next(task, _DONE)  # a default, not StopIteration: most tasks end at once
         while delay is not _DONE:
             if delay is None or not isinstance(delay, (int, float)) or not delay > 1:
                 delay = 1
             clock.sleep(delay)
-            if between_steps:  # other workers take nested stacks' messages meanwhile
-                between_steps[-1]()
+            between_steps()
             if clock.time() > deadline:
                 now, rsrc.resource_id = rsrc.resource_id, started_with
                 name = "%s from %s" % (method, rsrc)
@@ -308,15 +314,16 @@ class ConvergenceStack(Stack):
                 delay = next(task, _DONE)
 
     def create_task(self, rsrc):
-        if self.action == self.ADOPT:  # only the adopt traversal adopts
-            adopted = (self.adopt_stack_data or {}).get("resources") or {}
+        stack = self.stack
+        if stack.action == stack.ADOPT:  # only the adopt traversal adopts
+            adopted = (stack.adopt_stack_data or {}).get("resources") or {}
             return rsrc.adopt(adopted.get(rsrc.name))
         return rsrc.create()
 
     def make_replacement(self, rsrc, requires):
         """A new INIT row for ``rsrc``'s name that ``replaces`` it (Heat
         writes the row without a status reason: null until it runs)."""
-        defn = self.defns[rsrc.name]
+        defn = self.stack.defns[rsrc.name]
         cls = self.resource_class(rsrc.name, defn)
         new = self._new_row(None, rsrc.name, defn, cls, requires=set(requires), replaces=rsrc.id,
                             status_reason=None)
@@ -325,56 +332,24 @@ class ConvergenceStack(Stack):
         self._put_in_view(new)
         return new
 
-    def refresh_attributes(self):
-        """Heat's API also loads by name the row of a resource it no longer
-        lists (the template that row was last converged to is gone)."""
-        super().refresh_attributes()
-        unlisted = {}
-        for rid in sorted(self.rows):
-            row = self.rows[rid]
-            if row.name in self.defns and row.name not in self.resources and row.action != row.INIT:
-                unlisted[row.name] = row
-        output_refs = self._output_refs()
-        for name, row in unlisted.items():
-            self._capture(self._as_shown(row),
-                          set(self.referenced_attrs.get(name, ())) | output_refs[name])
-
-    def reference_id(self, name):
-        """An unlisted row's reference, captured by refresh_attributes: Heat
-        loads the resource by name whatever template its row was made from."""
-        if name not in self.resources and name in self._refs:
-            return self._refs[name]
-        return super().reference_id(name)
-
-    def _as_shown(self, rsrc):
-        """Heat's API builds each resource from the stack's current template
-        (with its row's state and cached attributes): a row not converged to
-        it yet, or whose update failed, shows attributes computed from
-        the new definition's properties."""
-        defn = self.defns.get(rsrc.name)
-        if (defn is None or rsrc.t is defn
-                or self.env.get_class_to_instantiate(defn.resource_type, resource_name=rsrc.name)
-                is not type(rsrc)):
-            return rsrc
-        return self._copy_row(rsrc, defn=defn)
-
     def node_data(self, rsrc):
         """What ``rsrc`` sends the nodes that need it: the attributes they
         read (an attribute that raised fails the sender, as Heat's
         NodeData.as_dict())."""
         if rsrc.action != rsrc.INIT:
-            self._capture(rsrc)
+            stack = self.stack
+            stack.capture(rsrc)
             self._cache_output_attributes(rsrc)
-            for value in self._node_data[rsrc.name].values():
-                if isinstance(value, _Raised):
-                    raise value.exc
+            error = stack.captured_error(rsrc.name)
+            if error is not None:
+                raise error
         return {"id": rsrc.id, "name": rsrc.name}
 
     def _cache_output_attributes(self, rsrc):
         """Heat's node data also resolves the cacheable attributes the
         outputs read, so they are cached with the row."""
         if self._outputs_read is None:
-            self._outputs_read = self._output_refs()
+            self._outputs_read = self.stack.output_refs()
         keys = self._outputs_read.get(rsrc.name)
         if not keys:
             return  # most resources: no output reads them
@@ -382,7 +357,7 @@ class ConvergenceStack(Stack):
         keys = set(keys)
         if None in keys:  # get_attr [res]: every attribute but show
             keys = (keys - {None}) | (set(schema) - {"show"})
-        for key in keys - set(self.referenced_attrs.get(rsrc.name, ())):
+        for key in keys - set(self.stack.referenced_attrs.get(rsrc.name, ())):
             path = (key,) if isinstance(key, str) else tuple(key)
             attr = schema.get(path[0])
             if attr is None or attr.cache_mode == attr.CACHE_NONE:
@@ -406,32 +381,34 @@ class ConvergenceStack(Stack):
             self.properties_data.attributes_stored(rsrc, rsrc._stored_attrs, self.rows.values())
 
     def _check_post_reason(self, reason):
-        if self.action == self.CHECK and not all(
+        if self.stack.action == CHECK and not all(
                 callable(getattr(r, "handle_check", None)) for r in self._template_resources().values()):
             return reason + ". 'CHECK' not fully supported (see resources)"
         return reason
 
     def mark_failed(self, reason):
-        self.state_set(self.action, self.FAILED, self._check_post_reason(reason))
-        if not self.disable_rollback and self.action in (self.CREATE, self.ADOPT, self.UPDATE,
-                                                         self.RESTORE):
+        stack = self.stack
+        stack.state_set(stack.action, stack.FAILED, self._check_post_reason(reason))
+        if not stack.disable_rollback and stack.action in (stack.CREATE, stack.ADOPT, stack.UPDATE,
+                                                           stack.RESTORE):
             self.rollback()
         else:
             self.purge_db()
 
     def mark_complete(self):
-        self.state_set(self.action, self.COMPLETE,
-                       self._check_post_reason("Stack %s completed successfully" % self.action))
+        stack = self.stack
+        stack.state_set(stack.action, stack.COMPLETE,
+                        self._check_post_reason("Stack %s completed successfully" % stack.action))
         self.purge_db()
-        if self.action == self.DELETE:   # an abandon's too, as Heat's purge_db
-            failure = self.delete_stack_user_project()
+        if stack.action == stack.DELETE:   # an abandon's too, as Heat's purge_db
+            failure = stack.delete_stack_user_project()
             if failure:
-                self.state_set(self.action, self.FAILED, failure)
+                stack.state_set(stack.action, stack.FAILED, failure)
 
     def purge_db(self):
         """Drop the rows of deleted resources and end the traversal (a failed
         one leaves no traversal current: queued messages are ignored)."""
-        rows, store = self.rows, self.store
+        rows, store = self.rows, self.stack.store
         purged = [r for r in rows.values() if r.action == DELETE and r.status == COMPLETE]
         for row in purged:  # drop_row(), the view synced once after
             del rows[row.id]
@@ -440,7 +417,7 @@ class ConvergenceStack(Stack):
             self.properties_data.purged(purged, self.rows.values())
         self._sync_view()
         traversal = self.current_traversal
-        if self.status == self.FAILED:
+        if self.stack.status == self.stack.FAILED:
             self.current_traversal = ""
         elif self.prev_template_id is not None:
             self._templates.pop(self.prev_template_id, None)
@@ -452,18 +429,19 @@ class ConvergenceStack(Stack):
             tid = self._empty_template()
         else:
             tid, self.prev_template_id = self.prev_template_id, None
-        self._converge(self.ROLLBACK, tid)
+        self._converge(self.stack.ROLLBACK, tid)
 
     # -- traversals --------------------------------------------------------------------
     def _empty_template(self):
         """A template without resources (what a delete converges to), whose
         environment sets no parameters (it declares none)."""
+        stack = self.stack
         tid = next(self._template_ids)
-        env = self.env
+        env = stack.env
         if env.params:
             env = copy.copy(env)
             env.params = {}
-        self._templates[tid] = (templatem.Template({self.t.version_key: self.t.version}), {}, env)
+        self._templates[tid] = (templatem.Template({stack.t.version_key: stack.t.version}), {}, env)
         return tid
 
     def _add_template(self, tmpl, params, env):
@@ -475,20 +453,19 @@ class ConvergenceStack(Stack):
         """Start a traversal of ``action`` towards the template ``template_id``
         (the current one for create, check, suspend and resume): its first
         messages are queued for the worker."""
+        stack = self.stack
         if action not in _TRAVERSAL_ACTIONS and template_id not in (None, self.template_id):
-            if action not in (self.CREATE, self.ADOPT):
+            if action not in (stack.CREATE, stack.ADOPT):
                 self.prev_template_id = self.template_id
             tmpl, params, env = self._templates[template_id]
-            self.template_id, self.env = template_id, env
-            self._set_template(tmpl, params)
-            if parsed is not None:
-                self._adopt(parsed)
-        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
-        self._timeout = self.timeout_secs()
+            self.template_id, stack.env = template_id, env
+            stack.set_template(tmpl, params, parsed)
+        stack.state_set(action, stack.IN_PROGRESS, "Stack %s started" % action)
+        self._timeout = stack.timeout_secs()
         previous, self.current_traversal = self.current_traversal, str(uuidlib.uuid4())
         if previous:
             self.sync_points.delete_all(previous)
-        self._node_data, self._refs = {}, {}  # each message loads its rows afresh
+        stack.forget_node_data()  # each message loads its rows afresh
         self._outputs_read = None
         self._classes = {}  # the traversal's environment may be another one
         existing = {rid: row for rid, row in self.rows.items()
@@ -496,7 +473,7 @@ class ConvergenceStack(Stack):
         current = self._store_resources(existing)
         found = self._dependencies(existing, current)
         self.sync_points.create_all(self.current_traversal, found)
-        self.sync_points.create_all(self.current_traversal, [(self.id, True)])
+        self.sync_points.create_all(self.current_traversal, [(stack.id, True)])
         self.graph = Graph(found)
         starts = leaves(found)
         if not starts:
@@ -509,12 +486,14 @@ class ConvergenceStack(Stack):
         data (what Heat's ``stack.resources`` holds). A row serves as it is
         unless its plug-in reads its new definition in add_dependencies();
         a resource without a row gets the instance its new row will be."""
+        stack = self.stack
         out = {}
-        for name, defn in self.defns.items():
-            row = self._view.get(name)
+        view = stack.own_resources
+        for name, defn in stack.defns.items():
+            row = view.get(name)
             cls = self.resource_class(name, defn)
             if row is None:
-                out[name] = cls(name, defn, self)
+                out[name] = cls(name, defn, stack)
             elif type(row) is cls and cls.add_dependencies is Resource.add_dependencies:
                 out[name] = row
             else:
@@ -522,22 +501,24 @@ class ConvergenceStack(Stack):
         return out
 
     def _name_graph(self, instances):
-        saved, self.resources = self.resources, instances  # what add_dependencies() sees
+        stack = self.stack
+        saved, stack.resources = stack.resources, instances  # what add_dependencies() sees
         try:
-            return self.requires(self.defns, instances)
+            return stack.requires(stack.defns, instances)
         finally:
-            self.resources = saved
+            stack.resources = saved
 
     def _store_resources(self, existing):
         """Name -> the row each resource of the template is converged in: the
         best existing one, else a new INIT row."""
+        stack = self.stack
         instances = self._template_resources()
         graph = self._name_graph(instances)
         # as Heat's graph of the template's resources: in the order of the
         # set of their names, each one's requirements (in their set's order)
         # added before it
         graph = {name: hash_order.names_set(sorted(graph[name]))
-                 for name in hash_order.names_set(self.defns)}
+                 for name in hash_order.names_set(stack.defns)}
         self._name_deps = graph
         by_name = {}
         for row in existing.values():
@@ -550,11 +531,11 @@ class ConvergenceStack(Stack):
             if name in missing:
                 new = instances[name]
                 if new.id is not None:
-                    new = (type(new))(name, self.defns[name], self)
-                if self.action == self.ROLLBACK:
+                    new = (type(new))(name, stack.defns[name], stack)
+                if stack.action == stack.ROLLBACK:
                     # as Heat's Resource() during a rollback: never created,
                     # it reads ROLLBACK_COMPLETE (and is not created by it)
-                    new.action = self.ROLLBACK
+                    new.action = stack.ROLLBACK
                 current[name] = self._new_row(new, name)
         self._sync_view()
         return current
@@ -610,16 +591,17 @@ class ConvergenceStack(Stack):
         self._join_root_worker()
         self._converge(action, template_id, parsed)
         self.worker.deliver()
-        return self.status == self.COMPLETE
+        return self.stack.status == self.stack.COMPLETE
 
     def _join_root_worker(self):
         """A nested stack's messages go to its root stack's worker (whose
         resource polls while they run), as Heat's workers serve the tree."""
-        parent = getattr(self, "parent_resource", None)
+        stack = self.stack
+        parent = getattr(stack, "parent_resource", None)
         if parent is not None and not isinstance(self.worker, worker.NestedWorkerService):
-            root = self._top_stack()
+            root = stack._top_stack()
             if root.convergence:
-                self.worker = worker.NestedWorkerService(self, root.worker)
+                self.worker = worker.NestedWorkerService(self, root.engine.worker)
 
     # -- stack actions -------------------------------------------------------------------
     @property
@@ -628,65 +610,65 @@ class ConvergenceStack(Stack):
         return self.worker.errors
 
     def has_timed_out(self):
-        if self.status != IN_PROGRESS:
+        stack = self.stack
+        if stack.status != IN_PROGRESS:
             return False
-        if self._action_started is None:
+        if stack.action_started is None:
             # Heat's stack has no start time before the service stores it
             raise TypeError("unsupported operand type(s) for -: 'datetime.datetime' and "
                             "'NoneType'")
-        return self.clock.time() - self._action_started > self._timeout
+        return stack.clock.time() - stack.action_started > self._timeout
 
     def validate(self):
         """Heat's service validates a new stack before storing it (no id
         yet: add_dependencies() errors other than ValueError/TypeError fail
         it)."""
+        stack = self.stack
         if self.rows:
-            return super().validate()
-        saved, self.id = self.id, None
+            return stack.validate_resources()
+        saved, stack.id = stack.id, None
         try:
-            return super().validate()
+            return stack.validate_resources()
         finally:
-            self.id = saved
+            stack.id = saved
 
-    @_action
     def create(self):
-        return self._run_traversal(self.CREATE, self.template_id)
+        return self._run_traversal(self.stack.CREATE, self.template_id)
 
-    @_action
     def adopt(self):
-        return self._run_traversal(self.ADOPT, self.template_id)
+        return self._run_traversal(self.stack.ADOPT, self.template_id)
 
-    @_action
     def update(self, tmpl, params=None, environment=None, files=None):
-        self._refuse_update()
-        new_env = self.env if environment is None else environmentm.Environment.from_user(
-            self.env.parent if self.env.user else self.env, environment)
+        stack = self.stack
+        stack.refuse_update()
+        new_env = stack.env if environment is None else environmentm.Environment.from_user(
+            stack.env.parent if stack.env.user else stack.env, environment)
         if not isinstance(tmpl, templatem.Template):
-            tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
-        tmpl, parsed = self._validate_update(tmpl, params, new_env)
-        ok = self._run_traversal(self.UPDATE, self._add_template(tmpl, params, new_env), parsed)
-        return ok and self.action == self.UPDATE
+            tmpl = templatem.Template(tmpl, files=stack.t.files if files is None else files)
+        tmpl, parsed = stack.validate_for_update(tmpl, params, new_env)
+        ok = self._run_traversal(stack.UPDATE, self._add_template(tmpl, params, new_env), parsed)
+        return ok and stack.action == stack.UPDATE
 
-    @_action
     def delete(self):
-        if self.state == (self.DELETE, self.COMPLETE):
-            raise exception.EntityNotFound(entity="Stack", name=self.name)
+        stack = self.stack
+        if stack.state == (stack.DELETE, stack.COMPLETE):
+            raise exception.EntityNotFound(entity="Stack", name=stack.name)
         return self._delete_traversal()
 
     def _delete_traversal(self):
-        if self.status == self.IN_PROGRESS:  # stop the traversal under way
+        stack = self.stack
+        if stack.status == stack.IN_PROGRESS:  # stop the traversal under way
             self.current_traversal = str(uuidlib.uuid4())
-            self.state_set(self.action, self.FAILED, "Stack %s cancelled" % self.action)
+            stack.state_set(stack.action, stack.FAILED, "Stack %s cancelled" % stack.action)
         # Heat's delete traversal drops the snapshots (their resources are not
         # in its empty template: no handle_delete_snapshot runs)
-        self.snapshots = []
-        return self._run_traversal(self.DELETE, self._empty_template())
+        stack.snapshots = []
+        return self._run_traversal(stack.DELETE, self._empty_template())
 
-    @_action
     def abandon(self):
         """Heat's stack-abandon: the stack's data, then a DELETE traversal
         whose every message retains its resource."""
-        data = self._abandon_data()
+        data = self.stack.abandon_data()
         self._abandoning = True
         try:
             self._delete_traversal()
@@ -694,35 +676,34 @@ class ConvergenceStack(Stack):
             self._abandoning = False
         return data
 
-    @_action
     def suspend(self):
-        if self.state == (self.SUSPEND, self.COMPLETE):
+        stack = self.stack
+        if stack.state == (stack.SUSPEND, stack.COMPLETE):
             return True
-        return self._run_traversal(self.SUSPEND)
+        return self._run_traversal(stack.SUSPEND)
 
-    @_action
     def resume(self):
-        if self.state == (self.RESUME, self.COMPLETE):
+        stack = self.stack
+        if stack.state == (stack.RESUME, stack.COMPLETE):
             return True
-        return self._run_traversal(self.RESUME)
+        return self._run_traversal(stack.RESUME)
 
-    @_action
     def check(self):
-        return self._run_traversal(self.CHECK)
+        return self._run_traversal(self.stack.CHECK)
 
-    @_action
     def snapshot(self, name=None):
         """A SNAPSHOT traversal; each resource whose snapshot completes keeps
         its data in the snapshot (Heat's resource snapshots). Heat's service
         refuses a stack with an action in progress."""
-        if self.status == self.IN_PROGRESS:
-            raise exception.ActionInProgress(stack_name=self.name, action=self.action)
+        stack = self.stack
+        if stack.status == stack.IN_PROGRESS:
+            raise exception.ActionInProgress(stack_name=stack.name, action=stack.action)
         self._resource_snapshots = {}
-        self._run_traversal(self.SNAPSHOT)
-        snap = {"name": name or "snapshot-%d" % (len(self.snapshots) + 1),
-                "status": self.status, "template": copy.deepcopy(self.t.t),
-                "parameters": dict(self.params), "resources": self._resource_snapshots}
-        self.snapshots.append(snap)
+        self._run_traversal(stack.SNAPSHOT)
+        snap = {"name": name or "snapshot-%d" % (len(stack.snapshots) + 1),
+                "status": stack.status, "template": copy.deepcopy(stack.t.t),
+                "parameters": dict(stack.params), "resources": self._resource_snapshots}
+        stack.snapshots.append(snap)
         return snap
 
     def resource_state_stored(self, res):
@@ -734,55 +715,16 @@ class ConvergenceStack(Stack):
             "action": rsrc.action, "status": rsrc.status, "metadata": rsrc.metadata_get(),
             "resource_data": rsrc.data()}
 
-    @_action
     def restore(self, snap):
         """A RESTORE traversal to the snapshot's template."""
-        tmpl = self._restored_template(snap)
-        ok = self._run_traversal(self.RESTORE, self._add_template(tmpl, snap["parameters"],
-                                                                   self.env))
-        return ok and self.action == self.RESTORE
+        stack = self.stack
+        tmpl = stack.restored_template(snap)
+        ok = self._run_traversal(stack.RESTORE, self._add_template(tmpl, snap["parameters"],
+                                                                    stack.env))
+        return ok and stack.action == stack.RESTORE
 
     @staticmethod
-    def _snapshot_of(data):
+    def snapshot_data(data):
         """What handle_delete_snapshot gets of a resource's snapshot: the data
         it kept, as Heat's worker passes it (``{"resource_data": ...}``)."""
         return {"resource_data": data.get("resource_data")}
-
-
-class _WorkerView(collections.abc.Mapping):
-    """Name -> resource as a worker's stack has it (built on first use:
-    a traversal's message reads few of them)."""
-
-    __slots__ = ("_stack", "_made")  # one per message
-
-    def __init__(self, stack, data):
-        """``data``: what the node's predecessors sent (their rows' ids and names)."""
-        self._stack = stack
-        self._made = {}
-        if data:
-            senders = {d["name"]: stack.rows.get(d["id"]) for d in data.values()
-                       if isinstance(d, dict)}
-            self._made = {n: r for n, r in senders.items() if r is not None}
-
-    def __getitem__(self, name):
-        res = self._made.get(name)
-        if res is None:
-            stack = self._stack
-            defn = stack.defns[name]
-            res = stack.resource_class(name, defn)(name, defn, stack)
-            if stack.action in (stack.DELETE, stack.ROLLBACK):
-                res.action = stack.action
-            self._made[name] = res
-        return res
-
-    def __iter__(self):
-        return iter(self._stack.defns)
-
-    def __len__(self):
-        return len(self._stack.defns)
-
-
-def stack_class(convergence):
-    """The runtime's stack class for an engine: ConvergenceStack, else the
-    legacy engine's Stack."""
-    return ConvergenceStack if convergence else Stack

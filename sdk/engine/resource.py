@@ -153,7 +153,7 @@ class Resource(status.ResourceStatus):
     def __init__(self, name, definition, stack):
         if "/" in name:
             raise exception.StackValidationFailed(message='Resource name may not contain "/"')
-        if stack.in_convergence_check and name not in stack.defns:
+        if stack.message is not None and name not in stack.defns:
             # a convergence worker's resource reads its data from the stack's
             # definition (Heat: ``self.stack.defn[self.name]``)
             raise KeyError(name)
@@ -323,7 +323,7 @@ class Resource(status.ResourceStatus):
             if self._attributes is not None:
                 self._attributes.reset_resolved_values()
         self.store()
-        self.stack.resource_state_stored(self)
+        self.stack.engine.resource_state_stored(self)
         self.stack.add_event(self, action, status, self.status_reason)
 
     # -- properties and translation -------------------------------------------------
@@ -780,6 +780,39 @@ class Resource(status.ResourceStatus):
         self.translate_properties(after_props)
         return after_props, before_props
 
+    def _update_external(self, before, after, new_template_id):
+        """An update of a resource with an external_id: nothing to run (True),
+        unless it has none (False); changing the external_id fails."""
+        before_external, after_external = before.external_id(), after.external_id()
+        if before_external != after_external:
+            raise exception.ResourceFailure(exception.NotSupported(
+                feature="Update to property external_id of %s (%s)" % (self.name, self.type())),
+                self, self.UPDATE)
+        if after_external is None:
+            return False
+        if new_template_id is not None:
+            self.current_template_id = new_template_id
+        if self.status == self.FAILED:
+            self.state_set(self.action, self.COMPLETE)
+        self.t = after
+        return True
+
+    def _update_needed(self, after, before, after_props, before_props, prev_resource):
+        """Whether the update runs the handler; raises UpdateReplace when it
+        replaces, ResourceFailure when restricted_actions forbid it."""
+        restricted = self.stack.env.restricted_actions(self.name)
+        try:
+            if restricted:
+                return self._check_restricted_actions(restricted, after, before, after_props,
+                                                      before_props, prev_resource)
+            return self._needs_update(after, before, after_props, before_props, prev_resource)
+        except UpdateReplace:
+            self._prepare_update_replace(self.UPDATE)
+            raise
+        except exception.ResourceActionRestricted as ex:
+            self.stack.add_event(self, self.UPDATE, self.FAILED, str(ex))
+            raise exception.ResourceFailure(ex, self, self.UPDATE)
+
     def update(self, after, before=None, prev_resource=None, new_template_id=None,
                new_requires=None):
         """The UPDATE action (a generator); raises UpdateReplace for replacement.
@@ -787,33 +820,10 @@ class Resource(status.ResourceStatus):
         resource is converged to (recorded once its handler runs)."""
         if before is None:
             before = self.frozen_definition()
-        before_external, after_external = before.external_id(), after.external_id()
-        if before_external != after_external:
-            raise exception.ResourceFailure(exception.NotSupported(
-                feature="Update to property external_id of %s (%s)" % (self.name, self.type())),
-                self, self.UPDATE)
-        if after_external is not None:
-            if new_template_id is not None:
-                self.current_template_id = new_template_id
-            if self.status == self.FAILED:
-                self.state_set(self.action, self.COMPLETE)
-            self.t = after
+        if self._update_external(before, after, new_template_id):
             return
         after_props, before_props = self._prepare_update_props(after, before)
-        restricted = self.stack.env.restricted_actions(self.name)
-        try:
-            if restricted:
-                needed = self._check_restricted_actions(restricted, after, before, after_props,
-                                                        before_props, prev_resource)
-            else:
-                needed = self._needs_update(after, before, after_props, before_props, prev_resource)
-        except UpdateReplace:
-            self._prepare_update_replace(self.UPDATE)
-            raise
-        except exception.ResourceActionRestricted as ex:
-            self.stack.add_event(self, self.UPDATE, self.FAILED, str(ex))
-            raise exception.ResourceFailure(ex, self, self.UPDATE)
-        if not needed:
+        if not self._update_needed(after, before, after_props, before_props, prev_resource):
             if new_template_id is not None:
                 self.current_template_id = new_template_id
             if self.status == self.FAILED:

@@ -6,15 +6,17 @@ step starts the tasks whose requirements are done, sleeps one interval, then
 advances every running task once. In tests the clock is virtual, so polling
 costs no real time.
 """
+import contextvars
 import gc
 import heapq
 import time
 
 ENABLE_SLEEP = True
-#: What runs while a TaskRunner waits between two steps: the innermost
-#: convergence worker delivering lets its nested stacks' messages through
-#: (sdk.engine.worker), as other workers would take them meanwhile.
-BETWEEN_STEPS = []
+#: What runs while a TaskRunner waits between two steps: the convergence
+#: worker delivering lets its nested stacks' messages through
+#: (sdk.engine.worker.WorkerService.between_steps), as other workers would
+#: take them meanwhile; that worker sets it while it delivers.
+BETWEEN_STEPS = contextvars.ContextVar("between_steps", default=None)
 
 
 class Timeout(BaseException):
@@ -118,72 +120,147 @@ class PollDelay(Exception):
         self.period = period
 
 
-def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
-              aggregate_exceptions=False, error_wait_time=240, cancel_now=None, on_timeout=None):
-    """Run ``task(key)`` generators over a dependency graph.
+class DependencyTaskGroup:
+    """Run ``task(key)`` generators over a dependency graph (Heat's
+    DependencyTaskGroup): ``group()`` returns the list of exceptions raised.
 
     ``requires`` maps each key to the keys it needs first (reversed when
     ``reverse``). After a failure no new task starts; running tasks get
     ``error_wait_time`` seconds to finish unless ``cancel_now(key)`` says to
-    cancel at once. With ``aggregate_exceptions`` independent branches run on
-    and every failure is collected. ``error_wait_time=None`` cancels running
-    tasks at once, as Heat's own test fixtures configure it. Returns the list
-    of exceptions raised.
+    cancel at once (``error_wait_time=None`` cancels them all at once, as
+    Heat's own test fixtures configure it). With ``aggregate_exceptions``
+    independent branches run on and every failure is collected. Past
+    ``deadline`` the running tasks get ``on_timeout`` (else are closed) and
+    Timeout is raised.
     """
-    keys = list(requires)
-    # Counts and lists, not a set per key: a stack action runs one task per
-    # resource, and every container here is more work for the GC.
-    waiting_on = dict.fromkeys(keys, 0)
-    dependents = {}
-    for k, reqs in requires.items():
-        for r in set(reqs):
-            if r not in waiting_on:
-                continue
-            if reverse:
-                waiting_on[r] += 1
-                dependents.setdefault(k, []).append(r)
-            else:
-                waiting_on[k] += 1
-                dependents.setdefault(r, []).append(k)
-    # Heat's DependencyTaskGroup starts the ready tasks, and steps the
-    # running ones, in the order of its keys (``requires``' order).
-    index = {k: i for i, k in enumerate(keys)}
-    ready = [index[k] for k in keys if not waiting_on[k]]
-    running = {}   # key -> [generator, steps to skip]
-    errors, failed_keys = [], set()
-    cancel_at = None
-    pending = len(keys)
 
-    def finish(key):
-        nonlocal pending
-        pending -= 1
-        for d in dependents.get(key, ()):
+    def __init__(self, requires, task, clock, reverse=False, wait_time=1, deadline=None,
+                 aggregate_exceptions=False, error_wait_time=240, cancel_now=None,
+                 on_timeout=None):
+        self.task, self.clock, self.wait_time, self.deadline = task, clock, wait_time, deadline
+        self.error_wait_time, self.cancel_now, self.on_timeout = error_wait_time, cancel_now, on_timeout
+        self.aggregate = aggregate_exceptions
+        self._fail = self._fail_aggregate if aggregate_exceptions else self._fail_cancel
+        self.keys = keys = list(requires)
+        # Counts and lists, not a set per key: a stack action runs one task per
+        # resource, and every container here is more work for the GC.
+        self.waiting_on = waiting_on = dict.fromkeys(keys, 0)
+        self.dependents = dependents = {}
+        for k, reqs in requires.items():
+            for r in set(reqs):
+                if r not in waiting_on:
+                    continue
+                before, after = (k, r) if reverse else (r, k)
+                waiting_on[after] += 1
+                dependents.setdefault(before, []).append(after)
+        # Heat's DependencyTaskGroup starts the ready tasks, and steps the
+        # running ones, in the order of its keys (``requires``' order).
+        self.index = {k: i for i, k in enumerate(keys)}
+        self.ready = [self.index[k] for k in keys if not waiting_on[k]]
+        self.running = {}   # key -> [generator, steps to skip]
+        self.errors, self.failed_keys = [], set()
+        self.cancel_at = None
+        self.pending = len(keys)
+
+    def __call__(self):
+        while self.pending > 0:
+            self._start_ready()
+            if not self.running and not self.ready:
+                break
+            self.clock.sleep(self.wait_time)
+            now = self.clock.time()
+            if self.deadline is not None and now >= self.deadline:
+                # Heat closes the running tasks: a resource reads "<ACTION> aborted".
+                for key in list(self.running):
+                    self._cancel(key, self.on_timeout or GeneratorExit)
+                raise Timeout("stack", self.deadline)
+            if self.cancel_at is not None and now >= self.cancel_at:
+                for key in list(self.running):
+                    self._cancel(key, TimedCancel, key, self.error_wait_time)
+                break
+            self._step_running()
+        return self.errors
+
+    def _start_ready(self):
+        """Start the tasks that are ready. After a failure nothing new starts,
+        not even later in this step. Heat makes one pass over its keys: a task
+        that a start just finished made ready waits for the next step if its
+        key came before."""
+        ready, keys = self.ready, self.keys
+        position, later = -1, []
+        while ready and (not self.errors or self.aggregate):
+            i = heapq.heappop(ready)
+            if i < position:
+                later.append(i)
+                continue
+            position = i
+            self._advance(keys[i], self.task(keys[i]))
+        for i in later:
+            heapq.heappush(ready, i)
+
+    def _step_running(self):
+        running = self.running
+        for key in sorted(running, key=self.index.__getitem__):
+            entry = running.get(key)
+            if entry is None:
+                continue
+            if entry[1] > 0:
+                entry[1] -= 1
+                continue
+            self._advance(key, entry[0])
+
+    def _advance(self, key, gen):
+        entry = self.running.get(key)
+        try:
+            delay = next(gen)
+        except StopIteration:
+            self.running.pop(key, None)
+            self._finish(key)
+            return
+        except Exception as exc:
+            self.running.pop(key, None)
+            self.errors.append(exc)
+            self.failed_keys.add(key)
+            self.pending -= 1
+            self._fail(key)
+            return
+        skip = (delay - 1) if isinstance(delay, (int, float)) and delay and delay > 1 else 0
+        if entry is None:
+            self.running[key] = [gen, skip]
+        else:
+            entry[1] = skip
+
+    def _finish(self, key):
+        self.pending -= 1
+        waiting_on, failed_keys = self.waiting_on, self.failed_keys
+        for d in self.dependents.get(key, ()):
             waiting_on[d] -= 1
             if not waiting_on[d] and d not in failed_keys:
-                heapq.heappush(ready, index[d])
+                heapq.heappush(self.ready, self.index[d])
 
-    def fail(key, exc):
-        nonlocal cancel_at, pending
-        errors.append(exc)
-        failed_keys.add(key)
-        pending -= 1
-        if aggregate_exceptions:
-            # Dependents of a failure never start.
-            stack = list(dependents.get(key, ()))
-            while stack:
-                d = stack.pop()
-                if d not in failed_keys:
-                    failed_keys.add(d)
-                    pending -= 1
-                    stack.extend(dependents.get(d, ()))
-        elif cancel_at is None:
-            cancel_at = clock.time() + (error_wait_time or 0)
-            for k in list(running):
-                if error_wait_time is None or (cancel_now is not None and cancel_now(k)):
-                    _cancel(k, GeneratorExit)
+    def _fail_aggregate(self, key):
+        """Dependents of a failure never start; the rest runs on."""
+        stack = list(self.dependents.get(key, ()))
+        while stack:
+            d = stack.pop()
+            if d not in self.failed_keys:
+                self.failed_keys.add(d)
+                self.pending -= 1
+                stack.extend(self.dependents.get(d, ()))
 
-    def _cancel(key, exc_type, *args):
-        gen = running.pop(key)[0]
+    def _fail_cancel(self, key):
+        """The running tasks are cancelled once the grace period is over (at
+        once where cancel_now() says so)."""
+        if self.cancel_at is not None:
+            return
+        wait, cancel_now = self.error_wait_time, self.cancel_now
+        self.cancel_at = self.clock.time() + (wait or 0)
+        for k in list(self.running):
+            if wait is None or (cancel_now is not None and cancel_now(k)):
+                self._cancel(k, GeneratorExit)
+
+    def _cancel(self, key, exc_type, *args):
+        gen = self.running.pop(key)[0]
         try:
             if exc_type is GeneratorExit:
                 gen.close()
@@ -193,64 +270,8 @@ def run_graph(requires, task, clock, reverse=False, wait_time=1, deadline=None,
             pass
         except BaseException as exc:  # the task re-raises what it was thrown
             if not isinstance(exc, (GeneratorExit, Timeout)):
-                errors.append(exc)
-        nonlocal pending
-        pending -= 1
-
-    def advance(key, gen):
-        entry = running.get(key)
-        try:
-            delay = next(gen)
-        except StopIteration:
-            running.pop(key, None)
-            finish(key)
-            return
-        except Exception as exc:
-            running.pop(key, None)
-            fail(key, exc)
-            return
-        skip = (delay - 1) if isinstance(delay, (int, float)) and delay and delay > 1 else 0
-        if entry is None:
-            running[key] = [gen, skip]
-        else:
-            entry[1] = skip
-
-    while pending > 0:
-        # After a failure nothing new starts, not even later in this step.
-        # Heat makes one pass over its keys: a task that a start just
-        # finished made ready waits for the next step if its key came before.
-        position, later = -1, []
-        while ready and (not errors or aggregate_exceptions):
-            i = heapq.heappop(ready)
-            if i < position:
-                later.append(i)
-                continue
-            position = i
-            advance(keys[i], task(keys[i]))
-        for i in later:
-            heapq.heappush(ready, i)
-        if not running and not ready:
-            break
-        clock.sleep(wait_time)
-        now = clock.time()
-        if deadline is not None and now >= deadline:
-            # Heat closes the running tasks: a resource reads "<ACTION> aborted".
-            for key in list(running):
-                _cancel(key, on_timeout or GeneratorExit)
-            raise Timeout("stack", deadline)
-        if cancel_at is not None and now >= cancel_at:
-            for key in list(running):
-                _cancel(key, TimedCancel, key, error_wait_time)
-            break
-        for key in sorted(running, key=index.__getitem__):
-            entry = running.get(key)
-            if entry is None:
-                continue
-            if entry[1] > 0:
-                entry[1] -= 1
-                continue
-            advance(key, entry[0])
-    return errors
+                self.errors.append(exc)
+        self.pending -= 1
 
 
 class TaskRunner:
@@ -315,10 +336,11 @@ class TaskRunner:
 
     def run_to_completion(self, wait_time=1, progress_callback=None):
         assert self._runner is not None, "Task not started"
+        between_steps = BETWEEN_STEPS.get()
         while not self.step():
             self._elapsed += wait_time or 0
-            if BETWEEN_STEPS:
-                BETWEEN_STEPS[-1]()
+            if between_steps is not None:
+                between_steps()
             if progress_callback is not None:
                 progress_callback()
 

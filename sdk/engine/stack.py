@@ -14,10 +14,11 @@ import uuid as uuidlib
 
 from sdk.common import exception, template_format
 from sdk.common.context import RequestContext as Context
-from sdk.engine import attributes, dependencies, function, parameters, rsrc_defn, scheduler, update
-from sdk.engine import environment as environmentm
+from sdk.engine import attributes, dependencies, function, parameters, rsrc_defn, scheduler
 from sdk.engine import template as templatem
+from sdk.engine.convergence import ConvergenceEngine
 from sdk.engine.event import Event, MemoryStore
+from sdk.engine.legacy import LegacyEngine
 from sdk.engine.resource import Resource, stored_text
 from sdk.engine.stack_api import StackPluginAPI
 from sdk.engine.status import ResourceStatus as RS
@@ -29,14 +30,12 @@ _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBAC
 def _action(method):
     """A stack action, run inside ``scheduler.QuietCollector`` (see there
     why the garbage collector waits longer while it runs). Heat loads the
-    stack from its record for each call: once a legacy rollback deleted that
-    record, later state changes were never stored, and the call starts from
-    the state it kept."""
+    stack from its record for each call (the engine's from_record())."""
     @functools.wraps(method)
     def run(self, *args, **kwargs):
         outer = not getattr(self, "_acting", False)
-        if outer and self._record_deleted:
-            self.action, self.status, self.status_reason = self._record_deleted
+        if outer:
+            self.engine.from_record()
         self._acting = True
         try:
             with scheduler.QuietCollector():
@@ -47,22 +46,21 @@ def _action(method):
 
 
 class Stack(StackPluginAPI):
-    """A stack of resources built from one HOT template."""
+    """A stack of resources built from one HOT template, run by its engine
+    (``engine``): the convergence one (sdk.engine.convergence), else the
+    legacy one (sdk.engine.legacy). The stack holds what both share: the
+    template and its definitions, the resources as functions resolve
+    against them, the state and events."""
 
     ACTIONS = (CREATE, DELETE, UPDATE, ROLLBACK, SUSPEND, RESUME, CHECK, SNAPSHOT, RESTORE,
                ADOPT) = (
         "CREATE", "DELETE", "UPDATE", "ROLLBACK", "SUSPEND", "RESUME", "CHECK", "SNAPSHOT",
         "RESTORE", "ADOPT")
     STATUSES = (IN_PROGRESS, FAILED, COMPLETE) = ("IN_PROGRESS", "FAILED", "COMPLETE")
-    #: Heat's ``convergence`` column: False for the legacy engine
-    #: (sdk.engine.convergence.ConvergenceStack runs the convergence one)
-    convergence = False
-    #: whether a convergence worker is processing a message on this stack
-    in_convergence_check = False
 
     def __init__(self, name, tmpl, env, params=None, store=None, clock=None,
                  disable_rollback=True, timeout_mins=None, strict_validate=True,
-                 adopt_stack_data=None):
+                 adopt_stack_data=None, convergence=False):
         if not isinstance(name, str):
             raise exception.StackValidationFailed(
                 message="Invalid stack name %s, must be a string" % name)
@@ -91,23 +89,26 @@ class Stack(StackPluginAPI):
         self.action = self.ADOPT if adopt_stack_data else self.CREATE
         self.status, self.status_reason = self.IN_PROGRESS, ""
         self.condition = lambda name: True
-        #: after a failed legacy update, the conditions as the update left
-        #: them (see sdk.engine.update) until the stack is next reloaded
-        self._kept_condition = None
-        self.resources = {}
+        #: the message a convergence worker processes on this stack (a
+        #: sdk.engine.convergence.MessageView), while it does
+        self.message = None
+        self.own_resources = {}
         self.snapshots = []
-        self._backups = {}
-        self._record_deleted = False  # (action, status, reason) a legacy create's rollback left
         self._node_data = {}
         self._refs = {}  # resource name -> reference id captured with _node_data
-        self._action_started = None
+        self.action_started = None
         #: Heat's timestamps (autoscaling's notifications carry them)
         self.created_time, self.updated_time = self._clock_time(), None
-        self._set_template(tmpl if isinstance(tmpl, templatem.Template) else templatem.Template(tmpl),
-                           params)
+        self.set_template(tmpl if isinstance(tmpl, templatem.Template) else templatem.Template(tmpl),
+                          params)
+        #: Heat's ``convergence`` column: which engine runs the stack
+        self.convergence = convergence
+        self.engine = (ConvergenceEngine if convergence else LegacyEngine)(self)
 
     # -- template and definitions ------------------------------------------------
-    def _set_template(self, tmpl, params):
+    def set_template(self, tmpl, params, parsed=None):
+        """Make ``tmpl`` with ``params`` the stack's template; ``parsed``:
+        definitions already parsed from them (see validate_for_update())."""
         self.t = tmpl
         self.params = dict(params or {})
         # The environment's parameters and defaults apply; explicit ones win.
@@ -116,16 +117,54 @@ class Stack(StackPluginAPI):
             defaults=self.env.param_defaults)
         self._defns = None
         self._referenced = None
+        if parsed is not None:
+            # pointing their functions at this stack is much cheaper than
+            # parsing again
+            self.t.conditions(self)
+            for defn in parsed.values():
+                for fn in defn.functions():
+                    fn.stack = self
+            self._defns = parsed
 
     @property
     def defns(self):
         """Resource name -> definition parsed against this stack."""
         if self._defns is None:
-            self.t.conditions(self)
-            if self._kept_condition is not None:
-                self.condition = self._kept_condition
+            self.engine.conditions()
             self._defns = self.t.resource_definitions(self)
         return self._defns
+
+    def forget_definitions(self):
+        """Parse the definitions again when next asked (conditions too)."""
+        self._defns = None
+
+    @property
+    def resources(self):
+        """Name -> resource: as the message a convergence worker processes
+        sees them while it does, else the stack's own (``own_resources``, which
+        the convergence engine keeps as the rows Heat's API shows)."""
+        message = self.message
+        return self.own_resources if message is None else message.resources
+
+    @resources.setter
+    def resources(self, value):
+        message = self.message
+        if message is None:
+            self.own_resources = value
+        else:
+            message.resources = value
+
+    @property
+    def current_traversal(self):
+        """Heat's ``current_traversal`` column: the convergence engine's
+        traversal under way ("" after a failed one), None on the legacy engine."""
+        return self.engine.current_traversal
+
+    @property
+    def in_convergence_check(self):
+        """Heat's flag: whether a convergence worker is processing a message
+        on this stack."""
+        return self.message is not None
 
     def __str__(self):
         return 'Stack "%s" [%s]' % (self.name, self.id)
@@ -134,15 +173,13 @@ class Stack(StackPluginAPI):
         return self.resources[name]
 
     def has_timed_out(self):
-        """Whether an action under way has run longer than timeout_secs()."""
-        if self.status != self.IN_PROGRESS or self._action_started is None:
-            return False
-        return self.clock.time() - self._action_started > self.timeout_secs()
+        """Whether an action under way has run longer than its engine allows."""
+        return self.engine.has_timed_out()
 
     # -- what functions resolve against -----------------------------------------------
     def has_resource(self, name):
         defns = self._defns  # what get_resource asks each time it resolves
-        return name in (defns if defns is not None else self.defns)
+        return name in (defns if defns is not None else self.defns) or self.engine.has_resource(name)
 
     def __contains__(self, name):
         return name in self.resources
@@ -167,7 +204,9 @@ class Stack(StackPluginAPI):
 
     def reference_id(self, name):
         res = self.resources.get(name)
-        if res is None or self._node_data.get(name, {}) is None:
+        if res is None:
+            return self.engine.unlisted_reference(name)
+        if self._node_data.get(name, {}) is None:
             return name  # Heat dropped its data: the name, as before creation
         return res.FnGetRefId()
 
@@ -222,7 +261,7 @@ class Stack(StackPluginAPI):
                             self._referenced[target].update(attrs)
         return self._referenced
 
-    def _capture(self, res, keys=None):
+    def capture(self, res, keys=None):
         """Record the attributes of ``res`` that other resources read (Heat's
         node data), each under its name or (name, *path)."""
         data = {}
@@ -239,20 +278,55 @@ class Stack(StackPluginAPI):
         self._node_data[res.name] = data
         self._refs[res.name] = res.FnGetRefId()
 
+    def captured_error(self, name):
+        """The first exception reading an attribute of ``name`` raised when
+        it was last captured, else None."""
+        for value in self._node_data[name].values():
+            if isinstance(value, _Raised):
+                return value.exc
+        return None
+
+    def drop_node_data(self, name, reference=False):
+        """What dependents read of ``name`` is dropped (they read its name and
+        null attributes), and its captured reference with ``reference``."""
+        self._node_data[name] = None
+        if reference:
+            self._refs.pop(name, None)
+
+    def captured_reference(self, name):
+        """The reference id of ``name`` captured with its attributes, else the name."""
+        return self._refs.get(name, name)
+
+    def set_references(self, refs):
+        """Resource name -> the reference id dependents read of it."""
+        self._refs = refs
+
+    def forget_node_data(self):
+        """Each resource's attributes are read afresh when next needed."""
+        self._node_data, self._refs = {}, {}
+
+    @contextlib.contextmanager
+    def without_resource_data(self):
+        """A stack Heat's legacy engine loads for suspend, resume, check,
+        snapshot or delete (and its backup stack) has no resource data while
+        the action runs (only validate and update fill it in): a resource
+        never created, which has no stored properties, reads the others'
+        names and null attributes. A read afterwards (Heat's API) fills it
+        in again."""
+        saved, self._node_data = self._node_data, dict.fromkeys(self.resources)
+        try:
+            yield
+        finally:
+            self._node_data = saved
+
     def refresh_attributes(self):
         """Capture again every attribute that resources or outputs read, as
         Heat does before it shows a stack's outputs."""
-        output_refs = self._output_refs()
-        for name, res in self.resources.items():
-            if res.action != res.INIT:
-                self._capture(self._as_shown(res),
-                              set(self.referenced_attrs.get(name, ())) | output_refs[name])
+        output_refs = self.output_refs()
+        for name, res in self.engine.readable_resources():
+            self.capture(res, set(self.referenced_attrs.get(name, ())) | output_refs[name])
 
-    def _as_shown(self, res):
-        """The instance whose attributes a stack read shows for ``res``."""
-        return res
-
-    def _output_refs(self):
+    def output_refs(self):
         """Resource name -> the attributes (names or (name, *path)) the
         outputs read of it."""
         output_refs = collections.defaultdict(set)
@@ -307,8 +381,13 @@ class Stack(StackPluginAPI):
         dependencies.check_cycles(graph, lambda n: str(resources[n]) if n in resources else n)
 
     # -- validation -----------------------------------------------------------------
-    @_action
     def validate(self):
+        """Validate the template and every resource, as the engine does for
+        a stack it has not stored yet."""
+        return self.engine.validate()
+
+    @_action
+    def validate_resources(self):
         """Validate the template and every resource, in Heat's order (after
         the engine's check of the number of resources)."""
         resources = self.t.t.get(self.t.RESOURCES)
@@ -359,16 +438,12 @@ class Stack(StackPluginAPI):
 
     def state_set(self, action, status, reason):
         if status == self.IN_PROGRESS:
-            self._action_started = self.clock.time()
+            self.action_started = self.clock.time()
             if action == self.UPDATE:
                 self.updated_time = self._clock_time()
         self.action, self.status, self.status_reason = action, status, reason
         self.store.save_stack(self)
         self.add_event(None, action, status, reason)
-
-    def resource_state_stored(self, res):
-        """After ``res`` stored a new state (the convergence engine keeps the
-        ids of its stored data then: sdk.engine.properties_data)."""
 
     def add_event(self, res, action, status, reason):
         event = Event(len(self.store.events) + 1, self.clock.time(),
@@ -384,43 +459,17 @@ class Stack(StackPluginAPI):
         return datetime.datetime.fromtimestamp(0, datetime.timezone.utc) + datetime.timedelta(
             seconds=self.clock.time())
 
-    def _started(self, action):
+    def started_reason(self, action):
         return "Stack %s started at %s" % (action, self._clock_time().isoformat())
 
     # -- reloading between actions ----------------------------------------------------
-    def _reload(self):
-        """Fresh Resource objects carrying only what Heat keeps in its DB."""
-        self.resources = {name: self._fresh(old) for name, old in self.resources.items()}
-        self._backups = {name: self._fresh(old) for name, old in self._backups.items()
-                         if old.state not in update.GONE}
-        self._node_data = {}
-        self._refs = {}
+    def reload(self):
+        """Resources as Heat loads them from its database for the next call."""
+        self.forget_node_data()
         self.__dict__.pop("_zones", None)   # asked again, as Heat's reloaded stack asks
-        if self._kept_condition is not None:
-            # Heat loads the stack anew: conditions resolve with the merged
-            # parameters, and a resource they enable now is there, never created;
-            # one they disable is gone from the stack (its row stays, never deleted).
-            self._kept_condition, self._defns = None, None
-            for name in [n for n in self.resources if n not in self.defns]:
-                del self.resources[name]
-            for name, defn in self.defns.items():
-                if name not in self.resources:
-                    self.resources[name] = Resource(name, defn, self)
+        self.engine.reload()
 
-    @contextlib.contextmanager
-    def _without_resource_data(self):
-        """A stack Heat's legacy engine loads for suspend, resume, check,
-        snapshot or delete has no resource data while the action runs (only
-        validate and update fill it in): a resource never created, which
-        has no stored properties, reads the others' names and null
-        attributes. A read afterwards (Heat's API) fills it in again."""
-        self._node_data = dict.fromkeys(self.resources)
-        try:
-            yield
-        finally:
-            self._node_data = {}
-
-    def _fresh(self, old, cls=None):
+    def fresh(self, old, cls=None):
         """A new instance (of ``cls``, by default the same class) carrying
         what Heat keeps of ``old`` in its database."""
         res = (cls or type(old))(old.name, old.t, self)
@@ -435,28 +484,24 @@ class Stack(StackPluginAPI):
 
     @classmethod
     def load(cls, name, tmpl, env, params=None, stack_id=None, state=("INIT", "COMPLETE", ""),
-             resources=(), snapshots=(), **kwargs):
+             resources=(), snapshots=(), convergence=False, convergence_state=None, **kwargs):
         """Rebuild a stack from stored state (``sdk.store``), as Heat loads one
         from its database. Each of ``resources`` is a mapping with name, type,
         action, status, status_reason, id, uuid, resource_id, data,
         properties, metadata, and: ``current`` (False for a replaced or
-        removed resource still to be deleted) and ``definition`` (its frozen
-        HOT snippet, used when the template no longer has it)."""
-        st = cls(name, tmpl, env, params, **kwargs)
+        removed resource still to be deleted), ``definition`` (its frozen
+        HOT snippet, used when the template no longer has it) and, for the
+        convergence engine, ``convergence`` (its row's columns: see
+        sdk.engine.convergence). ``convergence_state``: the convergence
+        engine's columns of the stack."""
+        st = cls(name, tmpl, env, params, convergence=convergence, **kwargs)
         st.id = stack_id or st.id
         st.action, st.status, st.status_reason = state
         st.snapshots = list(snapshots)
-        for row in sorted(resources, key=lambda r: r["id"]):
-            defn = st.defns.get(row["name"]) if row["current"] else None
-            current = defn is not None and defn.resource_type == row["type"]
-            res = st._resource_from_row(row, defn if current else None)
-            (st.resources if current else st._backups)[row["name"]] = res
-        for name, defn in st.defns.items():   # never started (INIT) ones
-            if name not in st.resources:
-                st.resources[name] = Resource(name, defn, st)
+        st.engine.load(resources, convergence_state)
         return st
 
-    def _resource_from_row(self, row, defn=None):
+    def resource_from_row(self, row, defn=None):
         """The resource a stored row (see load()) describes, with ``defn``,
         else the frozen definition the row keeps."""
         if defn is None:
@@ -480,7 +525,7 @@ class Stack(StackPluginAPI):
 
     def shown_resources(self):
         """Name -> the resource Heat's API shows (what the store marks current)."""
-        return self.resources
+        return self.engine.shown_resources()
 
     # -- running actions --------------------------------------------------------------
     def timeout_secs(self):
@@ -489,47 +534,46 @@ class Stack(StackPluginAPI):
         that never completes fails the action instead of hanging the test)."""
         return 60 * self.timeout_mins if self.timeout_mins else 3600
 
-    def _run(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
+    def run_graph(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
+        """Run ``task(key)`` over ``graph`` (key -> keys it needs first) in
+        Heat's order, within timeout_secs(); returns the errors (see
+        scheduler.DependencyTaskGroup)."""
         if all(isinstance(name, str) for name in graph):
             order = dependencies.requirements_first(graph, dependencies.heat_insertion(graph))
             graph = {name: graph[name] for name in order}
         deadline = self.clock.time() + self.timeout_secs()
-        return scheduler.run_graph(
+        return scheduler.DependencyTaskGroup(
             graph, task, self.clock, reverse=reverse, deadline=deadline,
             aggregate_exceptions=aggregate, error_wait_time=self.error_wait_time,
-            cancel_now=cancel_now)
+            cancel_now=cancel_now)()
 
-    def _cancel_now(self, action):
+    def run_tasks(self, graph, task, **kwargs):
+        """run_graph(), as (errors, timed_out)."""
+        try:
+            return self.run_graph(graph, task, **kwargs), False
+        except scheduler.Timeout:
+            return [], True
+
+    def cancels_at_once(self, action):
+        """Whether a resource's running ``action`` is cancelled at once after
+        another's failure: its plug-in has a handle_<action>_cancel."""
         def cancel_now(name):
             res = self.resources.get(name)
             return res is not None and callable(getattr(res, "handle_%s_cancel" % action.lower(), None))
         return cancel_now
 
-    def _finish(self, action, errors, timed_out=False):
-        if timed_out:
-            self.state_set(action, self.FAILED, "%s timed out" % action.capitalize())
-        elif errors:
-            self.state_set(action, self.FAILED, "Resource %s failed: %s" % (action, errors[0]))
-        else:
-            self.state_set(action, self.COMPLETE, "Stack %s completed successfully" % action)
-        return not errors and not timed_out
-
-    def _graph(self):
-        return self.requires(self.defns, self.resources)
-
+    # -- stack actions: the engine's ------------------------------------------------------
     @_action
     def create(self):
         """Create every resource in dependency order."""
-        return self._create_all(self.CREATE, lambda res: res.create())
+        return self.engine.create()
 
     @_action
     def adopt(self):
         """Heat's stack-adopt: each resource adopts the physical resource
         named in ``adopt_stack_data`` (``handle_adopt(resource_data)``)
-        instead of creating one; a failed adopt is rolled back by a delete
-        that retains every resource."""
-        adopted = (self.adopt_stack_data or {}).get("resources") or {}
-        return self._create_all(self.ADOPT, lambda res: res.adopt(adopted.get(res.name)))
+        instead of creating one."""
+        return self.engine.adopt()
 
     @_action
     def abandon(self):
@@ -537,221 +581,59 @@ class Stack(StackPluginAPI):
         ``action``, ``status``, ``template`` and each resource's
         ``prepare_abandon()`` under ``resources``), then deletes the stack
         while retaining every resource."""
-        data = self._abandon_data()
-        self._destroy_all(self.DELETE, reload=False, abandon=True)
-        return data
+        return self.engine.abandon()
 
-    def _abandon_data(self):
-        self._reload()
+    def abandon_data(self):
+        self.reload()
         return {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
                 "template": copy.deepcopy(self.t.t),
                 "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
 
-    def _create_all(self, action, run):
-        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
-        for name, defn in self.defns.items():
-            res = self.resources[name] = Resource(name, defn, self)
-            if defn.external_id() is not None:
-                # Heat validates the very objects it creates: validate_external
-                # left the external id as resource_id, stored even if never adopted.
-                res.resource_id = defn.external_id()
-        # Heat's validation left each resource's name as its reference.
-        self._refs = {name: name for name in self.resources}
-        graph = self._graph()
-        for name in reversed(dependencies.topological(graph)):
-            self.resources[name].store()  # every resource has a record from the start
-
-        def task(name):
-            res = self.resources[name]
-            yield from run(res)
-            if action == self.CREATE:
-                self._capture(res)
-            else:  # Heat's legacy ADOPT leaves the definition without data:
-                self._node_data[name] = None  # dependents read the name, no attributes
-
-        errors, timed_out = self._guarded(lambda: self._run(
-            graph, task, cancel_now=self._cancel_now(action)))
-        ok = self._finish(action, errors, timed_out)
-        if not ok and not self.disable_rollback:
-            if action == self.ADOPT:
-                for res in self.resources.values():
-                    res.abandon_in_progress = True  # nothing adopted is deleted
-            # A completed rollback deletes the stack's record, as a delete
-            # does (Heat's Stack.delete): the stack can no longer be updated,
-            # and the record keeps the state it has now.
-            if self._destroy_all(self.ROLLBACK):
-                self._record_deleted = (self.action, self.status, self.status_reason)
-        return ok
-
-    def _guarded(self, run):
-        try:
-            return run(), False
-        except scheduler.Timeout:
-            return [], True
-
-    def _destroy_all(self, action, reload=True, abandon=False):
-        self.state_set(action, self.IN_PROGRESS, self._started(action))
-        if action == self.DELETE and reload:
-            self._reload()  # as Heat, which loads the resources once DELETE is under way
-            with self._without_resource_data():
-                return self._destroy_loaded(action, abandon)
-        return self._destroy_loaded(action, abandon)
-
-    def _destroy_loaded(self, action, abandon):
-        self._swap_failed_replacements()
-        errors = self._remove_backups()
-        if errors:
-            self.state_set(action, self.FAILED, "Failed to %s : Error deleting backup resources: "
-                           "Resource %s failed: %s" % (action, action, errors[0]))
-            return False
-        for snap in self.snapshots:
-            self._delete_snapshot_data(snap)
-        self.snapshots = []
-        graph = self.requires(self.defns, self.resources) if self.resources else {}
-        for name in self.resources:
-            graph.setdefault(name, set())
-
-        def task(name):
-            yield from self.resources[name].destroy()
-
-        errors, timed_out = self._guarded(lambda: self._run(graph, task, reverse=True))
-        failure = None if errors or timed_out or abandon else self.delete_stack_user_project()
-        if failure:
-            self.state_set(action, self.FAILED, failure)
-            return False
-        return self._finish(action, errors, timed_out)
-
-    def _swap_failed_replacements(self):
-        """Before deleting the backups, Heat gives a failed (or half-done)
-        replacement the physical resource of the original it would have
-        replaced, and the backup the replacement's: each is then deleted
-        by the stack that holds it (Heat's Stack._delete_backup_stack)."""
-        users = None
-        for name, backup in self._backups.items():
-            current = self.resources.get(name)
-            if backup.resource_id is None or current is None:
-                continue
-            if users is None:
-                users = collections.defaultdict(set)
-                for user, reqs in self.requires(self.defns, self.resources).items():
-                    for req in reqs:
-                        users[req].add(user)
-            # Heat looks at the part of its graph that starts at the
-            # resource: everything that (transitively) requires it
-            half_done = any(
-                dep in self.resources and self.resources[dep].action == self.CREATE
-                and self.resources[dep].status in (self.FAILED, self.IN_PROGRESS)
-                for dep in _reachable(users, name))
-            if half_done or current.status in (self.FAILED, self.IN_PROGRESS):
-                current_id, current_data = current.resource_id, current.data()
-                current.resource_id = backup.resource_id
-                for key, value in backup.data().items():
-                    current.data_set(key, value)
-                backup.resource_id = current_id
-                for key, value in current_data.items():
-                    backup.data_set(key, value)
-
-    def _keep_as_backup(self, res):
-        """Move ``res`` to Heat's backup stack, whose definition has no data
-        of the other resources: one never created (no stored properties)
-        reads their names and null attributes there from now on."""
-        if res._stored_properties_data is None:
-            saved, self._node_data = self._node_data, dict.fromkeys(self.resources)
-            try:
-                res.properties = res.t.freeze().properties(res.properties_schema, res.context)
-            finally:
-                self._node_data = saved
-            res.translate_properties(res.properties, ignore_resolve_error=True)
-        self._backups[res.name] = res
-
-    def _remove_backups(self):
-        """Delete the resources that replacements left behind (Heat's backup
-        stack) in reverse dependency order among themselves, so a failure
-        leaves the backups that others needed untouched; the ones left stay
-        for the next attempt."""
-        if not self._backups:
-            return []
-        # Heat's backup stack has a copy of the stack's template: its other
-        # resources (never created there, done at once) order the backups
-        # as the whole graph does.
-        graph = {name: defn.required_resource_names() for name, defn in self.defns.items()}
-        graph.update((name, res.t.required_resource_names()) for name, res in self._backups.items())
-        graph = {name: reqs & set(graph) for name, reqs in graph.items()}
-        return self._run(graph, self._remove_backup, reverse=True)
-
-    def _remove_backup(self, name):
-        res = self._backups.get(name)
-        if res is not None and res.state not in update.GONE:
-            yield from res.destroy()
-        self._backups.pop(name, None)
-
     @_action
     def delete(self):
-        """Delete every resource in reverse dependency order (backups and
-        snapshots first)."""
-        return self._destroy_all(self.DELETE)
-
-    def _simple_action(self, action, method, reverse=False, aggregate=False, skip_if_done=False):
-        if skip_if_done and self.state == (action, self.COMPLETE):
-            self._reload()
-            return True
-        self.state_set(action, self.IN_PROGRESS, "Stack %s started" % action)
-        # Heat builds the resources once the action is under way: one whose
-        # record a failed delete dropped is then new (INIT), not DELETE.
-        self._reload()
-
-        def task(name):
-            yield from getattr(self.resources[name], method)()
-
-        with self._without_resource_data():
-            errors, timed_out = self._guarded(lambda: self._run(
-                self._graph(), task, reverse=reverse, aggregate=aggregate))
-        if aggregate and errors:
-            errors = [scheduler.ExceptionGroup(errors)]
-        return self._finish(action, errors, timed_out)
+        """Delete every resource in reverse dependency order."""
+        return self.engine.delete()
 
     @_action
     def suspend(self):
-        return self._simple_action(self.SUSPEND, "suspend", reverse=True, skip_if_done=True)
+        return self.engine.suspend()
 
     @_action
     def resume(self):
-        return self._simple_action(self.RESUME, "resume", skip_if_done=True)
+        return self.engine.resume()
 
     @_action
     def check(self):
-        ok = self._simple_action(self.CHECK, "check", aggregate=True)
-        if any(not callable(getattr(r, "handle_check", None)) for r in self.resources.values()):
-            self.status_reason += ". 'CHECK' not fully supported (see resources)"
-            self.store.save_stack(self)
-        return ok
+        return self.engine.check()
 
     @_action
     def snapshot(self, name=None):
-        """Snapshot every resource; returns the snapshot's data."""
-        self._simple_action(self.SNAPSHOT, "snapshot")
-        snap = {"name": name or "snapshot-%d" % (len(self.snapshots) + 1),
-                "status": self.status, "template": copy.deepcopy(self.t.t),
-                "parameters": dict(self.params), "resources": {
-                    n: r.prepare_abandon() for n, r in self.resources.items()}}
-        self.snapshots.append(snap)
-        return snap  # kept even when FAILED (its "status"), as Heat keeps it
+        """Snapshot every resource; returns the snapshot's data (kept even
+        when FAILED, its "status", as Heat keeps it)."""
+        return self.engine.snapshot(name)
 
     @_action
     def restore(self, snap):
         """Go back to a snapshot: an update (action RESTORE) to the template
         the snapshot kept, where a plug-in's ``handle_restore(defn, data)``
         may return the definition to restore each resource with."""
-        tmpl = self._restored_template(snap)
-        errors, timed_out = update.StackUpdate(self)(tmpl, snap["parameters"], self.RESTORE)
-        return self._finish_update(self.RESTORE, errors, timed_out)
+        return self.engine.restore(snap)
 
-    def _restored_template(self, snap):
+    @_action
+    def update(self, tmpl, params=None, environment=None, files=None):
+        """Update to a new template: in place, replace, add and remove. The new
+        template is validated first; a failure there leaves the stack as it was.
+        ``environment`` (a Heat environment file's content) replaces the
+        stack's one; ``files`` (Heat's files map) replaces the stack's, which
+        are kept when none is given (as Heat's PATCH update keeps them)."""
+        return self.engine.update(tmpl, params, environment, files)
+
+    def restored_template(self, snap):
         """The template a restore goes to: the snapshot's, with each
         definition a plug-in's ``handle_restore(defn, data)`` returns."""
         if snap["status"] != self.COMPLETE:
             raise exception.NotSupported(feature="Restoring incomplete snapshot")
-        self._reload()
+        self.reload()
         tmpl = copy.deepcopy(dict(snap["template"]))
         candidate = Stack(self.name, templatem.Template(tmpl), self.env, snap["parameters"],
                           clock=self.clock)
@@ -764,11 +646,11 @@ class Stack(StackPluginAPI):
 
     @_action
     def delete_snapshot(self, snap):
-        self._reload()
-        self._delete_snapshot_data(snap)
+        self.reload()
+        self.delete_snapshot_data(snap)
         self.snapshots.remove(snap)
 
-    def _delete_snapshot_data(self, snap):
+    def delete_snapshot_data(self, snap):
         """Heat builds the resources of the snapshot's own template: one the
         stack has dropped since still gets handle_delete_snapshot, and one
         whose type changed since runs the snapshotted type's handler."""
@@ -779,27 +661,16 @@ class Stack(StackPluginAPI):
             if not data:
                 continue
             res = Resource(name, defn, snapped)
-            self._run({name: set()},
-                      lambda _n, r=res, d=self._snapshot_of(data): r.delete_snapshot(d))
-
-    @staticmethod
-    def _snapshot_of(data):
-        """What handle_delete_snapshot gets of a resource's snapshot."""
-        return data
-
-    def _find_by_api(self):
-        """Heat's API (update, signal, mark-unhealthy) first finds the stack's
-        record: a legacy create's rollback deleted it."""
-        if self._record_deleted:
-            raise exception.EntityNotFound(entity="Stack", name=self.name)
+            self.run_graph({name: set()},
+                           lambda _n, r=res, d=self.engine.snapshot_data(data): r.delete_snapshot(d))
 
     # -- signal ---------------------------------------------------------------------
     @_action
     def signal(self, resource_name, details=None):
         """Signal one resource (Heat's resource-signal); a resource that
         asks for it makes every other created resource refresh its metadata."""
-        self._reload()  # as each operation loads the stack (its record's state)
-        self._find_by_api()
+        self.reload()  # as each operation loads the stack (its record's state)
+        self.engine.check_record()
         res = self.resources.get(resource_name)
         if res is None:
             raise exception.ResourceNotFound(resource_name=resource_name, stack_name=self.name)
@@ -817,8 +688,8 @@ class Stack(StackPluginAPI):
         back into CHECK_COMPLETE after its handle_metadata_reset()."""
         if not isinstance(mark_unhealthy, bool):
             raise exception.Invalid(reason="mark_unhealthy is not a boolean")
-        self._reload()  # as each operation loads the stack (its record's state)
-        self._find_by_api()
+        self.reload()  # as each operation loads the stack (its record's state)
+        self.engine.check_record()
         res = self._find_resource(resource_name)
         reason = reason or "state changed by resource_mark_unhealthy api"
         if mark_unhealthy:
@@ -849,9 +720,9 @@ class Stack(StackPluginAPI):
     def validate_update(self, tmpl, params=None, env=None):
         """Validate a new template as Heat's API does before an update: on a
         fresh stack, and refusing changes to immutable parameters."""
-        return self._validate_update(tmpl, params, env)[0]
+        return self.validate_for_update(tmpl, params, env)[0]
 
-    def _validate_update(self, tmpl, params, env=None):
+    def validate_for_update(self, tmpl, params, env=None):
         """(template, the definitions parsed to validate it)."""
         if not isinstance(tmpl, templatem.Template):
             tmpl = templatem.Template(tmpl)
@@ -869,7 +740,7 @@ class Stack(StackPluginAPI):
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
         return tmpl, defns
 
-    def _refuse_update(self):
+    def refuse_update(self):
         """Heat's API refuses to update a suspended stack or one being deleted."""
         for action, doing in ((self.SUSPEND, "suspended"), (self.DELETE, "deleting")):
             if self.action == action:
@@ -887,59 +758,6 @@ class Stack(StackPluginAPI):
         changed = self.parameters.immutable_changed(candidate.parameters)
         if changed:
             raise exception.ImmutableParameterModified(keys=", ".join(changed))
-
-    def _adopt(self, defns):
-        """Use definitions parsed from this template and these parameters for
-        another stack (the update's validation candidate): pointing their
-        functions at this stack is much cheaper than parsing again."""
-        self.t.conditions(self)
-        for defn in defns.values():
-            for fn in defn.functions():
-                fn.stack = self
-        self._defns = defns
-
-    @_action
-    def update(self, tmpl, params=None, environment=None, files=None):
-        """Update to a new template: in place, replace, add and remove. The new
-        template is validated first; a failure there leaves the stack as it was.
-        ``environment`` (a Heat environment file's content) replaces the
-        stack's one; ``files`` (Heat's files map) replaces the stack's, which
-        are kept when none is given (as Heat's PATCH update keeps them)."""
-        self._find_by_api()
-        self._refuse_update()
-        old_env = self.env
-        new_env = old_env if environment is None else environmentm.Environment.from_user(
-            old_env.parent if old_env.user else old_env, environment)
-        if not isinstance(tmpl, templatem.Template):
-            tmpl = templatem.Template(tmpl, files=self.t.files if files is None else files)
-        tmpl, parsed = self._validate_update(tmpl, params, new_env)
-        self._reload()
-        # Heat first captures what the resources read of each other (the
-        # frozen definitions need it): plug-ins see those attribute reads.
-        for res in self.resources.values():
-            if res.action != res.INIT:
-                self._capture(res)
-        old_t, old_params = self.t, self.params
-        action = self.UPDATE
-        self.env = new_env
-        errors, timed_out = update.StackUpdate(self)(tmpl, params, action, parsed)
-        if errors and not timed_out and not self.disable_rollback:
-            # Heat rolls back by updating to the previous template, leaving
-            # UPDATE_FAILED unrecorded.
-            action = self.ROLLBACK
-            self.env = old_env
-            errors, timed_out = update.StackUpdate(self)(old_t, old_params, action)
-        ok = self._finish_update(action, errors, timed_out)
-        return ok and action == self.UPDATE  # a rolled-back update did not succeed
-
-    def _finish_update(self, action, errors, timed_out):
-        if timed_out:
-            self.state_set(action, self.FAILED, "Timed out")
-        elif errors:
-            self.state_set(action, self.FAILED, str(errors[0]))
-        else:
-            self.state_set(action, self.COMPLETE, "Stack %s completed successfully" % action)
-        return not errors and not timed_out
 
     # -- outputs --------------------------------------------------------------------
     def _outputs(self):
@@ -984,13 +802,3 @@ class _Raised:
 #: leaves it out of the node data, so reading it names the whole key.
 _MISSING = object()
 
-
-def _reachable(edges, start):
-    """The names reachable from ``start`` along ``edges`` (name -> names)."""
-    seen, todo = set(), [start]
-    while todo:
-        for nxt in edges.get(todo.pop(), ()):
-            if nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    return seen

@@ -48,30 +48,58 @@ def _frozen(res):
         return None
 
 
-class StackUpdate:
-    """One update (or rollback) of ``stack``."""
+class UpdateResult(collections.namedtuple("UpdateResult", "errors timed_out kept_condition")):
+    """What an update did: its errors, whether it timed out, and after a
+    failure the conditions the stack keeps (resolved so far, with the old
+    parameters) until it is next loaded, else None."""
 
-    def __init__(self, stack):
+
+class StackUpdate:
+    """One update (or rollback) of ``stack``, whose replaced resources go to
+    ``backups`` (sdk.engine.legacy.Backups)."""
+
+    def __init__(self, stack, backups):
         self.stack = stack
+        self.backups = backups
 
     def __call__(self, tmpl, params, action, parsed=None):
-        """Move the resources to ``tmpl``; returns (errors, timed_out)."""
+        """Move the resources to ``tmpl``; returns an UpdateResult."""
         stack = self.stack
         old_defns = dict(stack.defns)
         old_graph = stack.requires(old_defns, stack.resources)
         old_t, old_params, old_condition = stack.t, stack.params, stack.condition
         self._before = {name: _frozen(res) for name, res in stack.resources.items()}
-        stack._set_template(tmpl, params)
-        if parsed is not None:
-            stack._adopt(parsed)
-        new_defns = stack.defns
-        existing = dict(stack.resources)
-        new_graph = stack.requires(new_defns, existing)
+        stack.set_template(tmpl, params, parsed)
+        self.new_defns = stack.defns
+        self.existing = dict(stack.resources)
+        new_graph = stack.requires(self.new_defns, self.existing)
         stack.state_set(action, stack.IN_PROGRESS, "Stack %s started" % action)
-        done_defns = self._done_defns = dict(old_defns)
+        self._done_defns = dict(old_defns)
         # A rollback keeps the backups: they are what it swaps back in.
-        cleanup_errors = stack._remove_backups() if action != stack.ROLLBACK else []
+        cleanup_errors = self.backups.remove_all() if action != stack.ROLLBACK else []
+        if cleanup_errors:
+            errors, timed_out = cleanup_errors, False
+        else:
+            errors, timed_out = stack.run_tasks(
+                self._graph(new_graph, old_graph), self._task,
+                cancel_now=lambda node: stack.cancels_at_once(stack.UPDATE)(node[0]))
+            if not errors and not timed_out:
+                self.backups.remove_all()  # failures stay for the next update or delete
+        if not errors and not timed_out:
+            return UpdateResult(errors, timed_out, None)
+        # Heat keeps the old template with what each resource actually has,
+        # parameters and conditions merged in, the newer version; the rest
+        # (outputs) stays as it was.
+        stack.set_template(self._merged_template(old_t, tmpl, old_defns),
+                           dict(old_params, **(params or {})))
+        # Heat's stack object keeps the conditions resolved so far (with the
+        # old parameters); the others resolve with the new ones.
+        return UpdateResult(errors, timed_out, old_condition)
 
+    def _graph(self, new_graph, old_graph):
+        """(name, is_new) -> the nodes it needs first: each resource's update
+        after those of its new requirements, the clean-up of each existing
+        one after its old dependents' and its own update."""
         graph = {}
         for name, reqs in new_graph.items():
             graph[(name, True)] = {(r, True) for r in reqs}
@@ -79,65 +107,52 @@ class StackUpdate:
         for other, reqs in old_graph.items():
             for req in reqs:
                 old_users[req].add(other)
-        for name in existing:
+        for name in self.existing:
             node = (name, False)
             graph.setdefault(node, set())
             for other in old_users.get(name, ()):
-                if other in existing:
+                if other in self.existing:
                     graph[node].add((other, False))
-            if name in new_defns:
+            if name in self.new_defns:
                 graph[node].add((name, True))
-        graph = _in_heat_order(graph, new_graph, old_graph, old_users)
+        return _in_heat_order(graph, new_graph, old_graph, old_users)
 
-        def task(node):
-            name, is_new = node
-            if is_new:
-                swapped = yield from self._update_resource(name, new_defns[name], existing.get(name))
-                done_defns[name] = new_defns[name]
-                if swapped:
-                    # Heat drops what dependents read of a resource it swaps
-                    # back in and never captures it again in this update.
-                    stack._node_data[name] = None
-                    stack._refs.pop(name, None)
-                else:
-                    stack._capture(stack.resources[name])
+    def _task(self, node):
+        stack = self.stack
+        name, is_new = node
+        if is_new:
+            new_defn = self.new_defns[name]
+            swapped = yield from self._update_resource(name, new_defn, self.existing.get(name))
+            self._done_defns[name] = new_defn
+            if swapped:
+                # Heat drops what dependents read of a resource it swaps
+                # back in and never captures it again in this update.
+                stack.drop_node_data(name, reference=True)
             else:
-                yield from stack._remove_backup(name)
-                if name not in new_defns:
-                    # As Heat: a resource whose delete fails stays in the stack,
-                    # DELETE_FAILED, and the next update or delete tries again.
-                    yield from stack.resources[name].destroy()
-                    del stack.resources[name]
-                    done_defns.pop(name, None)
-
-        if cleanup_errors:
-            errors, timed_out = cleanup_errors, False
+                stack.capture(stack.resources[name])
         else:
-            errors, timed_out = stack._guarded(lambda: stack._run(
-                graph, task, cancel_now=lambda node: stack._cancel_now(stack.UPDATE)(node[0])))
-            if not errors and not timed_out:
-                stack._remove_backups()  # failures stay for the next update or delete
-        if errors or timed_out:
-            # Heat keeps the old template with what each resource actually has,
-            # parameters and conditions merged in, the newer version; the rest
-            # (outputs) stays as it was.
-            merged = copy.deepcopy(dict(old_t.t))
-            for section in (tmpl.PARAMETERS, tmpl.CONDITIONS):
-                if section and section in tmpl.t:
-                    merged[section] = dict(merged.get(section) or {}, **(tmpl.t[section] or {}))
-            if type(tmpl) is type(old_t) and tmpl.date > old_t.date:
-                merged[tmpl.version_key] = tmpl.version
-            merged[old_t.RESOURCES] = {n: _snippet_of(n, old_t, tmpl, done_defns, new_defns)
-                                       for n in stack.resources}
-            for name, snippet in (old_t.t.get(old_t.RESOURCES) or {}).items():
-                if name not in old_defns and name not in merged[old_t.RESOURCES]:
-                    # disabled by a condition: never in the stack, so never removed
-                    merged[old_t.RESOURCES][name] = snippet
-            stack._set_template(templatem.Template(merged), dict(old_params, **(params or {})))
-            # Heat's stack object keeps the conditions resolved so far (with the
-            # old parameters); the others resolve with the new ones.
-            stack._kept_condition = old_condition
-        return errors, timed_out
+            yield from self.backups.remove(name)
+            if name not in self.new_defns:
+                # As Heat: a resource whose delete fails stays in the stack,
+                # DELETE_FAILED, and the next update or delete tries again.
+                yield from stack.resources[name].destroy()
+                del stack.resources[name]
+                self._done_defns.pop(name, None)
+
+    def _merged_template(self, old_t, tmpl, old_defns):
+        merged = copy.deepcopy(dict(old_t.t))
+        for section in (tmpl.PARAMETERS, tmpl.CONDITIONS):
+            if section and section in tmpl.t:
+                merged[section] = dict(merged.get(section) or {}, **(tmpl.t[section] or {}))
+        if type(tmpl) is type(old_t) and tmpl.date > old_t.date:
+            merged[tmpl.version_key] = tmpl.version
+        merged[old_t.RESOURCES] = {n: _snippet_of(n, old_t, tmpl, self._done_defns, self.new_defns)
+                                   for n in self.stack.resources}
+        for name, snippet in (old_t.t.get(old_t.RESOURCES) or {}).items():
+            if name not in old_defns and name not in merged[old_t.RESOURCES]:
+                # disabled by a condition: never in the stack, so never removed
+                merged[old_t.RESOURCES][name] = snippet
+        return templatem.Template(merged)
 
     def _update_resource(self, name, new_defn, existing):
         """Update, replace or create one resource; True when it swapped a
@@ -147,7 +162,7 @@ class StackUpdate:
         if existing is not None:
             current = existing
             if type(existing) is not new_cls and existing.check_is_substituted(new_cls):
-                current = stack._fresh(existing, new_cls)
+                current = stack.fresh(existing, new_cls)
                 current.type_name = new_defn.resource_type
                 stack.resources[name] = current
             if type(current) is new_cls:
@@ -161,19 +176,19 @@ class StackUpdate:
                 ex = exception.ResourceActionRestricted(action="replace")
                 stack.add_event(existing, existing.UPDATE, existing.FAILED, str(ex))
                 raise exception.ResourceFailure(ex, existing, existing.UPDATE)
-        backup = stack._backups.get(name)
-        if backup is not None and backup.state not in GONE:
+        backup = self.backups.get(name)
+        if backup is not None:
             if backup.status == backup.COMPLETE:
                 # The resource left behind by the last replacement is back in
                 # use. Heat drops what dependents read of it and does not read
                 # it again in this action: their get_attr gives null.
-                stack._backups[name], stack.resources[name] = stack.resources[name], backup
+                self.backups.swap_in(name)
                 return True
-            yield from stack._remove_backup(name)
+            yield from self.backups.remove(name)
         if existing is not None:
             existing = stack.resources[name]
             existing.state_set(existing.UPDATE, existing.COMPLETE)
-            stack._keep_as_backup(existing)
+            self.backups.keep(existing)
         res = new_cls(name, new_defn, stack)
         stack.resources[name] = res
         # Heat puts the replacement's definition in the stack's template

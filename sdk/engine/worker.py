@@ -6,9 +6,10 @@ A message that raises is logged as an RPC server would log a failed cast
 (``errors``) and the next one is processed.
 
 Nested stacks' messages wait in their root stack's worker (``nested``) and
-run while any resource of the tree waits between two polls, as other
-workers would take them meanwhile (and as heat-oracle delivers them): a
-ResourceGroup's members all start before the first one polls again.
+run while any resource of the tree waits between two polls (the root
+worker's between_steps()), as other workers would take them meanwhile (and
+as heat-oracle delivers them): a ResourceGroup's members all start before
+the first one polls again.
 """
 import collections
 
@@ -22,10 +23,13 @@ class Message(collections.namedtuple("Message", (
 
 
 class WorkerService:
-    """The queue of ``check_resource`` casts of one stack."""
+    """The queue of ``check_resource`` casts of one stack (its convergence
+    engine's): the root of the worker tree its nested stacks join."""
 
-    def __init__(self, stack):
-        self.stack = stack
+    def __init__(self, engine):
+        self.engine = engine
+        #: the worker that delivers this one's messages
+        self.root = self
         self.queue = collections.deque()
         #: "<ExceptionType>: <message>" of every message that raised
         self.errors = []
@@ -52,7 +56,7 @@ class WorkerService:
     def checker(self):
         if self._checker is None:
             from sdk.engine import check_resource
-            self._checker = check_resource.CheckResource(self.stack, self)
+            self._checker = check_resource.CheckResource(self.engine, self)
         return self._checker
 
     def deliver(self):
@@ -60,7 +64,7 @@ class WorkerService:
         left, the nested stacks' ones included."""
         check = self.checker().check
         queue, nested = self.queue, self.nested
-        scheduler.BETWEEN_STEPS.append(self.deliver_nested)
+        hook = scheduler.BETWEEN_STEPS.set(self.between_steps)
         self.delivering = True
         try:
             while queue:
@@ -74,27 +78,38 @@ class WorkerService:
             self.deliver_nested()
         finally:
             self.delivering = False
-            scheduler.BETWEEN_STEPS.pop()
+            scheduler.BETWEEN_STEPS.reset(hook)
+
+    def between_steps(self):
+        """While a resource of the tree waits between two polls: the nested
+        stacks' messages queued meanwhile run."""
+        if self.nested:
+            self.deliver_nested()
 
     def deliver_nested(self):
-        """Process the nested stacks' queued messages until none is left
-        (called while a resource of the tree waits between two polls)."""
+        """Process the nested stacks' queued messages until none is left. A
+        message of a stack one of whose messages waits (between two polls)
+        sees the stack as a new message does; the waiting one's view comes
+        back after it."""
         nested = self.nested
         while nested:
             worker, msg = nested.popleft()
-            with worker.stack.outside_worker_view():
-                try:
-                    worker.checker().check(msg)
-                except Exception as exc:
-                    self.errors.append("%s: %s" % (type(exc).__name__, exc))
+            stack = worker.engine.stack
+            waiting, stack.message = stack.message, None
+            try:
+                worker.checker().check(msg)
+            except Exception as exc:
+                self.errors.append("%s: %s" % (type(exc).__name__, exc))
+            finally:
+                stack.message = waiting
 
 
 class NestedWorkerService(WorkerService):
     """A nested stack's worker: its messages join its root stack worker's
     ``nested`` queue, which that worker delivers."""
 
-    def __init__(self, stack, root):
-        super().__init__(stack)
+    def __init__(self, engine, root):
+        super().__init__(engine)
         self.root = root
         self.errors = root.errors  # heat-oracle lists them with the root's step
         self.queue = None

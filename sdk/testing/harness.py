@@ -13,7 +13,6 @@ from sdk.engine import environment as environmentm
 from sdk.engine import properties, resources, scheduler, support
 from sdk.engine import stack as stackm
 from sdk.engine import template as templatem
-from sdk.engine.convergence import stack_class
 from sdk.engine.resource import Resource
 
 
@@ -79,8 +78,9 @@ class Harness:
         tmpl = templatem.Template(template, files=files)
         env = self.env if environment is None else environmentm.Environment.from_user(
             self.env, environment)
-        st = stack_class(self.convergence)(name or "stack", tmpl, env, params, clock=self.clock,
-                          disable_rollback=disable_rollback, timeout_mins=timeout_mins)
+        st = stackm.Stack(name or "stack", tmpl, env, params, clock=self.clock,
+                          disable_rollback=disable_rollback, timeout_mins=timeout_mins,
+                          convergence=self.convergence)
         st.validate()
         self.stacks.append(st)
         st.create()

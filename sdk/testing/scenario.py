@@ -192,10 +192,11 @@ def _validated_stack(step, env, convergence=True):
     if "environment" in step:
         env = environment.Environment.from_user(env, step["environment"])
     adopt = {"resources": step.get("resources") or {}} if step["op"] == "adopt" else None
-    from sdk.engine.convergence import stack_class
-    st = stack_class(convergence)("oracle", _template(step, convergence), env,
-                      step.get("params"), disable_rollback=step.get("disable_rollback", True),
-                      timeout_mins=step.get("timeout_mins"), adopt_stack_data=adopt)
+    from sdk.engine.stack import Stack
+    st = Stack("oracle", _template(step, convergence), env,
+               step.get("params"), disable_rollback=step.get("disable_rollback", True),
+               timeout_mins=step.get("timeout_mins"), adopt_stack_data=adopt,
+               convergence=convergence)
     st.validate()
     return st
 
@@ -231,7 +232,7 @@ def _update(st, step):
 def _record(st, calls):
     outputs = {}
     if st.convergence:
-        st._reload()  # heat-oracle reads a convergence stack back from Heat's database
+        st.reload()  # heat-oracle reads a convergence stack back from Heat's database
     if st.action != st.DELETE:
         st.refresh_attributes()  # as heat-oracle, before it reads the outputs
         for key in st.t.outputs(st):
@@ -244,7 +245,7 @@ def _record(st, calls):
                       for n, r in sorted(st.resources.items())},
         "outputs": outputs, "calls": calls,
     }
-    errors = getattr(st, "worker_errors", None)
+    errors = getattr(st.engine, "worker_errors", None)
     if errors:
         record["worker_errors"] = errors[:]
         del errors[:]

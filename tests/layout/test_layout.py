@@ -46,6 +46,30 @@ def test_common_imports_nothing_of_the_engine():
             for t in ts if t.startswith("sdk.engine")} == set()
 
 
+def _reaches(start, stop=()):
+    """The modules ``start`` imports, directly or not (not through ``stop``)."""
+    seen, todo = set(), [start]
+    while todo:
+        for target in GRAPH.get(todo.pop(), ()):
+            if target not in seen and target not in stop:
+                seen.add(target)
+                todo.append(target)
+    return seen
+
+
+LEGACY = {"sdk.engine.legacy", "sdk.engine.update"}
+CONVERGENCE = {"sdk.engine.convergence", "sdk.engine.worker", "sdk.engine.check_resource",
+               "sdk.engine.traversal", "sdk.engine.sync_point", "sdk.engine.properties_data"}
+
+
+def test_the_engines_are_separate_modules_over_one_stack():
+    """Issue 25: the stack composes an engine object; neither engine imports
+    the other or the stack (the plug-in API they share is below them)."""
+    assert LEGACY | CONVERGENCE <= GRAPH["sdk.engine.stack"] | _reaches("sdk.engine.stack")
+    assert _reaches("sdk.engine.legacy") & (CONVERGENCE | {"sdk.engine.stack"}) == set()
+    assert _reaches("sdk.engine.convergence") & (LEGACY | {"sdk.engine.stack"}) == set()
+
+
 HEAT_PATHS = sorted("heat" + name[len("sdk"):] for name in GRAPH
                     if name.startswith(("sdk.engine", "sdk.common")))
 

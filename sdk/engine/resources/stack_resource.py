@@ -19,7 +19,7 @@ import json
 from sdk.common import exception, template_format
 from sdk.engine import environment as environment_mod
 from sdk.engine import event, resource, service, template
-from sdk.engine.convergence import stack_class
+from sdk.engine.stack import Stack
 
 #: the parent resource's data key that holds its nested stack's state
 NESTED_DATA = "nested_stack"
@@ -60,7 +60,7 @@ class _NestedStore(event.MemoryStore):
             "status": res.status, "status_reason": res.status_reason,
             "resource_id": res.resource_id, "data": res._data,
             "properties": res._stored_properties_data, "metadata": res._stored_metadata,
-            "convergence": stack.row_state(res) if stack.convergence else None}
+            "convergence": stack.engine.row_state(res) if stack.convergence else None}
         self._write(stack)
 
     def delete_resource(self, res):
@@ -82,7 +82,7 @@ class _NestedStore(event.MemoryStore):
                  "state": [stack.action, stack.status, stack.status_reason],
                  "resources": list(self.rows.values()), "last_id": self._last_id,
                  "convergence": stack.convergence,
-                 "convergence_state": stack.convergence_state() if stack.convergence else None}
+                 "convergence_state": stack.engine.convergence_state() if stack.convergence else None}
         parent._data = dict(parent._data or {}, **{NESTED_DATA: json.dumps(state)})
         self.parent_stack.store.save_resource(parent)
 
@@ -163,12 +163,12 @@ class StackResource(resource.Resource):
                                                     child_resource_name=self.name)
         convergence = state.get("convergence", False)
         extra = {"convergence_state": state.get("convergence_state")} if convergence else {}
-        nested = stack_class(convergence).load(
+        nested = Stack.load(
             state["name"], template.Template(state["template"], files=state["files"]), env,
             stack_id=state["id"], state=tuple(state["state"]), resources=state["resources"],
             clock=self.stack.clock, disable_rollback=True, timeout_mins=self.stack.timeout_mins,
             store=_NestedStore(self.stack, self.name, state["resources"], state["last_id"]),
-            **extra)
+            convergence=convergence, **extra)
         service.register_stack(nested)
         return self._adopt_child(nested, nested_depth(self.stack) + 1)
 
@@ -198,11 +198,11 @@ class StackResource(resource.Resource):
                                                     item_to_remove=self.resource_info,
                                                     child_resource_name=self.name)
         # a nested stack runs on its parent's engine, as in Heat
-        nested = stack_class(self.stack.convergence)(
+        nested = Stack(
             stack_name, self._parse_child_template(child_template), env,
             clock=self.stack.clock, store=_NestedStore(self.stack, self.name),
             disable_rollback=True, timeout_mins=self.stack.timeout_mins,
-            adopt_stack_data=adopt_data)
+            adopt_stack_data=adopt_data, convergence=self.stack.convergence)
         self._adopt_child(nested, depth)
         return nested
 
