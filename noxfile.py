@@ -135,10 +135,12 @@ def heat_serve(session):
     python-openstackclient and python-heatclient (a plug-in type, Heat's
     built-ins and OS::Neutron::Net on the fake cloud over HTTP, across a
     restart; parallel stacks; a ResourceGroup update then delete; bad input),
-    pytest --engine endpoint on it, and its SQLite set-up on oslo.db."""
+    pytest --engine endpoint on it, its SQLite set-up on oslo.db, and plugin-sdk
+    stack --os-cloud on it."""
     session.install("-e", ".[heat,test]")
     session.run("pytest", "-q", "-o", "addopts=", "tests/real_heat/test_heat_serve.py",
-                "tests/real_heat/test_heat_sqlite.py", *session.posargs)
+                "tests/real_heat/test_heat_sqlite.py", "tests/real_heat/test_stack_remote.py",
+                *session.posargs)
 
 
 @nox.session

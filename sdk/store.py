@@ -25,7 +25,7 @@ from sdk.engine.event import Event
 #: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
 APPLICATION_ID = 0x5053444B
 #: PRAGMA user_version of the schema this code writes.
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 #: The columns of an event, after the stack name (event and deleted_event).
 _EVENT_COLUMNS = """
     id INTEGER NOT NULL,
@@ -64,7 +64,10 @@ _UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"],
                  "ALTER TABLE stack ADD COLUMN cloud TEXT",
                  "INSERT INTO cloud (name, data) SELECT name, fake_cloud FROM stack "
                  "WHERE fake_cloud IS NOT NULL",
-                 "UPDATE stack SET cloud=name, fake_cloud=NULL WHERE fake_cloud IS NOT NULL"]}
+                 "UPDATE stack SET cloud=name, fake_cloud=NULL WHERE fake_cloud IS NOT NULL"],
+             # stacks stored before keep Heat's defaults: no rollback, the default timeout
+             6: ["ALTER TABLE stack ADD COLUMN timeout_mins INTEGER",
+                 "ALTER TABLE stack ADD COLUMN disable_rollback INTEGER NOT NULL DEFAULT 1"]}
 DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
 
 _SCHEMA = """
@@ -88,7 +91,9 @@ CREATE TABLE stack (
     cloud TEXT REFERENCES cloud(name), -- its fake cloud's name, NULL for a real cloud
     files TEXT,                        -- JSON: Heat's files map (provider templates by name)
     convergence INTEGER NOT NULL DEFAULT 0,  -- 1: the convergence engine (as in Heat)
-    convergence_state TEXT             -- JSON: templates by id and the current traversal
+    convergence_state TEXT,            -- JSON: templates by id and the current traversal
+    timeout_mins INTEGER,              -- Heat's: an action's time limit (NULL: its default)
+    disable_rollback INTEGER NOT NULL DEFAULT 1  -- Heat's: 0 rolls a failed create/update back
 );
 CREATE TABLE resource (
     stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,
@@ -399,6 +404,7 @@ class Database:
             row[key] = _decoded(row, key, spec, where, salvage, damage)
         row["files"] = row["files"] or {}
         row["convergence"] = bool(row["convergence"])
+        row["disable_rollback"] = bool(row["disable_rollback"])
         return row
 
     def events(self, name, deleted=False):
@@ -421,14 +427,14 @@ class Database:
                 c.execute("UPDATE cloud SET data=? WHERE name=?", (_dumps(cloud.to_dict()), cloud_name))
             c.execute("INSERT INTO stack (name, id, action, status, status_reason, template, "
                       "params, environment, plugin_dirs, snapshots, created_time, lock_pid, "
-                      "lock_start, lock_action, cloud, files, convergence) "
-                      "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                      "lock_start, lock_action, cloud, files, convergence, timeout_mins, "
+                      "disable_rollback) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                       (stack.name, stack.id, stack.action, stack.status, stack.status_reason,
                        _dumps(stack.t.t), _dumps(stack.params), _dumps(environment),
                        _dumps(plugin_dirs), "[]", time.time(), os.getpid(),
                        _process_start(os.getpid()), action,
                        None if cloud is None else cloud_name, _dumps(stack.t.files),
-                       int(stack.convergence)))
+                       int(stack.convergence), stack.timeout_mins, int(stack.disable_rollback)))
 
     def set_inputs(self, name, environment, plugin_dirs):
         with self.transaction() as c:
@@ -622,11 +628,11 @@ class StackStore:
         with self._transaction() as c:
             c.execute("UPDATE stack SET id=?, action=?, status=?, status_reason=?, template=?, "
                       "files=?, params=?, snapshots=?, updated_time=?, convergence=?, "
-                      "convergence_state=? WHERE name=?",
+                      "convergence_state=?, timeout_mins=?, disable_rollback=? WHERE name=?",
                       (stack.id, stack.action, stack.status, stack.status_reason,
                        _dumps(stack.t.t), _dumps(stack.t.files), _dumps(stack.params),
                        _dumps(stack.snapshots), time.time(), int(stack.convergence), _dumps(state),
-                       self.name))
+                       stack.timeout_mins, int(stack.disable_rollback), self.name))
             # A rollback swaps a backup back in without saving either resource.
             c.execute("UPDATE resource SET current=(id IN (%s)) WHERE stack=?"
                       % ",".join("?" * len(current)), (*current, self.name))

@@ -67,10 +67,15 @@ def _options(command):
 def test_one_option_vocabulary():
     """--plugin-dir, -e, -P, --state and --format mean the same in every
     stack subcommand and in template validate, wherever they apply."""
+    import click
+
     from sdk.cli.run import run
     from sdk.cli.stack import stack
     from sdk.validate.cli import template
-    commands = {"stack " + name: cmd for name, cmd in stack.commands.items()}
+    commands = {"stack " + name: cmd for name, cmd in stack.commands.items()
+                if not isinstance(cmd, click.Group)}
+    commands.update(("stack %s %s" % (group, name), cmd) for group in ("snapshot", "resource")
+                    for name, cmd in stack.commands[group].commands.items())
     commands.update({"run": run, "template validate": template.commands["validate"]})
     meaning = {}
     for name, command in sorted(commands.items()):

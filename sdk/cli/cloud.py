@@ -10,8 +10,9 @@ import json
 
 import click
 
-from sdk.cli.inputs import InputError, read_data
-from sdk.cli.stack import _common, _emit, _fake_cloud_of, _open, _StoreErrors, _table, _waiting
+from sdk.cli.inputs import InputError, read_data, state_option
+from sdk.cli.local_stacks import fake_cloud_of, open_db, waiting
+from sdk.cli.stack import _emit, _format_option, _StoreErrors, _table
 
 _NAME = click.option("--fake-cloud-name", "cloud_name", default=None, metavar="NAME",
                      help="Which of the state file's fake clouds [default: default, or STACK's].")
@@ -59,7 +60,7 @@ def _decoded(text, cloud_name):
         problem = "is not JSON (%s)" % exc
     else:
         if store.is_fake_cloud(data):
-            return _fake_cloud_of(data, "fake cloud %s" % cloud_name)
+            return fake_cloud_of(data, "fake cloud %s" % cloud_name)
         problem = "holds a %s, not a fake cloud (an object of polls, services and openstack)" % (
             store.json_type(data))
     raise InputError("fake cloud %s: its data %s; written by an older or another tool"
@@ -76,10 +77,11 @@ def _rows(fake):
 
 
 @cloud.command("list")
-@_common
+@state_option
+@_format_option
 def list_(state_path, fmt):
     """List the state file's fake clouds and the stacks on each."""
-    db = _open(state_path)
+    db = open_db(state_path)
     data = []
     with db.transaction():   # one consistent read
         for name in db.cloud_names():
@@ -95,11 +97,12 @@ def list_(state_path, fmt):
 @_NAME
 @click.option("--collection", "collections", multiple=True, metavar="SERVICE.COLLECTION",
               help="Only these collections (e.g. neutron.ports); repeatable.")
-@_common
+@state_option
+@_format_option
 def show(stack, cloud_name, collections, state_path, fmt):
     """Show the objects of a fake cloud (STACK's, or the named or default
     one): its services' and its OpenStack collections' (DevStack's included)."""
-    db = _open(state_path)
+    db = open_db(state_path)
     with db.transaction():   # one consistent read
         name = _cloud_name(db, stack, cloud_name)
         fake = _stored(db, name)
@@ -130,7 +133,7 @@ class _held:
         self.db, self.name, self.action, self.fresh = db, name, action, fresh
 
     def __enter__(self):
-        return self.db.lock_cloud(self.name, self.action, self.fresh, _waiting)
+        return self.db.lock_cloud(self.name, self.action, self.fresh, waiting)
 
     def __exit__(self, *exc_info):
         self.db.unlock_cloud(self.name)
@@ -139,13 +142,14 @@ class _held:
 @cloud.command()
 @click.argument("stack", required=False)
 @_NAME
-@_common
+@state_option
+@_format_option
 def reset(stack, cloud_name, state_path, fmt):
     """Put a fake cloud (STACK's, or the named or default one) back as a new
     one is: DevStack's objects only, no service objects. The resources of
     the stacks on it are not changed."""
     from sdk.testing.fakecloud import FakeCloud
-    db = _open(state_path)
+    db = open_db(state_path)
     name = _cloud_name(db, stack, cloud_name)
     _stored(db, name)
     with _held(db, name, "RESET", dict):
@@ -161,7 +165,8 @@ def reset(stack, cloud_name, state_path, fmt):
 @cloud.command()
 @click.argument("path", type=click.Path(dir_okay=False))
 @_NAME
-@_common
+@state_option
+@_format_option
 def seed(path, cloud_name, state_path, fmt):
     """Add the objects of PATH to a fake cloud (made if the state file has
     none of that name): what a user makes by hand before a stack uses it.
@@ -171,7 +176,7 @@ def seed(path, cloud_name, state_path, fmt):
     from sdk.cloud import HTTPError, devstack
     from sdk.testing.fakecloud import FakeCloud
     objects = _seed_objects(read_data(path, "seed file"), path)
-    db = _open(state_path)
+    db = open_db(state_path)
     name = cloud_name or "default"
     with _held(db, name, "SEED", lambda: FakeCloud().to_dict()) as stored:
         fake = _decoded(stored, name)

@@ -1,15 +1,17 @@
 """``plugin-sdk stack`` and ``plugin-sdk resource-type``: drive stacks by hand
-across separate commands, as an operator drives Heat, with their state in an
-SQLite file (``sdk.store``).
+across separate commands, as an operator drives Heat with ``openstack
+stack``: on plugin-sdk's runtime, with their state in an SQLite file
+(``sdk.cli.local_stacks``), or on any Heat endpoint with ``--os-cloud``
+(``sdk.cli.heat_api``). Each verb is written once, against
+``sdk.cli.stack_backend.StackBackend``.
 
 Exit status: 0 success, 1 the action failed (the stack is *_FAILED), 2 a
-usage or input error (including a busy stack or an unusable state file).
+usage or input error (including a busy stack, an unusable state file or a
+cloud that cannot be reached).
 """
 import contextlib
-import datetime
 import functools
 import json
-import os
 import sys
 
 import click
@@ -22,19 +24,15 @@ from sdk.cli.inputs import (
     parameter_option,
     parse_params,
     plugin_options,
-    project_convergence,
     project_plugin_dirs,
     read_data,
     read_environment,
-    read_template,
-    stack_params,
     state_option,
-    template_files,
     user_errors,
     writable_parent,
     write_output,
 )
-from sdk.engine.scheduler import RealClock
+from sdk.cli.stack_backend import failed
 
 #: Where --format json writes its document (the command's stdout).
 _JSON_OUT = "plugin_sdk.json_out"
@@ -53,77 +51,7 @@ def _format_option(func):
     return format_option(["table", "json"], "table", "table for people, json for programs.")(command)
 
 
-_FAKE_CLOUD = click.option(
-    "--fake-cloud", is_flag=True,
-    help="Serve every client the plug-ins ask for from a fake cloud kept in the state file "
-         "(sdk.testing.fakecloud; Heat's OpenStack clients reach its DevStack-like "
-         "OpenStack over HTTP), shared by the stacks made on it; create remembers it.")
-_FAKE_CLOUD_NAME = click.option(
-    "--fake-cloud-name", "cloud_name", default=None, metavar="NAME",
-    help="The state file's fake cloud to make the stack on (implies --fake-cloud) "
-         "[default: default].")
-
-
-def _stored_cloud(record, asked, salvage=False):
-    """The stack's fake cloud (None: it uses a real one); ``--fake-cloud``
-    given for a stack created without it is an input error. With
-    ``salvage``, a new cloud stands in for a damaged one."""
-    if record["fake_cloud"] is None:
-        if asked:
-            raise InputError("stack %s was created without --fake-cloud: its resources are "
-                             "in the cloud its plug-ins' clients reach" % record["name"])
-        return None
-    try:
-        return _fake_cloud_of(record["fake_cloud"], "stack %s" % record["name"], salvage)
-    except InputError as exc:
-        raise InputError(exc.message + "; stack delete and stack abandon still work") from None
-
-
-def _fake_cloud_of(data, where, salvage=False):
-    """The FakeCloud that ``data`` (its to_dict()) describes; damage deeper
-    than the state file's checks see is one line naming ``where`` (with
-    ``salvage`` a warning, and a new cloud stands in)."""
-    from sdk.testing.fakecloud import FakeCloud
-    try:
-        return FakeCloud.from_dict(data)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        problem = "%s: its fake cloud is not one plugin-sdk wrote (%s: %s)" % (
-            where, type(exc).__name__, exc)
-    if not salvage:
-        raise InputError(problem)
-    click.echo("Warning: %s; a new fake cloud stands in for it" % problem, err=True)
-    return FakeCloud()
-
-
-#: The command's state file (a store.Database), for _StoreErrors.
-_DATABASE = "plugin_sdk.database"
-
-
-def _open(state_path):
-    from sdk import store
-    try:
-        db = store.Database(state_path or store.DEFAULT_PATH)
-    except store.StoreError as exc:
-        raise InputError(str(exc))
-    click.get_current_context().meta[_DATABASE] = db
-    return db
-
-
-def _open_existing(state_path):
-    """The state file when it is there, else None (a command that makes a
-    stack makes the file once the stack is valid)."""
-    from sdk import store
-    return _open(state_path) if os.path.lexists(state_path or store.DEFAULT_PATH) else None
-
-
 # -- output ----------------------------------------------------------------------------
-def _iso(seconds):
-    if seconds is None:
-        return None
-    return datetime.datetime.fromtimestamp(seconds, datetime.timezone.utc).strftime(
-        "%Y-%m-%dT%H:%M:%SZ")
-
-
 def _table(headers, rows):
     rows = [[("" if v is None else str(v)) for v in row] for row in rows]
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h)
@@ -141,67 +69,16 @@ def _emit(fmt, data, text):
         click.echo(text)
 
 
-def _event_data(event):
-    return {"id": event.id, "event_time": _iso(event.time), "resource_name": event.resource_name,
-            "physical_resource_id": event.physical_resource_id,
-            "resource_status": event.state, "resource_status_reason": event.reason}
-
-
-def _show_data(record, outputs):
-    return {
-        "stack_name": record["name"], "id": record["id"],
-        "stack_status": "%s_%s" % (record["action"], record["status"]),
-        "stack_status_reason": record["status_reason"],
-        "creation_time": _iso(record["created_time"]), "updated_time": _iso(record["updated_time"]),
-        "parameters": _shown_params(record),
-        "resources": [{"resource_name": r["name"], "resource_type": r["type"],
-                       "resource_status": "%s_%s" % (r["action"], r["status"]),
-                       "resource_status_reason": r["status_reason"],
-                       "physical_resource_id": r["resource_id"]}
-                      for r in sorted(record["resources"], key=lambda r: r["name"])
-                      if r["current"]],
-        "outputs": outputs,
-        "snapshots": [{"name": s["name"], "status": s["status"]} for s in record["snapshots"]],
-        **_cloud_data(record["fake_cloud"]),
-    }
-
-
-def _shown_params(record):
-    """The template's parameters with their values (given, else default), a
-    hidden one masked as Heat's stack show masks it."""
-    from sdk.engine import template as templatem
-    schemas = templatem.Template(dict(record["template"])).parameter_schemas()
-    return {name: "******" if schema.hidden else record["params"].get(name, schema.default)
-            for name, schema in schemas.items()}
-
-
-def _cloud_data(cloud):
-    """``{"fake_cloud": [objects]}`` for a stack with a fake cloud, else
-    nothing: its services' objects, and the OpenStack objects made since
-    DevStack's (``fields`` holds their name; ``plugin-sdk cloud show`` gives
-    them whole)."""
-    if cloud is None:
-        return {}
-    objects = [{"service": name, "id": obj["id"], "status": obj["status"], "fields": obj["fields"]}
-               for name, service in cloud["services"].items() for obj in service["objects"]]
-    if "openstack" in cloud:
-        from sdk.cloud import Cloud
-        objects += [{"service": coll, "id": key, "status": obj.get(
-            "status", obj.get("provisioning_status", "")), "fields": {"name": obj.get("name")}}
-            for coll, key, obj in Cloud.from_dict(cloud["openstack"]).made()]
-    return {"fake_cloud": sorted(objects, key=lambda o: (o["service"], o["id"]))}
-
-
 def _show_text(data):
+    settings = "".join(("  timeout %s min" % data["timeout_mins"] if data["timeout_mins"] else "",
+                        "" if data["disable_rollback"] else "  rollback enabled"))
     lines = ["%s  %s  %s" % (data["stack_name"], data["stack_status"], data["stack_status_reason"]),
-             "id %s  created %s  updated %s" % (data["id"], data["creation_time"],
-                                                data["updated_time"] or "-")]
+             "id %s  created %s  updated %s%s" % (data["id"], data["creation_time"],
+                                                  data["updated_time"] or "-", settings)]
     if data["parameters"]:
         lines.append("parameters: " + ", ".join("%s=%s" % kv for kv in sorted(data["parameters"].items())))
     if data["resources"]:
-        lines += ["", _table(["resource", "type", "status", "physical id", "reason"], [
-            (r["resource_name"], r["resource_type"], r["resource_status"],
-             r["physical_resource_id"], r["resource_status_reason"]) for r in data["resources"]])]
+        lines += ["", _resources_text(data["resources"])]
     if data["outputs"]:
         lines += ["", _outputs_text(data["outputs"])]
     if data["snapshots"]:
@@ -212,6 +89,12 @@ def _show_text(data):
                                                              default=str))
             for o in data["fake_cloud"]])]
     return "\n".join(lines)
+
+
+def _resources_text(resources):
+    return _table(["resource", "type", "status", "physical id", "reason"], [
+        (r["resource_name"], r["resource_type"], r["resource_status"], r["physical_resource_id"],
+         r["resource_status_reason"]) for r in resources])
 
 
 def _outputs_text(outputs):
@@ -226,141 +109,21 @@ def _events_text(events):
         for e in events])
 
 
-class _Progress:
-    """Resources done / total and each event, on stderr when it is a terminal."""
-
-    def __init__(self, enabled):
-        self.enabled = enabled
-        self.stack = None
-
-    def __call__(self, event):
-        if not self.enabled or self.stack is None:
-            return
-        st = self.stack
-        shown = st.shown_resources()
-        done = sum(1 for r in shown.values()
-                   if r.action == st.action and r.status != "IN_PROGRESS")
-        total = len(set(shown) | set(st.defns))
-        click.echo("[%d/%d] %-20s %-22s %s" % (done, total, event.resource_name,
-                                               event.state, event.reason), err=True)
+def _snapshots_text(snapshots):
+    return _table(["id", "name", "status", "created", "reason"], [
+        (s["id"], s["name"], s["status"], s["creation_time"], s["status_reason"])
+        for s in snapshots])
 
 
-# -- loading and acting ------------------------------------------------------------------
-class _Session:
-    """One command's view of one stored stack: the database, plug-ins and the
-    rebuilt stack."""
-
-    def __init__(self, db, fmt, poll_interval=1.0):
-        self.db = db
-        self.fmt = fmt
-        self.clock = RealClock(poll_interval)
-        self.progress = _Progress(fmt == "table" and sys.stderr.isatty())
-        self.cloud = None
-        #: the state file's fake cloud a new stack is made on
-        self.cloud_name = None
-        self.salvage = False
-
-    def take_cloud(self, cloud_name, stack_name, action, fresh):
-        """Use the state file's fake cloud ``cloud_name`` (held by this command
-        until it ends), made from ``fresh`` (a FakeCloud's data) or as DevStack
-        leaves a cloud if the file has none of that name yet."""
-        from sdk import store
-        from sdk.testing.fakecloud import FakeCloud
-        self.cloud_name = cloud_name or store.DEFAULT_CLOUD
-
-        def new():
-            return FakeCloud.from_dict(fresh).to_dict() if fresh else FakeCloud().to_dict()
-        if self.db is None:   # a new state file: its first cloud
-            self.cloud = FakeCloud.from_dict(new())
-            return
-        data = self.db.lock_cloud(self.cloud_name, "%s of stack %s" % (action, stack_name), new,
-                                  _waiting)
-        click.get_current_context().call_on_close(lambda: self.db.unlock_cloud(self.cloud_name))
-        self.cloud = FakeCloud.from_dict(json.loads(data))
-
-    def store(self, name):
-        from sdk import store
-        return store.StackStore(self.db, name, on_event=self.progress, cloud=self.cloud)
-
-    def environment(self, harness):
-        """The plug-ins' environment, served by the fake cloud if there is one
-        (the OpenStack clients' HTTP too, until the command ends)."""
-        if self.cloud is None:
-            return harness.env
-        interceptor = self.cloud.intercept()
-        if interceptor is not None:
-            click.get_current_context().call_on_close(interceptor.stop)
-            interceptor.start()
-        return self.cloud.environment(harness.env)
-
-    def load(self, name, plugin_dirs=(), env_paths=(), fake_cloud=False, convergence=None,
-             salvage=False):
-        """The stored stack, with the given plug-in dirs and environment files
-        or else the stored ones (kept in ``self.record`` and ``self.env``),
-        and its fake cloud if it has one, on the engine it was created with
-        unless ``convergence`` (--convergence/--legacy) says otherwise. With
-        ``salvage`` (delete, abandon), a row another tool wrote is read as far
-        as it can be (a warning says what was left out) instead of refused."""
-        from sdk.engine import template as templatem
-        from sdk.engine.stack import Stack
-        given = read_environment(env_paths) if env_paths else None
-        self.salvage = salvage
-        record = self.record = self.db.stack_record(name, salvage=salvage)
-        for damage in record["damage"]:
-            click.echo("Warning: %s" % damage, err=True)
-        if convergence is None:
-            convergence = record["convergence"]
-        elif convergence != record["convergence"]:
-            click.echo("warning: stack %s was created on the %s engine; this command runs it on "
-                       "the %s engine (--%s)" % (
-                           name, _engine(record["convergence"]), _engine(convergence),
-                           _engine(convergence)), err=True)
-        self.env = given or record["environment"]
-        self.plugin_dirs = _abs_dirs(plugin_dirs) or record["plugin_dirs"]
-        self.cloud = _stored_cloud(record, fake_cloud, salvage)
-        harness = load_plugins(self.plugin_dirs, self.env)
-        extra = {"convergence_state": record["convergence_state"]} if convergence else {}
-        with user_errors(name):
-            st = Stack.load(
-                name, templatem.Template(record["template"], files=record["files"]),
-                self.environment(harness),
-                record["params"],
-                stack_id=record["id"], state=(record["action"], record["status"],
-                                              record["status_reason"]),
-                resources=record["resources"], snapshots=record["snapshots"],
-                store=self.store(name), clock=self.clock, convergence=convergence, **extra)
-        self.progress.stack = st
-        return st
-
-    def outputs(self, st):
-        out = []
-        if st.action == st.DELETE:
-            return out
-        with user_errors(st.name):
-            st.refresh_attributes()  # as Heat's API, each resource's node data first
-            for key, (description, _value, _enabled) in sorted(st.t.outputs(st).items()):
-                value, error = st.output(key)
-                item = {"output_key": key, "output_value": value, "description": description}
-                if error is not None:
-                    item["output_error"] = str(error)
-                out.append(item)
-        return out
-
-    def report(self, st):
-        """Print the stack after an action and exit 1 if it failed."""
-        data = _show_data(self.db.stack_record(st.name, salvage=self.salvage), self.outputs(st))
-        _emit(self.fmt, data, _show_text(data))
-        return 1 if st.status == st.FAILED else 0
+def _fields_text(data):
+    """One ``field  value`` line each (values not text as JSON), as
+    ``openstack ... show`` prints one object."""
+    return _table(["field", "value"], [
+        (k, v if isinstance(v, str) else json.dumps(v, sort_keys=True, default=str))
+        for k, v in sorted(data.items())])
 
 
-def _engine(convergence):
-    return "convergence" if convergence else "legacy"
-
-
-def _abs_dirs(plugin_dirs):
-    return [os.path.abspath(d) for d in plugin_dirs]
-
-
+# -- where the stacks are ---------------------------------------------------------------
 class _StoreErrors(click.Group):
     """Turns a state file failing under a command (disk full, locked too
     long, read-only) into one line and exit status 2."""
@@ -372,7 +135,8 @@ class _StoreErrors(click.Group):
         try:
             return super().invoke(ctx)
         except sqlite3.Error as exc:
-            db = ctx.meta.get(_DATABASE)
+            from sdk.cli.local_stacks import DATABASE
+            db = ctx.meta.get(DATABASE)
             raise InputError(db.failure(exc) if db is not None else "state file: %s" % exc)
         except store.StoreError as exc:   # a stack row another tool wrote
             raise InputError(str(exc))
@@ -380,125 +144,118 @@ class _StoreErrors(click.Group):
 
 @click.group(cls=_StoreErrors)
 def stack():
-    """Create and drive stacks across commands, with their state in SQLite
-    (default .plugin-sdk/state.db)."""
+    """Create and drive stacks across commands: on plugin-sdk's runtime, with
+    their state in SQLite (default .plugin-sdk/state.db), or on a Heat
+    endpoint (--os-cloud)."""
 
 
-def _common(func):
-    for option in (_format_option, state_option):
-        func = option(func)
-    return func
-
-
+_FAKE_CLOUD = click.option(
+    "--fake-cloud", is_flag=True,
+    help="Serve every client the plug-ins ask for from a fake cloud kept in the state file "
+         "(sdk.testing.fakecloud; Heat's OpenStack clients reach its DevStack-like "
+         "OpenStack over HTTP), shared by the stacks made on it; create remembers it.")
+_FAKE_CLOUD_NAME = click.option(
+    "--fake-cloud-name", "cloud_name", default=None, metavar="NAME",
+    help="The state file's fake cloud to make the stack on (implies --fake-cloud) "
+         "[default: default].")
 _POLL = click.option("--poll-interval", type=click.FloatRange(min=0), default=1.0, show_default=True,
-                     help="Seconds per scheduler step, i.e. between two polls (Heat: 1).")
+                     help="Seconds per scheduler step, i.e. between two polls (Heat: 1); with "
+                          "--os-cloud, between two requests for the stack's state.")
+_OS_CLOUD = click.option(
+    "--os-cloud", metavar="NAME",
+    help="Drive the stacks of this cloud's Heat API (clouds.yaml, as openstack --os-cloud; "
+         "'envvars' reads the OS_* variables) instead of the local runtime.")
+_TIMEOUT = click.option("--timeout", type=click.IntRange(min=1), metavar="MINUTES",
+                        help="Heat's timeout_mins: an action taking longer fails "
+                             "[default: Heat's 60; update: the stack's].")
+_ROLLBACK = click.option("--rollback/--no-rollback", default=None,
+                         help="Roll a failed create/update back (Heat's disable_rollback "
+                              "false) [default: no rollback; update: the stack's].")
+
+#: the runtime's own options: name of the parameter -> (option, its value when not given)
+_LOCAL = {"plugin_dirs": ("--plugin-dir", ()), "env_paths": ("--environment", ()),
+          "fake_cloud": ("--fake-cloud", False), "cloud_name": ("--fake-cloud-name", None),
+          "convergence": ("--convergence/--legacy", None), "state_path": ("--state", None)}
+#: what each kind of command takes: loading the stack with its plug-ins;
+#: reading one stack from the state file alone; listing stacks
+_KINDS = {"loads": (state_option, _POLL, _FAKE_CLOUD, plugin_options, engine_option),
+          "reads": (state_option, _FAKE_CLOUD),
+          "lists": (state_option,)}
+
+
+def _on_stacks(kind, sends_environment=False):
+    """The options choosing where the stacks are (``--os-cloud``, else the
+    runtime's, by ``kind``) and --format; the command gets ``backend``, a
+    StackBackend. The runtime's options given with --os-cloud are a usage
+    error (-e is sent to Heat by the commands that send a template)."""
+    def wrap(func):
+        @functools.wraps(func)
+        def command(*args, os_cloud, fmt, **kwargs):
+            local = {k: kwargs.pop(k) for k in _LOCAL if k in kwargs}
+            poll_interval = kwargs.pop("poll_interval", 1.0)
+            progress = fmt == "table" and sys.stderr.isatty()
+            if os_cloud is None:
+                from sdk.cli.local_stacks import LocalStacks
+                backend = LocalStacks(poll_interval=poll_interval, progress=progress, **local)
+            else:
+                from sdk.cli.heat_api import HeatAPI
+                env_paths = local.pop("env_paths", ())
+                given = [_LOCAL[k][0] for k, v in local.items() if v != _LOCAL[k][1]]
+                if env_paths and not sends_environment:
+                    given.insert(0, "-e")
+                if given:
+                    raise click.UsageError("%s: an option of the local runtime, not of a Heat "
+                                           "endpoint (--os-cloud)" % ", ".join(given))
+                backend = HeatAPI(os_cloud, env_paths=env_paths, poll_interval=poll_interval,
+                                  progress=progress)
+            with backend.errors():
+                return func(*args, backend=backend, fmt=fmt, **kwargs)
+        for option in _KINDS[kind] + (_format_option, _OS_CLOUD):
+            command = option(command)
+        return command
+    return wrap
+
+
+def _report(fmt, data):
+    """Print the stack an action left; exit 1 if it failed."""
+    _emit(fmt, data, _show_text(data))
+    sys.exit(1 if failed(data) else 0)
 
 
 def _changing(func):
-    """The options of create and update."""
-    for option in (_common, _POLL, _FAKE_CLOUD, plugin_options, parameter_option, engine_option):
+    """The options of create, update and adopt."""
+    for option in (parameter_option, _ROLLBACK, _TIMEOUT):
         func = option(func)
-    return func
+    return _on_stacks("loads", sends_environment=True)(func)
 
 
+def _making(func):
+    """The options of create and adopt: those of _changing, and the fake cloud's name."""
+    return _changing(_FAKE_CLOUD_NAME(func))
+
+
+# -- making and changing stacks ------------------------------------------------------------
 @stack.command()
 @click.argument("name")
 @click.option("-t", "--template", "template_path", required=True, type=click.Path(dir_okay=False),
               help="HOT template (YAML or JSON).")
-@_changing
-@_FAKE_CLOUD_NAME
-def create(name, template_path, params, env_paths, plugin_dirs, fake_cloud, cloud_name, poll_interval,
-           state_path, fmt, convergence):
-    """Validate TEMPLATE and create stack NAME from it (on the engine it
-    keeps for later commands)."""
-    values = parse_params(params)
-    tmpl = read_template(template_path)
-    env = read_environment(env_paths)
-    session = _Session(_open_existing(state_path), fmt, poll_interval)
-    if fake_cloud or cloud_name:
-        session.take_cloud(cloud_name, name, "CREATE", fresh=None)
-    with user_errors(template_path):
-        files = template_files(tmpl, template_path, env)
-    st = _new_stack(session, name, template_path, tmpl, files, env, values, plugin_dirs, convergence,
-                    state_path)
-    sys.exit(_run_new(session, st, st.create))
+@_making
+def create(name, template_path, params, timeout, rollback, backend, fmt):
+    """Validate TEMPLATE and create stack NAME from it (on the runtime, on
+    the engine it keeps for later commands)."""
+    _report(fmt, backend.create(name, template_path, parse_params(params), timeout, rollback))
 
 
 @stack.command()
 @click.argument("name")
 @click.option("--adopt-file", "adopt_path", required=True, type=click.Path(dir_okay=False),
               help="What stack abandon wrote (Heat's abandon data, JSON).")
-@_changing
-@_FAKE_CLOUD_NAME
-def adopt(name, adopt_path, params, env_paths, plugin_dirs, fake_cloud, cloud_name, poll_interval,
-          state_path, fmt, convergence):
+@_making
+def adopt(name, adopt_path, params, timeout, rollback, backend, fmt):
     """Create stack NAME from abandon data: its template, environment and
     parameters, each resource adopting the physical resource it names
     (handle_adopt) instead of creating one."""
-    values = parse_params(params)
-    data = _adopt_data(adopt_path)
-    env = read_environment(env_paths) if env_paths else _stored_environment(data["environment"])
-    session = _Session(_open_existing(state_path), fmt, poll_interval)
-    values = dict(data["environment"].get("parameters") or {}, **values)
-    if fake_cloud or cloud_name:   # the file's cloud, else the one the abandon data kept
-        if data.get("fake_cloud"):
-            _fake_cloud_of(data["fake_cloud"], adopt_path)   # damaged: one line
-        session.take_cloud(cloud_name, name, "ADOPT", fresh=data.get("fake_cloud"))
-    st = _new_stack(session, name, adopt_path, data["template"], data.get("files") or {}, env,
-                    values, plugin_dirs, convergence, state_path, adopt_data=data)
-    sys.exit(_run_new(session, st, st.adopt))
-
-
-def _new_stack(session, name, source, tmpl, files, env, values, plugin_dirs, convergence,
-               state_path, adopt_data=None):
-    """Validate and record a new stack (locked by this process). A state
-    file that is not there yet is made only once the stack is valid."""
-    from sdk.common import exception
-    from sdk.engine import template as templatem
-    from sdk.engine.stack import Stack
-    if session.db is not None and name in session.db.stack_names():
-        raise InputError(str(exception.StackExists(stack_name=name)))
-    plugin_dirs = project_plugin_dirs(plugin_dirs)
-    harness = load_plugins(plugin_dirs, env)
-    with user_errors(source, validating=True):
-        st = Stack(
-            name, templatem.Template(tmpl, files=files), session.environment(harness),
-            stack_params(tmpl, env, values), clock=session.clock, adopt_stack_data=adopt_data,
-            convergence=project_convergence(convergence))
-        st.validate()
-    if session.db is None:
-        session.db = _open(state_path)
-    st.store = session.store(name)
-    with user_errors(source):
-        session.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=session.cloud,
-                             cloud_name=session.cloud_name)
-    session.progress.stack = st
-    return st
-
-
-def _run_new(session, st, action):
-    try:
-        action()
-    finally:
-        session.db.unlock(st.name)
-    return session.report(st)
-
-
-def _adopt_data(path):
-    """Abandon data read from ``path``, checked for what adopt needs."""
-    data = read_data(path, "abandon data")
-    problems = [key for key in ("template", "resources", "environment")
-                if not isinstance(data.get(key), dict)]
-    if problems:
-        raise InputError("%s: not abandon data (no %s object); make it with plugin-sdk stack "
-                         "abandon" % (path, ", ".join(problems)))
-    return data
-
-
-def _stored_environment(environment):
-    """Abandon data's environment as the stack commands keep one."""
-    return {section: dict(environment.get(section) or {})
-            for section in ("parameters", "parameter_defaults", "resource_registry")}
+    _report(fmt, backend.adopt(name, adopt_path, parse_params(params), timeout, rollback))
 
 
 @stack.command()
@@ -506,74 +263,18 @@ def _stored_environment(environment):
 @click.option("-t", "--template", "template_path", type=click.Path(dir_okay=False),
               help="New HOT template [default: the current one].")
 @_changing
-def update(name, template_path, params, env_paths, plugin_dirs, fake_cloud, poll_interval,
-           state_path, fmt, convergence):
+def update(name, template_path, params, timeout, rollback, backend, fmt):
     """Update stack NAME to a new template and/or parameters. Parameters not
-    given keep their values; given -e files and plug-in dirs replace the
-    stored ones."""
-    from sdk.engine import template as templatem
-    values = parse_params(params)
-    tmpl_data = read_template(template_path) if template_path else None
-    session = _Session(_open(state_path), fmt, poll_interval)
-    with _locked(session.db, name, "UPDATE"):
-        st = session.load(name, plugin_dirs, env_paths, fake_cloud, convergence)
-        if tmpl_data is None:
-            tmpl_data, files = session.record["template"], session.record["files"]
-        else:
-            files = template_files(tmpl_data, template_path, session.env)
-        with user_errors(template_path or name, validating=True):
-            new_params = stack_params(tmpl_data, session.env, values,
-                                      stored=session.record["params"])
-            tmpl = st.validate_update(templatem.Template(tmpl_data, files=files), new_params)
-        with user_errors(template_path or name):
-            session.db.set_inputs(name, session.env, session.plugin_dirs)
-            st.update(tmpl, new_params)
-    sys.exit(session.report(st))
-
-
-def _waiting(why):
-    click.echo(why, err=True)
-
-
-class _locked:
-    """The stack's lock for one action (StackBusy and not-found are input errors)."""
-
-    def __init__(self, db, name, action):
-        self.db, self.name, self.action = db, name, action
-
-    def __enter__(self):
-        from sdk.common import exception
-        try:
-            self.db.lock(self.name, self.action, _waiting)
-        except exception.HeatException as exc:
-            raise InputError(str(exc))
-
-    def __exit__(self, *exc_info):
-        self.db.unlock(self.name)
+    given keep their values (openstack stack update --existing); given -e
+    files and plug-in dirs replace the stored ones."""
+    _report(fmt, backend.update(name, template_path, parse_params(params), timeout, rollback))
 
 
 def _simple(action, doc):
     @click.argument("name")
-    @plugin_options
-    @_FAKE_CLOUD
-    @_POLL
-    @_common
-    @engine_option
-    def command(name, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path, fmt,
-                convergence):
-        session = _Session(_open(state_path), fmt, poll_interval)
-        with _locked(session.db, name, action.upper()):
-            st = session.load(name, plugin_dirs, env_paths, fake_cloud, convergence,
-                              salvage=action == "delete")
-            # a delete that completed before its process went down has only
-            # the stack to forget
-            if not (action == "delete" and st.state == (st.DELETE, st.COMPLETE)):
-                getattr(st, action)()
-            st.store.save_stack(st)   # what the stack keeps after its last transition (snapshots)
-            code = session.report(st)
-        if st.state == (st.DELETE, st.COMPLETE):
-            session.db.remove_stack(name)
-        sys.exit(code)
+    @_on_stacks("loads")
+    def command(name, backend, fmt):
+        _report(fmt, backend.act(name, action))
 
     command.__doc__ = doc
     return stack.command(action)(command)
@@ -584,123 +285,189 @@ _simple("delete", "Delete stack NAME and its resources (a deleted stack is forgo
 _simple("suspend", "Suspend stack NAME's resources.")
 _simple("resume", "Resume stack NAME's resources.")
 _simple("check", "Check stack NAME's resources against their services.")
-_simple("snapshot", "Snapshot stack NAME's resources.")
-
-
-def _read_session(name, state_path, fmt):
-    from sdk.common import exception
-    session = _Session(_open(state_path), fmt)
-    try:
-        session.db.recover(name)
-    except exception.HeatException as exc:
-        raise InputError(str(exc))
-    return session
 
 
 @stack.command()
 @click.argument("name")
-@plugin_options
-@_FAKE_CLOUD
-@_common
-def show(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
-    """Show stack NAME: state, parameters, resources, outputs, snapshots (and
-    the objects of its fake cloud)."""
-    session = _read_session(name, state_path, fmt)
-    session.report(session.load(name, plugin_dirs, env_paths, fake_cloud))
-
-
-@stack.command("outputs")
-@click.argument("name")
-@plugin_options
-@_FAKE_CLOUD
-@_common
-def outputs_(name, env_paths, plugin_dirs, fake_cloud, state_path, fmt):
-    """Resolve and print stack NAME's outputs."""
-    session = _read_session(name, state_path, fmt)
-    out = session.outputs(session.load(name, plugin_dirs, env_paths, fake_cloud))
-    _emit(fmt, out, _outputs_text(out))
+@click.option("--rollback/--no-rollback", default=True, show_default=True,
+              help="Roll the update back (without: stop it; a create can be stopped too).")
+@_POLL
+@_on_stacks("reads")
+def cancel(name, rollback, backend, fmt):
+    """Cancel the update (or, with --no-rollback, the create) of stack NAME
+    under way."""
+    _report(fmt, backend.cancel(name, rollback))
 
 
 @stack.command()
 @click.argument("name")
 @click.option("-o", "--output-file", "output", type=click.Path(dir_okay=False),
               help="Write the abandon data here [default: standard output].")
-@plugin_options
-@_FAKE_CLOUD
-@_POLL
-@state_option
-@format_option(["json"], "json", "Heat's abandon data is JSON.")
-def abandon(name, output, env_paths, plugin_dirs, fake_cloud, poll_interval, state_path, fmt):
+@_on_stacks("loads")
+def abandon(name, output, backend, fmt):
     """Forget stack NAME but keep its resources: print Heat's abandon data
     (JSON) for stack adopt. Works on a stack in any state, DELETE_FAILED too."""
-    session = _Session(_open(state_path), "json", poll_interval)
     if output:
         writable_parent(output)
-    with _locked(session.db, name, "ABANDON"):
-        st = session.load(name, plugin_dirs, env_paths, fake_cloud, salvage=True)
-        # The stack is forgotten only once its data is written: until then
-        # the abandon's changes to the state file are one transaction.
-        with session.db.transaction():
-            with contextlib.redirect_stdout(sys.stderr), user_errors(name):
-                data = st.abandon()
-            data.update(environment=dict(session.env, parameters=dict(session.record["params"])),
-                        files=dict(st.t.files), project_id=st.context.project_id,
-                        stack_user_project_id=None, tags=None)
-            if session.cloud is not None:
-                data["fake_cloud"] = session.cloud.to_dict()
-            text = json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
-            if output:
-                write_output(output, text)
-            else:
-                _echo_whole(text)
-            session.db.remove_stack(name)
+
+    def keep(data):   # before the stack is forgotten: data that cannot be written keeps it
+        text = json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
+        if output:
+            write_output(output, text)
+        else:
+            _echo_whole(text, click.get_current_context().meta.get(_JSON_OUT))
+
+    backend.abandon(name, keep)
 
 
-def _echo_whole(text):
-    """Print ``text`` to standard output, or refuse when it cannot take it
-    (redirected to a full disk)."""
+def _echo_whole(text, out):
+    """Print ``text`` to ``out`` (standard output), or refuse when it cannot
+    take it (redirected to a full disk)."""
     try:
-        click.echo(text, nl=False)
-        sys.stdout.flush()
+        click.echo(text, nl=False, file=out)
+        (out or sys.stdout).flush()
     except OSError as exc:
         raise InputError("cannot write to standard output: %s" % (exc.strerror or exc))
 
 
+# -- reading ----------------------------------------------------------------------------
 @stack.command()
 @click.argument("name")
-@_FAKE_CLOUD
-@_common
-def events(name, fake_cloud, state_path, fmt):
-    """List stack NAME's events, oldest first (a deleted stack's too)."""
-    db = _open(state_path)
-    if name in db.stack_names():
-        session = _read_session(name, state_path, fmt)
-        _stored_cloud(session.db.stack_record(name, salvage=True), fake_cloud)
-        found = session.db.events(name)
-    else:
-        found = db.events(name, deleted=True)
-        if not found:
-            _read_session(name, state_path, fmt)   # the not-found error
-    data = [_event_data(e) for e in found]
-    _emit(fmt, data, _events_text(data))
+@_on_stacks("loads")
+def show(name, backend, fmt):
+    """Show stack NAME: state, parameters, resources, outputs, snapshots (and
+    the objects of its fake cloud)."""
+    data = backend.show(name)
+    _emit(fmt, data, _show_text(data))
+
+
+@stack.command("outputs")
+@click.argument("name")
+@click.argument("key", required=False)
+@_on_stacks("loads")
+def outputs_(name, key, backend, fmt):
+    """Resolve and print stack NAME's outputs (KEY: that one)."""
+    out = backend.outputs(name, key)
+    _emit(fmt, out[0] if key else out, _outputs_text(out))
 
 
 @stack.command("list")
-@_common
-def list_(state_path, fmt):
-    """List the stored stacks."""
-    db = _open(state_path)
-    data = []
-    for name in db.stack_names():
-        db.recover(name)
-        r = db.stack_row(name)
-        data.append({"stack_name": name, "id": r["id"],
-                     "stack_status": "%s_%s" % (r["action"], r["status"]),
-                     "stack_status_reason": r["status_reason"],
-                     "creation_time": _iso(r["created_time"]), "updated_time": _iso(r["updated_time"])})
+@_on_stacks("lists")
+def list_(backend, fmt):
+    """List the stacks."""
+    data = backend.stacks()
     _emit(fmt, data, _table(["name", "status", "updated", "reason"], [
         (d["stack_name"], d["stack_status"], d["updated_time"] or d["creation_time"],
          d["stack_status_reason"]) for d in data]))
+
+
+def _reader(group, verb, method, to_text, doc, item=None, kind="loads"):
+    """A command printing what ``backend.<method>(NAME[, ITEM])`` returns
+    (``item``: the metavar of a second argument)."""
+    def command(name, backend, fmt, item_value=None):
+        data = getattr(backend, method)(name, *(() if item is None else (item_value,)))
+        _emit(fmt, data, to_text(data))
+
+    command.__doc__ = doc
+    command = _on_stacks(kind)(command)
+    if item is not None:
+        command = click.argument("item_value", metavar=item)(command)
+    return group.command(verb)(click.argument("name")(command))
+
+
+_reader(stack, "events", "events", _events_text,
+        "List stack NAME's events, oldest first (a deleted stack's too).", kind="reads")
+
+
+# -- snapshots --------------------------------------------------------------------------
+@stack.group()
+def snapshot():
+    """Snapshot a stack; list, show, delete and restore its snapshots."""
+
+
+@snapshot.command("create")
+@click.argument("name")
+@click.option("--name", "snapshot_name", help="The snapshot's name [default: snapshot-N].")
+@_on_stacks("loads")
+def snapshot_create(name, snapshot_name, backend, fmt):
+    """Snapshot stack NAME's resources."""
+    data = backend.snapshot(name, snapshot_name)
+    _emit(fmt, data, _fields_text(data))
+    sys.exit(1 if data["status"] == "FAILED" else 0)
+
+
+_reader(snapshot, "list", "snapshots", _snapshots_text, "List stack NAME's snapshots.",
+        kind="reads")
+_reader(snapshot, "show", "snapshot_show", _fields_text,
+        "Show one of stack NAME's snapshots (by id or name), with its data.", item="SNAPSHOT")
+
+
+@snapshot.command("delete")
+@click.argument("name")
+@click.argument("snapshot_id", metavar="SNAPSHOT")
+@_on_stacks("loads")
+def snapshot_delete(name, snapshot_id, backend, fmt):
+    """Delete one of stack NAME's snapshots (its resources' snapshot data too)."""
+    backend.snapshot_delete(name, snapshot_id)
+    _emit(fmt, {"deleted": snapshot_id}, "snapshot %s deleted" % snapshot_id)
+
+
+@snapshot.command("restore")
+@click.argument("name")
+@click.argument("snapshot_id", metavar="SNAPSHOT")
+@_on_stacks("loads")
+def snapshot_restore(name, snapshot_id, backend, fmt):
+    """Restore stack NAME to one of its snapshots."""
+    _report(fmt, backend.snapshot_restore(name, snapshot_id))
+
+
+# -- resources --------------------------------------------------------------------------
+@stack.group()
+def resource():
+    """List, show, signal or mark unhealthy a stack's resources."""
+
+
+_reader(resource, "list", "resources", _resources_text, "List stack NAME's resources.",
+        kind="reads")
+_reader(resource, "show", "resource", _fields_text,
+        "Show one of stack NAME's resources (by name or physical id), with its attributes.",
+        item="RESOURCE")
+
+
+@resource.command("signal")
+@click.argument("name")
+@click.argument("resource_name", metavar="RESOURCE")
+@click.option("--data", "data_text", metavar="JSON", help="The signal's data (JSON).")
+@click.option("--data-file", type=click.Path(dir_okay=False),
+              help="The signal's data, from a JSON or YAML file.")
+@_on_stacks("loads")
+def resource_signal(name, resource_name, data_text, data_file, backend, fmt):
+    """Signal one of stack NAME's resources (handle_signal)."""
+    if data_text is not None and data_file is not None:
+        raise click.UsageError("give --data or --data-file, not both")
+    details = read_data(data_file, "signal data") if data_file else None
+    if data_text is not None:
+        try:
+            details = json.loads(data_text)
+        except ValueError as exc:
+            raise InputError("--data: not JSON (%s)" % exc)
+    backend.signal(name, resource_name, details)
+    _emit(fmt, {"signalled": resource_name}, "%s signalled" % resource_name)
+
+
+@resource.command("mark-unhealthy")
+@click.argument("name")
+@click.argument("resource_name", metavar="RESOURCE")
+@click.argument("reason", required=False, default="")
+@click.option("--reset", is_flag=True, help="Mark it healthy again (CHECK_COMPLETE).")
+@_on_stacks("loads")
+def resource_mark_unhealthy(name, resource_name, reason, reset, backend, fmt):
+    """Mark one of stack NAME's resources unhealthy (CHECK_FAILED): the next
+    update replaces it."""
+    backend.mark_unhealthy(name, resource_name, reason, reset)
+    data = backend.resource(name, resource_name)
+    _emit(fmt, data, "%s  %s  %s" % (data["resource_name"], data["resource_status"],
+                                     data["resource_status_reason"]))
 
 
 # -- resource types ----------------------------------------------------------------------
@@ -720,16 +487,44 @@ def _yaml(data):
 
 
 @resource_type.command("list")
+@click.option("--all", "all_types", is_flag=True,
+              help="Also the runtime's built-in types and Heat's in-tree types (with Heat's "
+                   "source: plugin-sdk heat fetch) that load.")
 @plugin_options
 @_format_option
-def type_list(plugin_dirs, env_paths, fmt):
-    """List the resource types (HIDDEN ones left out, as in Heat)."""
+def type_list(all_types, plugin_dirs, env_paths, fmt):
+    """List the plug-ins' resource types (HIDDEN ones left out, as in Heat)."""
+    from sdk import plugin_loader
     harness = _types_harness(plugin_dirs, env_paths)
-    names = harness.resource_types()
+    names = _every_type(harness) if all_types else harness.resource_types()
     if not names and harness.env.unavailable:
-        from sdk import plugin_loader
         click.echo("No resource types: %s" % plugin_loader.why_no_types(harness.env), err=True)
     _emit(fmt, names, "\n".join(names))
+
+
+def _every_type(harness):
+    """Every type a template can name here that Heat's resource-type-list
+    would list: not HIDDEN, its service available (a check that raises, as
+    one asking a cloud there is none of does, leaves it out, as in Heat),
+    with schemas Heat's resource-type-show reads."""
+    from sdk import plugin_loader
+    from sdk.common import heat_source
+    from sdk.common.context import RequestContext
+    from sdk.engine import support
+    if heat_source.available() is None:
+        click.echo("Heat's in-tree types are not listed: %s fetches Heat's source"
+                   % heat_source.FETCH_COMMAND, err=True)
+    context = RequestContext(harness.env)
+
+    def available(cls):
+        try:
+            return cls.is_service_available(context)[0]
+        except Exception:
+            return False
+
+    return [name for name, cls in sorted(harness.env.all_types().items())
+            if getattr(cls, "support_status", support.SupportStatus()).status != support.HIDDEN
+            and not plugin_loader.schema_slips(cls) and available(cls)]
 
 
 def _type_command(name, method, doc):

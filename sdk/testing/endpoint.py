@@ -82,12 +82,11 @@ def harness(config, plugin_dirs, clock):
 def connect(os_cloud):
     """A python-heatclient Client for the cloud ``os_cloud`` of clouds.yaml."""
     import keystoneauth1.exceptions as ks_exc
-    import openstack.config
-    from heatclient import client
     from openstack import exceptions as os_exc
+
+    from sdk.cli.heat_api import heat_client
     try:
-        region = openstack.config.OpenStackConfig().get_one(cloud=os_cloud)
-        heat = client.Client("1", session=region.get_session(), region_name=region.region_name)
+        heat = heat_client(os_cloud)
         next(iter(heat.stacks.list(limit=1)), None)   # reachable, and takes our token
         return heat
     except os_exc.ConfigException as exc:

@@ -10,8 +10,8 @@ def cli(work):
     """cli(*args) -> CompletedProcess of plugin-sdk run in the work directory;
     scheduler steps take no real time."""
     def invoke(*args):
-        if args[0] == "stack" and args[1] in ("create", "update", "delete", "suspend", "resume",
-                                               "check", "snapshot"):
+        if args[0] == "stack" and (args[1] in ("create", "update", "delete", "suspend", "resume",
+                                                "check") or args[1:3] == ("snapshot", "create")):
             args += ("--poll-interval", "0")
         return work.run(*args)
 
@@ -28,7 +28,7 @@ def test_help_lists_the_commands(cli):
     assert "stack " in top and "resource-type " in top
     actions = cli("stack", "--help").stdout
     for name in ("create", "update", "delete", "suspend", "resume", "check", "snapshot", "show",
-                 "list", "events", "outputs"):
+                 "list", "events", "outputs", "resource", "cancel"):
         assert "  %s " % name in actions
 
 
@@ -41,16 +41,18 @@ def test_life_cycle_across_commands(cli, work):
     assert created.stderr == ""   # no progress when stderr is not a terminal
 
     shown = _json(cli("stack", "show", "s", "--format", "json"))
-    assert sorted(shown) == ["creation_time", "id", "outputs", "parameters", "resources",
-                             "snapshots", "stack_name", "stack_status", "stack_status_reason",
-                             "updated_time"]
+    assert sorted(shown) == ["creation_time", "disable_rollback", "id", "outputs", "parameters",
+                             "resources", "snapshots", "stack_name", "stack_status",
+                             "stack_status_reason", "timeout_mins", "updated_time"]
+    assert (shown["timeout_mins"], shown["disable_rollback"]) == (None, True)   # Heat's defaults
     # Every declared parameter, given or defaulted, as Heat's stack show.
     assert shown["parameters"] == {"tag": "x", "polls": 2, "pause": 0.02}
     assert [r["resource_name"] for r in shown["resources"]] == ["a", "b", "c"]
     assert shown["resources"][0] == {
         "resource_name": "a", "resource_type": "Test::Slow", "resource_status": "CREATE_COMPLETE",
         "resource_status_reason": "state changed",
-        "physical_resource_id": shown["resources"][0]["physical_resource_id"]}
+        "physical_resource_id": shown["resources"][0]["physical_resource_id"],
+        "updated_time": shown["resources"][0]["updated_time"]}
     label = shown["outputs"][0]["output_value"]
     assert label == "%s:2" % shown["resources"][1]["physical_resource_id"]
     assert _json(cli("stack", "outputs", "s", "--format", "json")) == shown["outputs"]
@@ -63,10 +65,12 @@ def test_life_cycle_across_commands(cli, work):
     updated = _json(cli("stack", "update", "s", "-t", "v2.yaml", "--format", "json"))
     assert updated["stack_status"] == "UPDATE_COMPLETE"
     assert updated["parameters"] == {"tag": "x", "polls": 2, "pause": 0.02}
-    for action in ("suspend", "resume", "check", "snapshot"):
+    for action in ("suspend", "resume", "check"):
         result = _json(cli("stack", action, "s", "--format", "json"))
         assert result["stack_status"].startswith(action.upper() + "_COMPLETE")
-    assert result["snapshots"] == [{"name": "snapshot-1", "status": "COMPLETE"}]
+    snap = _json(cli("stack", "snapshot", "create", "s", "--format", "json"))
+    assert (snap["name"], snap["status"]) == ("snapshot-1", "COMPLETE")
+    assert _json(cli("stack", "show", "s", "--format", "json"))["snapshots"] == [snap]
 
     listed = _json(cli("stack", "list", "--format", "json"))
     assert [(s["stack_name"], s["stack_status"]) for s in listed] == [("s", "SNAPSHOT_COMPLETE")]

@@ -153,19 +153,23 @@ def test_a_state_file_of_the_first_schema_is_upgraded(work):
     conn = sqlite3.connect(str(work.state))
     conn.executescript("%s ALTER TABLE stack DROP COLUMN fake_cloud; ALTER TABLE stack DROP COLUMN files; "
                        "DROP TABLE deleted_event; %s PRAGMA user_version=1;"
-                       % (_BEFORE_SHARED_CLOUDS % "''", _WITHOUT_CONVERGENCE))
+                       % (_BEFORE_SHARED_CLOUDS % "''", _WITHOUT_CONVERGENCE + _WITHOUT_SETTINGS))
     conn.close()
     assert work.json("stack", "show", "s")["stack_status"] == "CREATE_COMPLETE"
     conn = sqlite3.connect(str(work.state))
     assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
     assert conn.execute("SELECT fake_cloud, cloud, files, convergence FROM stack").fetchall() == [
         (None, None, None, 0)]
+    # Heat's defaults: the default timeout, no rollback
+    assert conn.execute("SELECT timeout_mins, disable_rollback FROM stack").fetchall() == [(None, 1)]
     assert conn.execute("SELECT count(*) FROM deleted_event").fetchone() == (0,)
     conn.close()
 
 
 _WITHOUT_CONVERGENCE = ("ALTER TABLE stack DROP COLUMN convergence; ALTER TABLE stack DROP COLUMN "
                         "convergence_state; ALTER TABLE resource DROP COLUMN convergence;")
+_WITHOUT_SETTINGS = ("ALTER TABLE stack DROP COLUMN timeout_mins; ALTER TABLE stack DROP COLUMN "
+                     "disable_rollback;")
 #: A file of schema 5, where each stack kept a fake cloud of its own.
 _BEFORE_SHARED_CLOUDS = ("ALTER TABLE stack DROP COLUMN cloud; ALTER TABLE stack ADD COLUMN fake_cloud TEXT; "
                          "UPDATE stack SET fake_cloud=(SELECT data FROM cloud WHERE name='default') "
@@ -180,7 +184,7 @@ def test_each_stacks_own_fake_cloud_becomes_a_shared_cloud_named_after_it(work):
         work.ok("stack", "create", name, "-t", "box.yaml", "--plugin-dir", "plugins", "--fake-cloud",
                 "--poll-interval", "0")
     conn = sqlite3.connect(str(work.state))
-    conn.executescript(_BEFORE_SHARED_CLOUDS % "'a', 'b'" + " PRAGMA user_version=5;")
+    conn.executescript(_BEFORE_SHARED_CLOUDS % "'a', 'b'" + _WITHOUT_SETTINGS + " PRAGMA user_version=5;")
     conn.close()
     assert sorted(work.json("cloud", "list"), key=lambda c: c["name"]) == [
         {"name": "a", "stacks": ["a"], "made": 4}, {"name": "b", "stacks": ["b"], "made": 4}]
@@ -194,7 +198,7 @@ def test_a_stack_stored_before_the_convergence_engine_stays_legacy(work):
     work.ok("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins", "--legacy",
             "--poll-interval", "0")
     conn = sqlite3.connect(str(work.state))
-    conn.executescript(_BEFORE_SHARED_CLOUDS % "''" + _WITHOUT_CONVERGENCE
+    conn.executescript(_BEFORE_SHARED_CLOUDS % "''" + _WITHOUT_CONVERGENCE + _WITHOUT_SETTINGS
                        + " DROP TABLE deleted_event; PRAGMA user_version=3;")
     conn.close()
     proc = work.run("stack", "check", "s", "--plugin-dir", "plugins", "--poll-interval", "0")

@@ -149,6 +149,9 @@ _ENV_ARGS = {
     "run": ["-t", "good.yaml"],
     "resource-type list": [], "resource-type show": ["OS::Heat::None"],
     "resource-type template": ["OS::Heat::None"],
+    "stack snapshot show": ["s", "snap"], "stack snapshot delete": ["s", "snap"],
+    "stack snapshot restore": ["s", "snap"], "stack resource show": ["s", "a"],
+    "stack resource signal": ["s", "a"], "stack resource mark-unhealthy": ["s", "a"],
 }
 
 
