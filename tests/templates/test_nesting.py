@@ -99,7 +99,7 @@ def test_stack_create_refuses_it_and_stores_nothing(case, tmp_path, monkeypatch)
     state = tmp_path / "state.db"
     started = time.monotonic()
     result = _plugin_sdk("stack", "create", "s", "-t", path, "--state", state)
-    assert time.monotonic() - started < 1
+    assert time.monotonic() - started < 10   # a hang guard; the speed is benchmarks/bench_templates.py's
     assert result.exit_code == 2, result.output
     assert result.output == "Error: %s: StackValidationFailed: %s\n" % (
         path, _as_sent(reason, tmp_path))
@@ -128,7 +128,7 @@ def test_template_validate_refuses_it(case, run, tmp_path):
     path = _write(tmp_path, root, files)
     started = time.monotonic()
     result = run("validate", path)
-    assert time.monotonic() - started < 1
+    assert time.monotonic() - started < 10   # a hang guard
     assert result.exit_code == 2, result.output
     assert result.output == "Error: %s: %s\n" % (path, _DEPTH)
 
