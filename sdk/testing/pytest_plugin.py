@@ -98,6 +98,7 @@ def pytest_configure(config):
     config.stash[_CONVERGENCE] = _convergence(config)
     if config.getoption("plugin_sdk_engine", "sdk") == "sdk":
         _serve_heat_on_first_import()
+        _heat_options(config)
     config.addinivalue_line(
         "markers", "contract(types=None, examples=10): check every resource type (or the "
         "listed ones) against the plug-in contract, in a test that takes a resource_type argument")
@@ -114,6 +115,18 @@ def pytest_configure(config):
         except ImportError as exc:
             raise pytest.UsageError("--engine heat cannot load Heat's test fixtures (%s): "
                                     "pip install 'plugin-sdk[heat]'" % exc)
+
+
+def _heat_options(config):
+    """Heat's options from the project's ``[tool.plugin-sdk.heat]``, as the
+    commands read them (its limits apply to the tests' stacks too)."""
+    from sdk import project
+    from sdk.common import heat_options
+    heat_options.reset()
+    try:
+        project.load_heat_options(str(config.rootpath))
+    except project.ConfigError as exc:
+        raise pytest.UsageError(str(exc))
 
 
 def configured_plugin_dirs(config):

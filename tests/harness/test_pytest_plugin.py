@@ -7,6 +7,7 @@ import shutil
 # Imported before pytester's in-process runs, so all of them share one copy
 # (each run drops the modules it imported; hypothesis does not survive a re-import).
 import hypothesis.strategies  # noqa: F401
+import pytest
 
 pytest_plugins = ["pytester"]  # pytest's own fixture for testing plug-ins
 
@@ -59,6 +60,31 @@ def _project(pytester, config=True):
     shutil.copytree(PLUGINS, pytester.path / "plugins")
     if config:
         pytester.makefile(".toml", pyproject='[tool.plugin-sdk]\nplugin-dirs = ["plugins"]\n')
+
+
+def test_the_projects_heat_options_apply_to_its_tests(pytester):
+    """``[tool.plugin-sdk.heat]`` sets Heat's options for pytest as for the commands."""
+    shutil.copytree(PLUGINS, pytester.path / "plugins")
+    pytester.makefile(".toml", pyproject='[tool.plugin-sdk]\nplugin-dirs = ["plugins"]\n'
+                                         '[tool.plugin-sdk.heat]\nmax_resources_per_stack = 2\n')
+    pytester.makepyfile(test_limit='''
+import pytest
+from heat.common import exception
+
+THREE = {"heat_template_version": "2016-10-14",
+         "resources": {n: {"type": "OS::Heat::None"} for n in "abc"}}
+
+
+def test_the_limit_is_the_projects(harness):
+    with pytest.raises(exception.RequestLimitExceeded, match="Maximum resources per stack exceeded"):
+        harness.create_stack(THREE)
+''')
+    result = pytester.runpytest("-W", "ignore::pytest.PytestAssertRewriteWarning")
+    result.assert_outcomes(passed=1)
+    pytester.makefile(".toml", pyproject='[tool.plugin-sdk.heat]\nmax_resources_per_stack = "x"\n')
+    result = pytester.runpytest()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*max_resources_per_stack*must be an integer*"])
 
 
 def test_fixtures_teardown_timeline_and_contract_marker(pytester):
