@@ -233,7 +233,12 @@ class HeatAPI(StackBackend):
         while snap["status"] == "IN_PROGRESS":
             time.sleep(self.poll_interval)
             snap = self.client.stacks.snapshot_show(ident, snap["id"])["snapshot"]
+            if snap["status"] == "IN_PROGRESS" and not self._snapshotting(ident):
+                break  # the engine's thread ended without finishing it: it stays so
         return _pick(snap, _SNAPSHOT)
+
+    def _snapshotting(self, ident):
+        return self.client.stacks.get(ident).stack_status == "SNAPSHOT_IN_PROGRESS"
 
     def snapshots(self, name):
         return [_pick(s, _SNAPSHOT) for s in self.client.stacks.snapshot_list(self._ident(name))["snapshots"]]

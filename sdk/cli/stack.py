@@ -393,7 +393,7 @@ def snapshot_create(name, snapshot_name, backend, fmt):
     """Snapshot stack NAME's resources."""
     data = backend.snapshot(name, snapshot_name)
     _emit(fmt, data, _fields_text(data))
-    sys.exit(1 if data["status"] == "FAILED" else 0)
+    sys.exit(0 if data["status"] == "COMPLETE" else 1)  # one a plug-in's sys.exit() ended stays IN_PROGRESS
 
 
 _reader(snapshot, "list", "snapshots", _snapshots_text, "List stack NAME's snapshots.",

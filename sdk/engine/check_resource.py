@@ -50,7 +50,9 @@ class CheckResource:
                 if failure:
                     failures = dict(failures or {}, **failure)
                 self._propagate(rsrc, is_update, traversal, is_skip, failures or None)
-        except Exception as exc:
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # a plug-in's sys.exit() too, as Heat's
             self._handle_failure(rsrc, traversal, str(exc))
             raise
         finally:

@@ -213,6 +213,12 @@ class LegacyEngine:
                     stack.resources[name] = Resource(name, defn, stack)
 
     # -- running actions --------------------------------------------------------------
+    def mark_failed(self, reason):
+        """The action in progress failed (Heat's Stack.mark_failed, which on
+        legacy only records it)."""
+        stack = self.stack
+        stack.state_set(stack.action, stack.FAILED, reason)
+
     def _finish(self, action, errors, timed_out=False):
         stack = self.stack
         if timed_out:
@@ -358,14 +364,17 @@ class LegacyEngine:
         return ok
 
     def snapshot(self, name=None):
-        """Snapshot every resource; returns the snapshot's data."""
+        """Snapshot every resource; returns the snapshot's data. Its entry
+        is there from the start (IN_PROGRESS, no resources), as Heat's row:
+        an action a plug-in's sys.exit() ended leaves it so."""
         stack = self.stack
-        self._simple_action(stack.SNAPSHOT, "snapshot")
         snap = {"name": name or "snapshot-%d" % (len(stack.snapshots) + 1),
-                "status": stack.status, "template": copy.deepcopy(stack.t.t),
-                "parameters": dict(stack.params), "resources": {
-                    n: r.prepare_abandon() for n, r in stack.resources.items()}}
+                "status": stack.IN_PROGRESS, "template": copy.deepcopy(stack.t.t),
+                "parameters": dict(stack.params), "resources": {}}
         stack.snapshots.append(snap)
+        self._simple_action(stack.SNAPSHOT, "snapshot")
+        snap["status"] = stack.status
+        snap["resources"] = {n: r.prepare_abandon() for n, r in stack.resources.items()}
         return snap  # kept even when FAILED (its "status"), as Heat keeps it
 
     def restore(self, snap):
@@ -399,7 +408,7 @@ class LegacyEngine:
         action = stack.UPDATE
         stack.env = new_env
         result = self._update_to(tmpl, params, action, parsed)
-        if result.errors and not result.timed_out and not stack.disable_rollback:
+        if result.errors and not (result.timed_out or result.ended or stack.disable_rollback):
             # Heat rolls back by updating to the previous template, leaving
             # UPDATE_FAILED unrecorded.
             action = stack.ROLLBACK

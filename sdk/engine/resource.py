@@ -117,14 +117,19 @@ class _ActionRecorder:
             res.state_set(action, res.FAILED, reason)
             handler = getattr(exc, HANDLER, None)
             if handler is not None:
-                # a plug-in's handler ended (sys.exit(), BaseException): the
-                # resource's failure, as Heat's engine records it, and not
-                # the end of the process running the stack
+                # a plug-in's handler ended (sys.exit(), BaseException): it
+                # goes on up to the engine, which records it on the stack as
+                # Heat's does (and does not end the process running it)
                 LOG.warning("%s %s: the resource is %s_FAILED (%s)", handler, _ended(exc),
                             action, reason)
-                raise exception.ResourceFailure("%s(%s)" % (type(exc).__name__, exc), res,
-                                                action) from None
         return False
+
+
+def handler_ended(exc):
+    """``resource NAME (TYPE): HANDLER called sys.exit(N)`` for a
+    BaseException a plug-in's handler raised, else None."""
+    handler = getattr(exc, HANDLER, None)
+    return None if handler is None else "%s %s" % (handler, _ended(exc))
 
 
 def _ended(exc):
@@ -986,7 +991,7 @@ class Resource(status.ResourceStatus):
             raise exception.ResourceActionNotSupported(action="signal")
         try:
             with self.frozen_properties():
-                result = handler(details)
+                result = self._run_handler(handler, details)
         except NoActionRequired:
             return self.signal_needs_metadata_updates
         except Exception as ex:

@@ -224,6 +224,15 @@ class DependencyTaskGroup:
             self.pending -= 1
             self._fail(key)
             return
+        except KeyboardInterrupt:
+            raise
+        except BaseException:
+            # a plug-in's sys.exit(): Heat cancels every running task at once
+            # (they read "<ACTION> aborted") and lets it go on up
+            self.running.pop(key, None)
+            for k in list(self.running):
+                self._cancel(k, GeneratorExit)
+            raise
         skip = (delay - 1) if isinstance(delay, (int, float)) and delay and delay > 1 else 0
         if entry is None:
             self.running[key] = [gen, skip]

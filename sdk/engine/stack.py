@@ -19,7 +19,7 @@ from sdk.engine import template as templatem
 from sdk.engine.convergence import ConvergenceEngine
 from sdk.engine.event import Event, MemoryStore
 from sdk.engine.legacy import LegacyEngine
-from sdk.engine.resource import Resource, stored_text
+from sdk.engine.resource import Resource, handler_ended, stored_text
 from sdk.engine.stack_api import StackPluginAPI
 from sdk.engine.status import ResourceStatus as RS
 
@@ -27,10 +27,19 @@ _NAME_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_.-]{0,254}$")
 _ATTR_READY = (RS.CREATE, RS.ADOPT, RS.SUSPEND, RS.RESUME, RS.UPDATE, RS.ROLLBACK, RS.SNAPSHOT, RS.CHECK)
 
 
-def _action(method):
+def _action(method=None, *, ended=lambda stack: False):
     """A stack action, run inside ``scheduler.QuietCollector`` (see there
     why the garbage collector waits longer while it runs). Heat loads the
-    stack from its record for each call (the engine's from_record())."""
+    stack from its record for each call (the engine's from_record()).
+
+    A plug-in's sys.exit() or BaseException that reaches the action ends it
+    as it ends Heat's engine thread (reset_state_on_error): a stack left
+    IN_PROGRESS is FAILED with ``Type(message)``, and the action returns
+    ``ended(stack)`` (the process running it goes on); one from a handler
+    run outside an action (handle_signal) is the call's error."""
+    if method is None:
+        return functools.partial(_action, ended=ended)
+
     @functools.wraps(method)
     def run(self, *args, **kwargs):
         outer = not getattr(self, "_acting", False)
@@ -40,6 +49,19 @@ def _action(method):
         try:
             with scheduler.QuietCollector():
                 return method(self, *args, **kwargs)
+        except (Exception, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            if not outer:
+                raise
+            if self.status == self.IN_PROGRESS:
+                self.engine.mark_failed("%s(%s)" % (type(exc).__name__, exc))
+                return ended(self)
+            line = handler_ended(exc)
+            if line is None:
+                raise
+            # outside an action (a signal): the call fails, as Heat's API call would
+            raise exception.Error(line) from None
         finally:
             self._acting = not outer
     return run
@@ -606,7 +628,7 @@ class Stack(StackPluginAPI):
     def check(self):
         return self.engine.check()
 
-    @_action
+    @_action(ended=lambda stack: stack.snapshots[-1])
     def snapshot(self, name=None):
         """Snapshot every resource; returns the snapshot's data (kept even
         when FAILED, its "status", as Heat keeps it)."""

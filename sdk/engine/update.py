@@ -48,10 +48,13 @@ def _frozen(res):
         return None
 
 
-class UpdateResult(collections.namedtuple("UpdateResult", "errors timed_out kept_condition")):
-    """What an update did: its errors, whether it timed out, and after a
+class UpdateResult(collections.namedtuple("UpdateResult",
+                                          "errors timed_out kept_condition ended")):
+    """What an update did: its errors, whether it timed out, after a
     failure the conditions the stack keeps (resolved so far, with the old
-    parameters) until it is next loaded, else None."""
+    parameters) until it is next loaded, else None, and whether a plug-in's
+    sys.exit() ended it (Heat's update_task then fails the stack with the
+    exception's text and never rolls back)."""
 
 
 class StackUpdate:
@@ -77,16 +80,22 @@ class StackUpdate:
         self._done_defns = dict(old_defns)
         # A rollback keeps the backups: they are what it swaps back in.
         cleanup_errors = self.backups.remove_all() if action != stack.ROLLBACK else []
+        ended = False
         if cleanup_errors:
             errors, timed_out = cleanup_errors, False
         else:
-            errors, timed_out = stack.run_tasks(
-                self._graph(new_graph, old_graph), self._task,
-                cancel_now=lambda node: stack.cancels_at_once(stack.UPDATE)(node[0]))
+            try:
+                errors, timed_out = stack.run_tasks(
+                    self._graph(new_graph, old_graph), self._task,
+                    cancel_now=lambda node: stack.cancels_at_once(stack.UPDATE)(node[0]))
+            except KeyboardInterrupt:
+                raise
+            except BaseException as exc:  # a plug-in's sys.exit()
+                errors, timed_out, ended = [exc], False, True
             if not errors and not timed_out:
                 self.backups.remove_all()  # failures stay for the next update or delete
         if not errors and not timed_out:
-            return UpdateResult(errors, timed_out, None)
+            return UpdateResult(errors, timed_out, None, False)
         # Heat keeps the old template with what each resource actually has,
         # parameters and conditions merged in, the newer version; the rest
         # (outputs) stays as it was.
@@ -94,7 +103,7 @@ class StackUpdate:
                            dict(old_params, **(params or {})))
         # Heat's stack object keeps the conditions resolved so far (with the
         # old parameters); the others resolve with the new ones.
-        return UpdateResult(errors, timed_out, old_condition)
+        return UpdateResult(errors, timed_out, old_condition, ended)
 
     def _graph(self, new_graph, old_graph):
         """(name, is_new) -> the nodes it needs first: each resource's update

@@ -3,7 +3,8 @@ engine casts them and processed one at a time in the order they were sent
 (what heat-oracle does with Heat's own worker), so a run is deterministic.
 
 A message that raises is logged as an RPC server would log a failed cast
-(``errors``) and the next one is processed.
+(``errors``) and the next one is processed; so is one a plug-in's sys.exit()
+ends, which ends only the worker's thread in Heat.
 
 Nested stacks' messages wait in their root stack's worker (``nested``) and
 run while any resource of the tree waits between two polls (the root
@@ -71,7 +72,9 @@ class WorkerService:
                 msg = queue.popleft()
                 try:
                     check(msg)
-                except Exception as exc:
+                except KeyboardInterrupt:
+                    raise
+                except BaseException as exc:
                     self.errors.append("%s: %s" % (type(exc).__name__, exc))
                 if nested:
                     self.deliver_nested()
@@ -98,7 +101,9 @@ class WorkerService:
             waiting, stack.message = stack.message, None
             try:
                 worker.checker().check(msg)
-            except Exception as exc:
+            except KeyboardInterrupt:
+                raise
+            except BaseException as exc:
                 self.errors.append("%s: %s" % (type(exc).__name__, exc))
             finally:
                 stack.message = waiting

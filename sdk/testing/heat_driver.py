@@ -91,6 +91,26 @@ class _Fixtures(common.HeatTestCase):
         """Never run: unittest needs a test method to build the case."""
 
 
+def _in_thread(st, run, *args, **kwargs):
+    """A legacy stack operation as the engine's thread runs it (see
+    _thread_body); the thread's end persists the state and releases the
+    stack lock."""
+    _thread_body(run, *args, **kwargs)
+    st.persist_state_and_release_lock(ENGINE_ID)
+
+
+def _thread_body(run, *args, **kwargs):
+    """Run an engine thread's function: a plug-in's sys.exit() or
+    BaseException (which Heat's reset_state_on_error records on the stack,
+    then re-raises) ends the thread, not the engine."""
+    try:
+        run(*args, **kwargs)
+    except (Exception, KeyboardInterrupt):
+        raise
+    except BaseException:
+        pass
+
+
 class _SyncThreads(tools.DummyThreadGroupManager):
     """Runs what the engine would start in a thread at once."""
 
@@ -109,12 +129,14 @@ class _LockedSyncThreads(_SyncThreads):
 
     def start_with_lock(self, cnxt, stack, engine_id, func, *args, **kwargs):
         self.stacks[stack.id] = stack
-        thread = super().start_with_lock(cnxt, stack, engine_id, func, *args, **kwargs)
+        thread = super().start_with_lock(cnxt, stack, engine_id, _thread_body, func, *args,
+                                         **kwargs)
         stack.persist_state_and_release_lock(engine_id)
         return thread
 
     def start_with_acquired_lock(self, stack, lock, func, *args, **kwargs):
-        thread = super().start_with_acquired_lock(stack, lock, func, *args, **kwargs)
+        thread = super().start_with_acquired_lock(stack, lock, _thread_body, func, *args,
+                                                  **kwargs)
         if stack.id is None:  # deleted: nothing to persist, the lock to release
             lock.release()
         else:
@@ -284,7 +306,9 @@ class Driver:
         ctxt, method, kwargs = item
         try:  # an RPC server logs a failed cast and carries on
             getattr(self._service.worker_service, method)(ctxt, **kwargs)
-        except Exception as exc:
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # a plug-in's sys.exit() ends the worker's thread
             self.worker_errors.append(error_text(exc))
 
     def deliver(self):
@@ -367,8 +391,7 @@ class Driver:
         st.validate()
         stack_id = st.id  # a rolled-back adopt deletes the stack and forgets its id
         self._stacks[stack_id] = st
-        st.adopt() if adopt is not None else st.create()
-        st.persist_state_and_release_lock(ENGINE_ID)
+        _in_thread(st, st.adopt if adopt is not None else st.create)
         return stack_id
 
     def update(self, stack_id, template, params=None, env=None, disable_rollback=True,
@@ -389,8 +412,7 @@ class Driver:
             self.deliver()
             return
         st = self._reload(stack_id)
-        getattr(st, op)(*args)
-        st.persist_state_and_release_lock(ENGINE_ID)
+        _in_thread(st, getattr(st, op), *args)
 
     def snapshot(self, stack_id, name):
         """Take a snapshot stored under ``name`` (service.stack_snapshot)."""
@@ -409,8 +431,7 @@ class Driver:
             snapshot_object.Snapshot.update(st.context, snap.id, {
                 "data": data, "status": status, "status_reason": reason})
 
-        st.snapshot(save_snapshot_func=save_snapshot)
-        st.persist_state_and_release_lock(ENGINE_ID)
+        _in_thread(st, st.snapshot, save_snapshot_func=save_snapshot)
 
     def _find_snapshot(self, stack_id, name):
         for snap in snapshot_object.Snapshot.get_all(self.context, stack_id):
@@ -425,8 +446,7 @@ class Driver:
             self.deliver()
             return
         st = self._reload(stack_id)
-        st.restore(snap)
-        st.persist_state_and_release_lock(ENGINE_ID)
+        _in_thread(st, st.restore, snap)
 
     def delete_snapshot(self, stack_id, name):
         snap = self._find_snapshot(stack_id, name)
@@ -468,8 +488,7 @@ class Driver:
             return data["resources"]
         st = self._reload(stack_id)
         data = st.prepare_abandon()["resources"]
-        st.delete(abandon=True)
-        st.persist_state_and_release_lock(ENGINE_ID)
+        _in_thread(st, st.delete, abandon=True)
         return data
 
     def _call(self, method, *args, **kwargs):

@@ -24,14 +24,15 @@ class Ender(resource.Resource):
     """Ends the process in a handler."""
 
     properties_schema = {
-        "where": properties.Schema(properties.Schema.STRING, "The handler."),
-        "how": properties.Schema(properties.Schema.STRING, "How it ends."),
+        "where": properties.Schema(properties.Schema.STRING, "The handler.", update_allowed=True),
+        "how": properties.Schema(properties.Schema.STRING, "How it ends.", update_allowed=True),
     }
 
-    def _end(self, where):
-        if self.properties["where"] != where:
+    def _end(self, where, props=None):
+        props = props or self.properties
+        if props["where"] != where:
             return
-        how = self.properties["how"]
+        how = props["how"]
         if how == "BaseException":
             raise BaseException("boom")
         sys.exit(None if how == "exit" else int(how))
@@ -47,6 +48,15 @@ class Ender(resource.Resource):
 
     def handle_delete(self):
         self._end("handle_delete")
+
+    def handle_update(self, json_snippet, tmpl_diff, prop_diff):
+        self._end("handle_update", json_snippet.properties(self.properties_schema, self.context))
+
+    def handle_snapshot(self):
+        self._end("handle_snapshot")
+
+    def handle_signal(self, details=None):
+        self._end("handle_signal")
 
 
 def resource_mapping():
@@ -78,6 +88,15 @@ def work(tmp_path):
     return run
 
 
+def _stack_reason(engine, how):
+    """Heat's: legacy's reset_state_on_error writes ``Type(text)``,
+    convergence's check_resource the exception's text."""
+    text = {"exit": "", "BaseException": "boom"}.get(how, how)
+    if engine == "--convergence":
+        return text
+    return "%s(%s)" % ("BaseException" if how == "BaseException" else "SystemExit", text)
+
+
 def _named(stderr, where, how, action="CREATE"):
     assert "Traceback" not in stderr, stderr
     reason = "%s aborted%s" % (action, HOW[how][0])
@@ -97,9 +116,7 @@ def test_stack_create_records_the_handlers_failure(work, engine, where, how):
     reason = _named(proc.stderr, where, how)
     shown = json.loads(proc.stdout)
     assert shown["stack_status"] == "CREATE_FAILED"
-    assert shown["stack_status_reason"] == "Resource CREATE failed: resources.e: %s(%s)" % (
-        "BaseException" if how == "BaseException" else "SystemExit",
-        {"exit": "", "BaseException": "boom"}.get(how, how))
+    assert shown["stack_status_reason"] == _stack_reason(engine, how)
     ender = next(r for r in shown["resources"] if r["resource_name"] == "e")
     assert (ender["resource_status"], ender["resource_status_reason"]) == ("CREATE_FAILED", reason)
     # nothing left in progress for the next command to find "Engine went down"
@@ -117,7 +134,50 @@ def test_a_delete_handler_that_exits_fails_the_delete(work):
                 "json")
     assert proc.returncode == 1
     _named(proc.stderr, "handle_delete", "0", "DELETE")
-    assert json.loads(proc.stdout)["stack_status"] == "DELETE_FAILED"
+    shown = json.loads(proc.stdout)
+    assert (shown["stack_status"], shown["stack_status_reason"]) == ("DELETE_FAILED", "0")
+
+
+@pytest.mark.parametrize("engine, reason", [("--convergence", "boom"), ("--legacy", "boom")])
+def test_an_update_handler_that_raises_fails_the_update_without_rollback(work, engine, reason):
+    created = work("stack", "create", "s", "-t", "t.yaml", "--state", "s.db", "--poll-interval",
+                   "0", engine, where="nowhere")
+    assert created.returncode == 0, created.stderr
+    # legacy Heat's update_task records the text and never rolls back;
+    # convergence Heat's worker records the text, and rolls back when asked
+    proc = work("stack", "update", "s", "-t", "t.yaml", "--state", "s.db", "--poll-interval", "0",
+                "--format", "json", "--no-rollback", where="handle_update", how="BaseException")
+    assert proc.returncode == 1, proc.stderr
+    _named(proc.stderr, "handle_update", "BaseException", "UPDATE")
+    shown = json.loads(proc.stdout)
+    assert (shown["stack_status"], shown["stack_status_reason"]) == ("UPDATE_FAILED", reason)
+    again = work("stack", "update", "s", "-t", "t.yaml", "--state", "s.db", "--poll-interval",
+                 "0", "--format", "json", where="nowhere")
+    assert again.returncode == 0, again.stderr
+    assert json.loads(again.stdout)["stack_status"] == "UPDATE_COMPLETE"
+
+
+@pytest.mark.parametrize("engine", ["--convergence", "--legacy"])
+def test_a_snapshot_handler_that_exits_fails_the_snapshot(work, engine):
+    created = work("stack", "create", "s", "-t", "t.yaml", "--state", "s.db", "--poll-interval",
+                   "0", engine, where="handle_snapshot", how="7")
+    assert created.returncode == 0, created.stderr
+    proc = work("stack", "snapshot", "create", "s", "--state", "s.db", "--poll-interval", "0")
+    assert proc.returncode == 1, proc.stderr
+    _named(proc.stderr, "handle_snapshot", "7", "SNAPSHOT")
+    shown = work("stack", "show", "s", "--state", "s.db", "--format", "json")
+    assert json.loads(shown.stdout)["stack_status"] == "SNAPSHOT_FAILED"
+
+
+def test_a_signal_handler_that_exits_is_one_line(work):
+    created = work("stack", "create", "s", "-t", "t.yaml", "--state", "s.db", "--poll-interval",
+                   "0", where="handle_signal", how="7")
+    assert created.returncode == 0, created.stderr
+    proc = work("stack", "resource", "signal", "s", "e", "--state", "s.db")
+    # the call fails, as a plug-in's error in handle_signal does (bad input: 2)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr == "Error: s: Error: resource e (My::Ender): handle_signal called " \
+        "sys.exit(7)\n"
 
 
 @pytest.mark.parametrize("how", ["0", "BaseException"])

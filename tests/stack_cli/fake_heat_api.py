@@ -138,6 +138,13 @@ class FakeHeat:
                         "status": "COMPLETE", "status_reason": "Stack SNAPSHOT completed "
                         "successfully", "creation_time": "2026-01-01T00:00:00Z",
                         "data": {"template": st["template"]}}
+                if any(r.get("type") == "Exit::Me"
+                       for r in (st["template"].get("resources") or {}).values()):
+                    # a plug-in's sys.exit() ended the engine's thread: legacy
+                    # Heat failed the stack, the snapshot's row stays as it was
+                    snap.update(status="IN_PROGRESS", status_reason=None, data=None)
+                    st["stack_status"] = "SNAPSHOT_FAILED"
+                    st["stack_status_reason"] = "SystemExit(7)"
                 st["snapshots"].append(snap)
                 return snap
             return {"snapshots": st["snapshots"]}

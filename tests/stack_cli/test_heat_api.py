@@ -135,6 +135,14 @@ def test_a_failed_action_exits_1_and_heats_refusals_are_one_line(work, heat):
     assert (no_snap.returncode, no_snap.stderr) == (2, "Error: Snapshot with id nope not found\n")
 
 
+def test_a_snapshot_whose_engine_thread_ended_is_not_waited_for(work, heat):
+    work.write("t.yaml", "heat_template_version: 2016-10-14\nresources:\n  e: {type: Exit::Me}\n")
+    remote_json(work, "stack", "create", "s", "-t", "t.yaml")
+    snap = remote(work, "stack", "snapshot", "create", "s", "--format", "json")
+    assert snap.returncode == 1, snap.stderr
+    assert json.loads(snap.stdout)["status"] == "IN_PROGRESS"
+
+
 def test_abandon_and_adopt(work, heat):
     work.write("t.yaml", NESTED.replace("inner.yaml", "OS::Heat::None"))
     remote_json(work, "stack", "create", "s", "-t", "t.yaml")
