@@ -408,6 +408,23 @@ class ConvergenceEngine:
             self.prev_template_id = None
         self.sync_points.delete_all(traversal)
 
+    def cancel_update(self, rollback):
+        """Heat's service cancels a convergence update at once: a rollback
+        traversal, or without one the traversal stopped (what is in
+        progress completes, and goes no further)."""
+        if rollback:
+            self.rollback()
+        else:
+            self.stop_traversal()
+
+    def stop_traversal(self):
+        """Heat's worker stop_traversal: a new traversal id, so that the
+        messages under way stop, and the stack FAILED."""
+        stack = self.stack
+        previous, self.current_traversal = self.current_traversal, str(uuidlib.uuid4())
+        stack.state_set(stack.action, stack.FAILED, "Stack %s cancelled" % stack.action)
+        self.sync_points.delete_all(previous)
+
     def rollback(self):
         if self.prev_template_id is None:
             tid = self._empty_template()

@@ -59,17 +59,22 @@ class Backups:
             yield from res.destroy()
         self.resources.pop(name, None)
 
-    def remove_all(self):
+    def remove_all(self, defns=None):
         """Delete every backup in reverse dependency order among themselves,
         so a failure leaves the backups that others needed untouched; the
-        ones left stay for the next attempt. Returns the errors."""
-        if not self.resources:
+        ones left stay for the next attempt. Returns the errors.
+
+        Heat's backup stack has a copy of the stack's template: its other
+        resources (never created there, done at once) order the backups as
+        the whole graph does. An update passes ``defns``, the template the
+        backup stack copies: then Heat runs that graph even without a backup
+        to delete, and its steps take their time (each a scheduler step, as
+        a cancel or a timeout sees them)."""
+        if not self.resources and defns is None:
             return []
-        # Heat's backup stack has a copy of the stack's template: its other
-        # resources (never created there, done at once) order the backups
-        # as the whole graph does.
         stack = self.stack
-        graph = {name: defn.required_resource_names() for name, defn in stack.defns.items()}
+        graph = {name: defn.required_resource_names()
+                 for name, defn in (stack.defns if defns is None else defns).items()}
         graph.update((name, res.t.required_resource_names()) for name, res in self.resources.items())
         graph = {name: reqs & set(graph) for name, reqs in graph.items()}
         return stack.run_graph(graph, self.remove, reverse=True)
@@ -127,6 +132,9 @@ class LegacyEngine:
     def __init__(self, stack):
         self.stack = stack
         self.backups = Backups(stack)
+        #: the running create's or update's messages (Heat's msg_queue):
+        #: whether each cancel asks for a rollback
+        self.messages = collections.deque()
         #: (action, status, reason) a legacy create's rollback left
         self.record_deleted = False
         #: after a failed update, the conditions as the update left them
@@ -213,6 +221,15 @@ class LegacyEngine:
                     stack.resources[name] = Resource(name, defn, stack)
 
     # -- running actions --------------------------------------------------------------
+    def cancel_update(self, rollback):
+        self.messages.append(rollback)
+
+    def check_message(self):
+        """The running create's or update's progress callback: a cancel
+        (Heat's ForcedCancel) goes into its task group."""
+        if self.messages:
+            raise ForcedCancel(with_rollback=self.messages.popleft())
+
     def mark_failed(self, reason):
         """The action in progress failed (Heat's Stack.mark_failed, which on
         legacy only records it)."""
@@ -277,7 +294,10 @@ class LegacyEngine:
             else:  # Heat's legacy ADOPT leaves the definition without data:
                 stack.drop_node_data(name)  # dependents read the name, no attributes
 
-        errors, timed_out = stack.run_tasks(graph, task, cancel_now=stack.cancels_at_once(action))
+        self.messages.clear()  # each operation has its own queue
+        errors, timed_out = stack.run_tasks(
+            graph, task, cancel_now=stack.cancels_at_once(action),
+            progress=self.check_message if action == stack.CREATE else None)
         ok = self._finish(action, errors, timed_out)
         if not ok and not stack.disable_rollback:
             if action == stack.ADOPT:
@@ -408,7 +428,7 @@ class LegacyEngine:
         action = stack.UPDATE
         stack.env = new_env
         result = self._update_to(tmpl, params, action, parsed)
-        if result.errors and not (result.timed_out or result.ended or stack.disable_rollback):
+        if self._rolls_back(result):
             # Heat rolls back by updating to the previous template, leaving
             # UPDATE_FAILED unrecorded.
             action = stack.ROLLBACK
@@ -417,8 +437,21 @@ class LegacyEngine:
         ok = self._finish_update(action, result)
         return ok and action == stack.UPDATE  # a rolled-back update did not succeed
 
+    def _rolls_back(self, result):
+        """Heat rolls a failed update back unless disable_rollback; a cancel
+        when asked to; never after a timeout or a plug-in's sys.exit()."""
+        if not result.errors or result.timed_out or result.ended:
+            return False
+        first = result.errors[0]
+        if isinstance(first, ForcedCancel) and first.with_rollback:
+            return True
+        return not self.stack.disable_rollback
+
     def _update_to(self, tmpl, params, action, parsed=None):
-        result = update.StackUpdate(self.stack, self.backups)(tmpl, params, action, parsed)
+        if action == self.stack.UPDATE:
+            self.messages.clear()  # each operation has its own queue
+        result = update.StackUpdate(self.stack, self.backups, self.check_message)(
+            tmpl, params, action, parsed)
         if result.kept_condition is not None:
             self.kept_condition = result.kept_condition
         return result
@@ -432,6 +465,18 @@ class LegacyEngine:
         else:
             stack.state_set(action, stack.COMPLETE, "Stack %s completed successfully" % action)
         return not result.errors and not result.timed_out
+
+
+class ForcedCancel(Exception):
+    """A cancel of the running create or update (Heat's, raised by its
+    progress callback)."""
+
+    def __init__(self, with_rollback=True):
+        super().__init__()
+        self.with_rollback = with_rollback
+
+    def __str__(self):
+        return "Operation cancelled"
 
 
 def _reachable(edges, start):

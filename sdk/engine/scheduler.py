@@ -131,13 +131,16 @@ class DependencyTaskGroup:
     Heat's own test fixtures configure it). With ``aggregate_exceptions``
     independent branches run on and every failure is collected. Past
     ``deadline`` the running tasks get ``on_timeout`` (else are closed) and
-    Timeout is raised.
+    Timeout is raised. ``progress()`` runs after each step's sleep (Heat's
+    progress callback): what it raises is thrown into the group, which then
+    fails with it as with a task's failure (a cancel's ForcedCancel).
     """
 
     def __init__(self, requires, task, clock, reverse=False, wait_time=1, deadline=None,
                  aggregate_exceptions=False, error_wait_time=240, cancel_now=None,
-                 on_timeout=None):
+                 on_timeout=None, progress=None):
         self.task, self.clock, self.wait_time, self.deadline = task, clock, wait_time, deadline
+        self.progress = progress
         self.error_wait_time, self.cancel_now, self.on_timeout = error_wait_time, cancel_now, on_timeout
         self.aggregate = aggregate_exceptions
         self._fail = self._fail_aggregate if aggregate_exceptions else self._fail_cancel
@@ -168,6 +171,8 @@ class DependencyTaskGroup:
             if not self.running and not self.ready:
                 break
             self.clock.sleep(self.wait_time)
+            if self.progress is not None:
+                self._check_progress()
             now = self.clock.time()
             if self.deadline is not None and now >= self.deadline:
                 # Heat closes the running tasks: a resource reads "<ACTION> aborted".
@@ -180,6 +185,16 @@ class DependencyTaskGroup:
                 break
             self._step_running()
         return self.errors
+
+    def _check_progress(self):
+        """Heat throws what the progress callback raised into the group: the
+        group's error (Heat raises the last one thrown), nothing new starts
+        and the running tasks are cancelled as after a failure."""
+        try:
+            self.progress()
+        except Exception as exc:
+            self.errors.insert(0, exc)
+            self._fail(None)
 
     def _start_ready(self):
         """Start the tasks that are ready. After a failure nothing new starts,

@@ -556,7 +556,8 @@ class Stack(StackPluginAPI):
         that never completes fails the action instead of hanging the test)."""
         return 60 * self.timeout_mins if self.timeout_mins else 3600
 
-    def run_graph(self, graph, task, reverse=False, aggregate=False, cancel_now=None):
+    def run_graph(self, graph, task, reverse=False, aggregate=False, cancel_now=None,
+                  progress=None):
         """Run ``task(key)`` over ``graph`` (key -> keys it needs first) in
         Heat's order, within timeout_secs(); returns the errors (see
         scheduler.DependencyTaskGroup)."""
@@ -567,7 +568,7 @@ class Stack(StackPluginAPI):
         return scheduler.DependencyTaskGroup(
             graph, task, self.clock, reverse=reverse, deadline=deadline,
             aggregate_exceptions=aggregate, error_wait_time=self.error_wait_time,
-            cancel_now=cancel_now)()
+            cancel_now=cancel_now, progress=progress)()
 
     def run_tasks(self, graph, task, **kwargs):
         """run_graph(), as (errors, timed_out)."""
@@ -583,6 +584,16 @@ class Stack(StackPluginAPI):
             res = self.resources.get(name)
             return res is not None and callable(getattr(res, "handle_%s_cancel" % action.lower(), None))
         return cancel_now
+
+    def cancel_update(self, rollback=True):
+        """Heat's stack_cancel_update (``openstack stack cancel``): refused
+        unless an update (without rollback: or a create) is under way; the
+        engine cancels it (legacy: at the operation's next step)."""
+        allowed = (self.UPDATE,) if rollback else (self.UPDATE, self.CREATE)
+        if not (self.status == self.IN_PROGRESS and self.action in allowed):
+            raise exception.NotSupported(
+                feature="Cancelling update when stack is %s_%s" % (self.action, self.status))
+        self.engine.cancel_update(rollback)
 
     # -- stack actions: the engine's ------------------------------------------------------
     @_action

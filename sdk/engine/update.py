@@ -61,9 +61,11 @@ class StackUpdate:
     """One update (or rollback) of ``stack``, whose replaced resources go to
     ``backups`` (sdk.engine.legacy.Backups)."""
 
-    def __init__(self, stack, backups):
+    def __init__(self, stack, backups, progress=None):
+        """``progress``: the update's progress callback (a cancel's check)."""
         self.stack = stack
         self.backups = backups
+        self.progress = progress
 
     def __call__(self, tmpl, params, action, parsed=None):
         """Move the resources to ``tmpl``; returns an UpdateResult."""
@@ -79,7 +81,7 @@ class StackUpdate:
         stack.state_set(action, stack.IN_PROGRESS, "Stack %s started" % action)
         self._done_defns = dict(old_defns)
         # A rollback keeps the backups: they are what it swaps back in.
-        cleanup_errors = self.backups.remove_all() if action != stack.ROLLBACK else []
+        cleanup_errors = self.backups.remove_all(old_defns) if action != stack.ROLLBACK else []
         ended = False
         if cleanup_errors:
             errors, timed_out = cleanup_errors, False
@@ -87,13 +89,15 @@ class StackUpdate:
             try:
                 errors, timed_out = stack.run_tasks(
                     self._graph(new_graph, old_graph), self._task,
-                    cancel_now=lambda node: stack.cancels_at_once(stack.UPDATE)(node[0]))
+                    cancel_now=lambda node: stack.cancels_at_once(stack.UPDATE)(node[0]),
+                    progress=self.progress if action == stack.UPDATE else None)
             except KeyboardInterrupt:
                 raise
             except BaseException as exc:  # a plug-in's sys.exit()
                 errors, timed_out, ended = [exc], False, True
             if not errors and not timed_out:
-                self.backups.remove_all()  # failures stay for the next update or delete
+                # Heat deletes its backup stack: failures stay for the next update or delete
+                self.backups.remove_all(old_defns if action != stack.ROLLBACK else None)
         if not errors and not timed_out:
             return UpdateResult(errors, timed_out, None, False)
         # Heat keeps the old template with what each resource actually has,

@@ -33,7 +33,8 @@ nested stack is created at once, inside its parent resource's handler).
 
 A step's record: {op, stack: [action, status], status_reason, resources:
 {name: {state, resource_id, status_reason}}, outputs, calls} (plus
-``error``, ``abandon``, ``worker_errors`` where they apply), or {op,
+``error``, ``abandon``, ``worker_errors``, ``cancel_error`` where they
+apply), or {op,
 validate_error, calls}. Convergence lists resources as Heat's API does
 (database rows: a completed convergence delete purges them); legacy lists
 the stack's resources.
@@ -51,6 +52,7 @@ from heat.tests import common, utils  # first: selects Heat's test backends
 import collections
 import importlib.util
 import json
+import queue
 import tempfile
 from unittest import mock
 
@@ -60,7 +62,7 @@ import oslo_messaging.opts
 import yaml
 from heat.common import template_format
 from heat.db import models
-from heat.engine import environment, resources, service, worker
+from heat.engine import environment, resources, service, stack_lock, worker
 from heat.engine import stack as stack_mod
 from heat.engine import template as tmpl_mod
 from heat.objects import resource as resource_objects
@@ -126,13 +128,32 @@ class _LockedSyncThreads(_SyncThreads):
     def __init__(self, stacks):
         super().__init__()
         self.stacks = stacks
+        self.queues = {}   # stack id -> the message queue of the operation running
+        #: whether an operation takes the stack's lock, as Heat's service does
+        #: (for a cancel armed by the driver, which looks for the lock)
+        self.locking = False
 
     def start_with_lock(self, cnxt, stack, engine_id, func, *args, **kwargs):
         self.stacks[stack.id] = stack
-        thread = super().start_with_lock(cnxt, stack, engine_id, _thread_body, func, *args,
-                                         **kwargs)
+        # the operation runs now: its queue is there before, for a cancel it meets
+        self.queues[stack.id] = kwargs.get("msg_queue")
+        if self.locking:
+            stack_lock.StackLock(cnxt, stack.id, engine_id).acquire()
+        try:
+            thread = super().start_with_lock(cnxt, stack, engine_id, _thread_body, func, *args,
+                                             **kwargs)
+        finally:
+            self.queues.pop(stack.id, None)
         stack.persist_state_and_release_lock(engine_id)
         return thread
+
+    def add_msg_queue(self, stack_id, msg_queue):
+        """(the service adds it once the thread has started: here, ended)"""
+
+    def send(self, stack_id, message):
+        queue = self.queues.get(stack_id)
+        if queue is not None:
+            queue.put_nowait(message)
 
     def start_with_acquired_lock(self, stack, lock, func, *args, **kwargs):
         thread = super().start_with_acquired_lock(stack, lock, _thread_body, func, *args,
@@ -206,6 +227,8 @@ class Driver:
         never_reuse_ids()  # before the fixtures create the tables
         self.engine = engine
         self.worker_errors = []
+        self.cancel_errors = []
+        self._cancel = None
         self._stacks = {}
         self._case = _Fixtures()
         self._case.setUp()
@@ -275,6 +298,7 @@ class Driver:
         self._case.patchobject(rpc_client.EngineClient, "call", new=call)
         self._case.patchobject(rpc_client.EngineClient, "cast", new=call)
         cfg.CONF.set_override("convergence_engine", self.convergence)  # nested stacks too
+        self.between_polls(lambda wait_time: None)
         if not self.convergence:
             # a legacy update_stack waits (rpc_response_timeout) for its thread to start
             cfg.CONF.register_opts(dict(oslo_messaging.opts.list_opts())[None])
@@ -290,7 +314,6 @@ class Driver:
             self._queue.append((ctxt, msg[0], msg[1]))
 
         self._case.patchobject(worker_client.WorkerClient, "cast", new=cast)
-        self.between_polls(lambda wait_time: None)
         return srv
 
     def between_polls(self, sleep):
@@ -298,9 +321,33 @@ class Driver:
         polls; on convergence, nested stacks' messages are delivered then."""
         def pause(runner, wait_time):
             sleep(wait_time)
+            self._cancel_when_due()
             if self.convergence:
                 self._deliver_nested()
         self.patch("heat.engine.scheduler.TaskRunner._sleep", pause)
+
+    def cancel_after(self, polls, rollback, stack_id=None):
+        """Cancel the stack's next operation (Heat's stack_cancel_update,
+        as ``openstack stack cancel`` calls it) at its ``polls``-th wait
+        between two polls; the API's refusal, if any, goes to
+        ``cancel_errors``."""
+        self._cancel = None if polls is None else [polls, rollback, stack_id]
+        if not self.convergence:
+            self._service.thread_group_mgr.locking = polls is not None
+
+    def _cancel_when_due(self):
+        cancel = self._cancel
+        if cancel is None or cancel[2] is None:
+            return
+        cancel[0] -= 1
+        if cancel[0] > 0:
+            return
+        self._cancel = None
+        try:
+            self._service.stack_cancel_update(self.context, self._ident(cancel[2]),
+                                              cancel_with_rollback=cancel[1])
+        except Exception as exc:
+            self.cancel_errors.append(error_text(exc))
 
     def _run_message(self, item):
         ctxt, method, kwargs = item
@@ -377,6 +424,7 @@ class Driver:
                 "create_stack", name, _plain(template), self._user_env(params, env),
                 dict(files or {}), args)
             self._root = ident["stack_id"]
+            self._cancelling(ident["stack_id"])
             self.deliver()
             return ident["stack_id"]
         kwargs = {"disable_rollback": disable_rollback, "timeout_mins": timeout_mins}
@@ -391,8 +439,22 @@ class Driver:
         st.validate()
         stack_id = st.id  # a rolled-back adopt deletes the stack and forgets its id
         self._stacks[stack_id] = st
-        _in_thread(st, st.adopt if adopt is not None else st.create)
+        if adopt is not None:
+            _in_thread(st, st.adopt)
+        elif self._cancelling(stack_id):
+            # as the service runs it: under the stack's lock, with a message queue
+            self._service.thread_group_mgr.start_with_lock(
+                ctx, st, ENGINE_ID, st.create, msg_queue=queue.Queue())
+        else:
+            _in_thread(st, st.create)
         return stack_id
+
+    def _cancelling(self, stack_id):
+        """Whether a cancel waits for this new stack's operation."""
+        if self._cancel is None:
+            return False
+        self._cancel[2] = stack_id
+        return True
 
     def update(self, stack_id, template, params=None, env=None, disable_rollback=True,
                timeout_mins=None, files=None):
@@ -576,6 +638,7 @@ def _steps(driver, steps, calls):
         try:
             new_id, extra = _step(driver, stack_id, step)
         except Exception as exc:
+            driver.cancel_after(None, None)
             # The API refused the call (legacy: only a template that does
             # not validate is recorded; anything else is the driver's bug).
             if not (driver.convergence or op in ("create", "adopt", "update")):
@@ -585,6 +648,7 @@ def _steps(driver, steps, calls):
             if op in ("create", "adopt"):
                 break
             continue
+        driver.cancel_after(None, None)  # one the step never met
         stack_id = new_id
         rec = snapshot(driver, stack_id, calls())
         rec["op"] = op
@@ -592,6 +656,9 @@ def _steps(driver, steps, calls):
         if driver.worker_errors:
             rec["worker_errors"] = driver.worker_errors[:]
             del driver.worker_errors[:]
+        if driver.cancel_errors:
+            rec["cancel_error"] = driver.cancel_errors.pop()
+            del driver.cancel_errors[:]
         results.append(rec)
     return results
 
@@ -599,6 +666,9 @@ def _steps(driver, steps, calls):
 def _step(driver, stack_id, step):
     """Run one step; the stack's id and the keys the step adds to its record."""
     op, extra = step["op"], {}
+    cancel = step.get("cancel")
+    if cancel is not None:
+        driver.cancel_after(cancel["after"], cancel.get("rollback", True), stack_id)
     if op in ("create", "adopt", "update"):
         kwargs = {"params": step.get("params"), "env": step.get("environment"),
                   "disable_rollback": step.get("disable_rollback", True),

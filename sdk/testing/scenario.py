@@ -12,6 +12,8 @@ operations (the heat-oracle format; see docs/harness.rst)::
         params: {...}                 #   | signal | mark_unhealthy | delete
         environment: {...}            # optional: a Heat environment file's content
         files: {name: template}       # optional: Heat's files map (provider templates)
+        cancel: {after: 3, rollback: true}  # optional (create/update): `stack cancel`
+                                      #   at the operation's 3rd wait between polls
       - op: signal                    # Heat's resource-signal
         resource: name
         details: {...}                # optional
@@ -128,16 +130,58 @@ def run(path, engine=None):
         return _json(_steps(scenario["steps"], env, calls, convergence))
 
 
+class _CancellingClock:
+    """A stack's clock that, at its ``after``-th sleep, cancels the stack's
+    operation as ``openstack stack cancel`` does (Heat's
+    stack_cancel_update); the refusal, if any, is kept in ``errors``."""
+
+    def __init__(self, clock, st, after, rollback):
+        self.clock, self.st, self.left, self.rollback = clock, st, after, rollback
+        self.errors = []
+
+    def time(self):
+        return self.clock.time()
+
+    def sleep(self, seconds):
+        self.clock.sleep(seconds)
+        self.left -= 1
+        if self.left == 0:
+            try:
+                self.st.cancel_update(self.rollback)
+            except Exception as exc:
+                self.errors.append(_err(exc))
+
+
+@contextlib.contextmanager
+def _cancelling(st, step, record):
+    """Run the step with its ``cancel: {after, rollback}``, if any; a
+    refused cancel goes to the step's record (``cancel_error``)."""
+    cancel = step.get("cancel")
+    if cancel is None:
+        yield
+        return
+    clock = st.clock
+    st.clock = _CancellingClock(clock, st, cancel["after"], cancel.get("rollback", True))
+    try:
+        yield
+    finally:
+        if st.clock.errors:
+            record["cancel_error"] = st.clock.errors[-1]
+        st.clock = clock
+
+
 def _steps(steps, env, calls, convergence=True):
     records, st, snapshots = [], None, {}
     for step in steps:
         op = step["op"]
+        cancel = {}
         if op in TEMPLATE_OPS:
             # As Heat's API: the template is validated first, and a failure
             # leaves the stack as it was.
             try:
                 if op == "update":
-                    _update(st, step)
+                    with _cancelling(st, step, cancel):
+                        _update(st, step)
                 else:
                     st = _validated_stack(step, env, convergence)
             except Exception as exc:
@@ -145,10 +189,11 @@ def _steps(steps, env, calls, convergence=True):
                 if op != "update":
                     break  # heat-oracle ends a scenario whose create fails validation
                 continue
-            if op == "create":
-                st.create()
-            elif op == "adopt":
-                st.adopt()
+            with _cancelling(st, step, cancel):
+                if op == "create":
+                    st.create()
+                elif op == "adopt":
+                    st.adopt()
         elif op in SNAPSHOT_OPS:
             try:
                 _snapshot_op(st, step, snapshots)
@@ -166,7 +211,7 @@ def _steps(steps, env, calls, convergence=True):
             continue
         else:
             getattr(st, op)()
-        records.append(dict(_record(st, calls()), op=op))
+        records.append(dict(_record(st, calls()), op=op, **cancel))
     return records
 
 
