@@ -25,7 +25,7 @@ from sdk.engine.event import Event
 #: "PSDK": marks the file as a plugin-sdk store (PRAGMA application_id).
 APPLICATION_ID = 0x5053444B
 #: PRAGMA user_version of the schema this code writes.
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 #: The columns of an event, after the stack name (event and deleted_event).
 _EVENT_COLUMNS = """
     id INTEGER NOT NULL,
@@ -67,7 +67,8 @@ _UPGRADES = {1: ["ALTER TABLE stack ADD COLUMN fake_cloud TEXT"],
                  "UPDATE stack SET cloud=name, fake_cloud=NULL WHERE fake_cloud IS NOT NULL"],
              # stacks stored before keep Heat's defaults: no rollback, the default timeout
              6: ["ALTER TABLE stack ADD COLUMN timeout_mins INTEGER",
-                 "ALTER TABLE stack ADD COLUMN disable_rollback INTEGER NOT NULL DEFAULT 1"]}
+                 "ALTER TABLE stack ADD COLUMN disable_rollback INTEGER NOT NULL DEFAULT 1"],
+             7: ["ALTER TABLE stack ADD COLUMN cancel INTEGER"]}
 DEFAULT_PATH = os.path.join(".plugin-sdk", "state.db")
 
 _SCHEMA = """
@@ -93,7 +94,8 @@ CREATE TABLE stack (
     convergence INTEGER NOT NULL DEFAULT 0,  -- 1: the convergence engine (as in Heat)
     convergence_state TEXT,            -- JSON: templates by id and the current traversal
     timeout_mins INTEGER,              -- Heat's: an action's time limit (NULL: its default)
-    disable_rollback INTEGER NOT NULL DEFAULT 1  -- Heat's: 0 rolls a failed create/update back
+    disable_rollback INTEGER NOT NULL DEFAULT 1,  -- Heat's: 0 rolls a failed create/update back
+    cancel INTEGER                     -- a stack cancel for the acting process: 1 rolls back
 );
 CREATE TABLE resource (
     stack TEXT NOT NULL REFERENCES stack(name) ON DELETE CASCADE,
@@ -517,19 +519,47 @@ class Database:
                     and _holder_alive(row["lock_pid"], row["lock_start"]):
                 raise StackBusy(stack_name=name, action=row["lock_action"], pid=row["lock_pid"])
             self._recover(c, row)
-            c.execute("UPDATE stack SET lock_pid=?, lock_start=?, lock_action=? WHERE name=?",
-                      (os.getpid(), _process_start(os.getpid()), action, name))
+            c.execute("UPDATE stack SET lock_pid=?, lock_start=?, lock_action=?, cancel=NULL "
+                      "WHERE name=?", (os.getpid(), _process_start(os.getpid()), action, name))
         if row["cloud"] is not None:
             self.lock_cloud(row["cloud"], _cloud_action(action, name), _missing_cloud(name, row["cloud"]),
                             wait)
 
     def unlock(self, name):
         with self.transaction() as c:
-            c.execute("UPDATE stack SET lock_pid=NULL, lock_start=NULL, lock_action=NULL "
-                      "WHERE name=? AND lock_pid=?", (name, os.getpid()))
+            c.execute("UPDATE stack SET lock_pid=NULL, lock_start=NULL, lock_action=NULL, "
+                      "cancel=NULL WHERE name=? AND lock_pid=?", (name, os.getpid()))
             c.execute("UPDATE cloud SET lock_pid=NULL, lock_start=NULL, lock_action=NULL "
                       "WHERE name=(SELECT cloud FROM stack WHERE name=?) AND lock_pid=?",
                       (name, os.getpid()))
+
+    def acting(self, name):
+        """The live process that holds the stack's lock, else None."""
+        row = self.stack_row(name)
+        if row["lock_pid"] is not None and _holder_alive(row["lock_pid"], row["lock_start"]):
+            return row["lock_pid"]
+        return None
+
+    def request_cancel(self, name, rollback):
+        """Ask the process acting on the stack to cancel (Heat's cancel
+        message to the engine that holds the lock); its pid, or None when
+        no live process holds the lock."""
+        with self.transaction() as c:
+            pid = self.acting(name)
+            if pid is not None:
+                c.execute("UPDATE stack SET cancel=? WHERE name=?", (int(rollback), name))
+            return pid
+
+    def take_cancel(self, name):
+        """For the process acting on the stack: a cancel asked of it (True
+        to roll back, False not to), once; else None."""
+        row = self.conn.execute("SELECT cancel FROM stack WHERE name=? AND lock_pid=?",
+                                (name, os.getpid())).fetchone()
+        if row is None or row[0] is None:
+            return None
+        with self.transaction() as c:
+            c.execute("UPDATE stack SET cancel=NULL WHERE name=?", (name,))
+        return bool(row[0])
 
     def recover(self, name):
         """Before reading: if nobody live holds the lock, mark what a dead

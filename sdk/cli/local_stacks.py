@@ -42,9 +42,12 @@ class StepClock(scheduler.RealClock):
     instead of spinning for an hour. (The stack's times run ahead of the
     wall clock by the seconds its steps skipped.)"""
 
-    def __init__(self, interval=1.0):
+    def __init__(self, interval=1.0, between_steps=None):
+        """``between_steps()`` runs after each step's sleep (a cancel another
+        command asked for is met there)."""
         super().__init__(interval)
         self.skipped = 0.0
+        self.between_steps = between_steps
 
     def time(self):
         return super().time() + self.skipped
@@ -54,6 +57,8 @@ class StepClock(scheduler.RealClock):
         if seconds > 0:
             slept = seconds * self.interval if scheduler.ENABLE_SLEEP else 0
             self.skipped += max(0.0, seconds - slept)
+        if self.between_steps is not None:
+            self.between_steps()
 
 
 #: The command's state file (a store.Database), for the stack group's error report.
@@ -224,7 +229,10 @@ class LocalStacks(StackBackend):
         #: the state file's fake cloud a new stack is made on (--fake-cloud-name)
         self.cloud_name = cloud_name
         self.convergence = convergence
-        self.clock = StepClock(poll_interval)
+        self.clock = StepClock(poll_interval, self._meet_cancel)
+        #: the stack whose create or update this command runs (a cancel's target)
+        self._acting = None
+        self._cancel_checked = 0.0
         self.progress = _Progress(progress)
         self.cloud = None
         self.salvage = False
@@ -407,10 +415,39 @@ class LocalStacks(StackBackend):
 
     def _run_new(self, st, action):
         try:
-            action()
+            with self._cancellable(st):
+                action()
         finally:
             self.db.unlock(st.name)
         return self._stack_data(st)
+
+    @contextlib.contextmanager
+    def _cancellable(self, st):
+        """While ``st``'s create or update runs, `stack cancel` in another
+        command reaches it (see _meet_cancel)."""
+        self._acting = st
+        try:
+            yield
+        finally:
+            self._acting = None
+
+    def _meet_cancel(self):
+        """Between two steps: a cancel another command asked for (in the
+        state file, at most every tenth of a second) goes to the stack as
+        Heat's service hands it to the engine running the update."""
+        st = self._acting
+        now = time.monotonic()
+        if st is None or now - self._cancel_checked < 0.1:
+            return
+        self._cancel_checked = now
+        rollback = self.db.take_cancel(st.name)
+        if rollback is None:
+            return
+        from sdk.common import exception
+        try:
+            st.cancel_update(rollback)
+        except exception.NotSupported as exc:   # the action moved on meanwhile (a rollback)
+            click.echo("stack %s: %s" % (st.name, exc), err=True)
 
     def update(self, name, template_path, params, timeout=None, rollback=None):
         from sdk.engine import template as templatem
@@ -425,7 +462,7 @@ class LocalStacks(StackBackend):
                 new_params = stack_params(tmpl_data, self.env, params,
                                           stored=self.record["params"])
                 tmpl = st.validate_update(templatem.Template(tmpl_data, files=files), new_params)
-            with user_errors(template_path or name):
+            with user_errors(template_path or name), self._cancellable(st):
                 self.db.set_inputs(name, self.env, self.plugin_dirs)
                 st.update(tmpl, new_params)
             return self._stack_data(st)
@@ -451,12 +488,14 @@ class LocalStacks(StackBackend):
         from sdk.common import exception
         allowed = ("UPDATE",) if rollback else ("UPDATE", "CREATE")
         row = read_session(self.db, name).stack_row(name)
-        if row["status"] != "IN_PROGRESS" or row["action"] not in allowed:
+        if row["status"] != "IN_PROGRESS" or row["action"] not in allowed \
+                or self.db.request_cancel(name, rollback) is None:
+            row = read_session(self.db, name).stack_row(name)   # (it may have ended meanwhile)
             raise InputError(str(exception.NotSupported(
                 feature="Cancelling update when stack is %s_%s" % (row["action"], row["status"]))))
-        raise InputError("stack %s: cancelling an action that process %s is running is not "
-                         "supported on the local runtime; stop that command (Ctrl-C) instead"
-                         % (name, row["lock_pid"]))
+        while self.db.acting(name) is not None:   # the command running it meets it, then ends
+            time.sleep(max(self.clock.interval, 0.05))
+        return self._stack_data(self._reading(name))
 
     def abandon(self, name, keep):
         with locked(self.db, name, "ABANDON"):

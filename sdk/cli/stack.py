@@ -295,8 +295,11 @@ _simple("check", "Check stack NAME's resources against their services.")
 @_on_stacks("reads")
 def cancel(name, rollback, backend, fmt):
     """Cancel the update (or, with --no-rollback, the create) of stack NAME
-    under way."""
-    _report(fmt, backend.cancel(name, rollback))
+    under way; wait for it to stop and show the stack (exit 1 when it is
+    left *_FAILED, as ``openstack stack cancel --wait``)."""
+    data = backend.cancel(name, rollback)
+    _emit(fmt, data, _show_text(data))
+    sys.exit(1 if data["stack_status"].endswith("_FAILED") else 0)
 
 
 @stack.command()

@@ -168,12 +168,28 @@ def test_a_state_file_of_the_first_schema_is_upgraded(work):
 
 _WITHOUT_CONVERGENCE = ("ALTER TABLE stack DROP COLUMN convergence; ALTER TABLE stack DROP COLUMN "
                         "convergence_state; ALTER TABLE resource DROP COLUMN convergence;")
+#: what schemas 7 (the settings) and 8 (a cancel request) added
 _WITHOUT_SETTINGS = ("ALTER TABLE stack DROP COLUMN timeout_mins; ALTER TABLE stack DROP COLUMN "
-                     "disable_rollback;")
+                     "disable_rollback; ALTER TABLE stack DROP COLUMN cancel;")
 #: A file of schema 5, where each stack kept a fake cloud of its own.
 _BEFORE_SHARED_CLOUDS = ("ALTER TABLE stack DROP COLUMN cloud; ALTER TABLE stack ADD COLUMN fake_cloud TEXT; "
                          "UPDATE stack SET fake_cloud=(SELECT data FROM cloud WHERE name='default') "
                          "WHERE name IN (%s); DROP TABLE cloud;")
+
+
+def test_a_state_file_of_schema_7_gets_the_cancel_column(work):
+    work.ok("stack", "create", "s", "-t", "stack.yaml", "--plugin-dir", "plugins",
+            "--poll-interval", "0")
+    conn = sqlite3.connect(str(work.state))
+    conn.executescript("ALTER TABLE stack DROP COLUMN cancel; PRAGMA user_version=7;")
+    conn.close()
+    refused = work.run("stack", "cancel", "s")
+    assert refused.stderr == "Error: Cancelling update when stack is CREATE_COMPLETE is not " \
+        "supported.\n"
+    conn = sqlite3.connect(str(work.state))
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
+    assert conn.execute("SELECT cancel FROM stack").fetchall() == [(None,)]
+    conn.close()
 
 
 def test_each_stacks_own_fake_cloud_becomes_a_shared_cloud_named_after_it(work):
