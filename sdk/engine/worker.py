@@ -13,8 +13,39 @@ as heat-oracle delivers them): a ResourceGroup's members all start before
 the first one polls again.
 """
 import collections
+import contextlib
+import sys
 
 from sdk.engine import scheduler
+
+
+def _frames_the_stack_holds():
+    """How deep nested deliveries may go: the main thread's C stack (8 MB
+    by default) holds tens of thousands of this code's frames; a quarter of
+    what it would hold at 800 bytes a frame, at most 10000."""
+    try:
+        import resource
+        soft = resource.getrlimit(resource.RLIMIT_STACK)[0]
+    except (ImportError, OSError, ValueError):
+        return 5000
+    if soft == resource.RLIM_INFINITY:
+        return 10000
+    return max(1000, min(10000, soft // 800))
+
+
+@contextlib.contextmanager
+def _room_for_nested_stacks():
+    """Nested stacks' messages run inside the polls of the resources that
+    wait for them, as other workers would run them meanwhile: a wide tree
+    goes deep (a few frames per resource in progress). Python's default of
+    1000 frames would end a tree long before Heat's max_resources_per_stack
+    does."""
+    before = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(before, _frames_the_stack_holds()))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(before)
 
 
 class Message(collections.namedtuple("Message", (
@@ -68,17 +99,18 @@ class WorkerService:
         hook = scheduler.BETWEEN_STEPS.set(self.between_steps)
         self.delivering = True
         try:
-            while queue:
-                msg = queue.popleft()
-                try:
-                    check(msg)
-                except KeyboardInterrupt:
-                    raise
-                except BaseException as exc:
-                    self.errors.append("%s: %s" % (type(exc).__name__, exc))
-                if nested:
-                    self.deliver_nested()
-            self.deliver_nested()
+            with _room_for_nested_stacks():
+                while queue:
+                    msg = queue.popleft()
+                    try:
+                        check(msg)
+                    except KeyboardInterrupt:
+                        raise
+                    except BaseException as exc:
+                        self.errors.append("%s: %s" % (type(exc).__name__, exc))
+                    if nested:
+                        self.deliver_nested()
+                self.deliver_nested()
         finally:
             self.delivering = False
             scheduler.BETWEEN_STEPS.reset(hook)
