@@ -208,18 +208,16 @@ class Parameters(collections.abc.Mapping):
         """Pseudo parameter name -> value."""
         return {STACK_NAME: stack_name, STACK_ID: stack_id, PROJECT_ID: project_id}
 
-    #: Heat's ``validate_value`` (its stack's strict_validate): False for a
-    #: nested stack validated with its parent, whose values Heat checks
-    #: only when the nested stack is made
-    validate_values = True
-
-    def validate(self, context=None):
+    def validate(self, context=None, validate_value=True):
+        """Heat's: ``validate_value`` is its stack's strict_validate, False
+        for a nested stack validated with its parent, whose values Heat
+        checks only when the nested stack is made."""
         if self._unknown:
             raise exception.UnknownUserParameter(key=self._unknown[0])
         for param in self.params.values():
-            if self.validate_values and not param.has_value():
+            if validate_value and not param.has_value():
                 raise exception.UserParameterMissing(key=param.name)
-            param.validate(context, self.validate_values)
+            param.validate(context, validate_value)
 
     def set_stack_id(self, stack_id):
         self.pseudo[STACK_ID] = stack_id

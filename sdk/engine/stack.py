@@ -416,7 +416,7 @@ class Stack(StackPluginAPI):
         if isinstance(resources, dict):
             template_format.check_resource_count(len(resources))
         self.t.validate()
-        self.parameters.validate(self.context)
+        self.parameters.validate(self.context, validate_value=self.strict_validate)
         parameters.validate_groups(self.t.t.get(templatem.PARAMETER_GROUPS), list(self.parameters.params))
         defns = self.defns
         dupes = set(self.parameters.params) & set(defns)

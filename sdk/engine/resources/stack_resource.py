@@ -253,7 +253,6 @@ class StackResource(resource.Resource):
         try:
             nested = self._parse_nested_stack(name, self.child_template(), self.child_params())
             nested.strict_validate = False
-            nested.parameters.validate_values = False   # Heat's validate_value=strict_validate
             nested.validate()
         except AssertionError:
             raise
