@@ -52,7 +52,8 @@ def serve(port, state_dir, plugin_dirs, convergence, os_cloud, short_polls, clou
     import sys
 
     from sdk import project
-    from sdk.cloud.heat_service import ServiceError, service
+    from sdk.cloud.heat_service import HeatMissing, ServiceError, service
+    from sdk.common import install
     dirs = [os.path.abspath(d) for d in inputs.project_plugin_dirs(plugin_dirs)]
     missing = [d for d, full in zip(plugin_dirs or dirs, dirs) if not os.path.isdir(full)]
     if missing:
@@ -68,7 +69,8 @@ def serve(port, state_dir, plugin_dirs, convergence, os_cloud, short_polls, clou
     try:
         service.run(options, click.echo)
     except ServiceError as exc:
-        click.echo("Error: %s" % exc, err=True)
+        hint = ": " + install.pip_install("heat") if isinstance(exc, HeatMissing) else ""
+        click.echo("Error: %s%s" % (exc, hint), err=True)
         code = 1
     if not service.heat_started():
         sys.exit(code)

@@ -9,33 +9,10 @@ else the index version (``plugin-sdk==0.1.0``). A project records it once, in
 ``plugin-sdk check``; the template adds the ``openstack`` extra while the plug-in's
 code uses Heat's OpenStack client plug-ins (``uses_openstack``).
 """
-import json
 import pathlib
 import re
 
-NAME = "plugin-sdk"
-
-
-def installed_source():
-    """This plugin-sdk's requirement, from pip's record of where it was installed from."""
-    from importlib import metadata
-    dist = metadata.distribution(NAME)
-    text = dist.read_text("direct_url.json")
-    if not text:
-        return "%s==%s" % (NAME, dist.version)
-    return from_direct_url(json.loads(text), dist.version)
-
-
-def from_direct_url(data, version):
-    """The requirement of one ``direct_url.json`` (PEP 610)."""
-    url = data.get("url")
-    if not url:
-        return "%s==%s" % (NAME, version)
-    vcs = data.get("vcs_info")
-    if vcs:
-        revision = vcs.get("commit_id") or vcs.get("requested_revision")
-        url = "%s+%s" % (vcs.get("vcs", "git"), url) + ("@%s" % revision if revision else "")
-    return "%s @ %s" % (NAME, url)
+from sdk.common.install import NAME, from_direct_url, installed_source  # noqa: F401 (the scaffold's)
 
 
 def _client_names():

@@ -61,7 +61,7 @@ def test(contract, plugin_dirs, types, examples, pytest_args):
               help="Write the records here instead of standard output.")
 @click.option("--engine", type=click.Choice(["sdk", "heat"]), default="sdk", show_default=True,
               help="Run on plugin-sdk's runtime, or record on real Heat (openstack-heat "
-                   "in this Python: pip install 'plugin-sdk[heat]', or in --heat-python).")
+                   "in this Python: the heat extra, or in --heat-python).")
 @click.option("--convergence/--legacy", "convergence", default=None,
               help="Heat's engine, on plugin-sdk's runtime or (--engine heat) on real Heat "
                    "(default: the scenario's `engine:` key, else convergence, as Heat 27).")

@@ -107,14 +107,15 @@ def pytest_configure(config):
         endpoint.configure(config)
     if config.getoption("plugin_sdk_engine", "sdk") == "heat":
         from sdk import plugin_loader
+        from sdk.common import install
         if not plugin_loader.real_heat_installed():
-            raise pytest.UsageError("--engine heat needs real Heat: pip install 'plugin-sdk[heat]'")
+            raise pytest.UsageError("--engine heat needs real Heat: " + install.pip_install("heat"))
         # Before any plug-in imports heat.engine: Heat's test set-up picks its backends.
         try:
             import sdk.testing.heat_driver  # noqa: F401
         except ImportError as exc:
-            raise pytest.UsageError("--engine heat cannot load Heat's test fixtures (%s): "
-                                    "pip install 'plugin-sdk[heat]'" % exc)
+            raise pytest.UsageError("--engine heat cannot load Heat's test fixtures (%s): %s"
+                                    % (exc, install.pip_install("heat")))
 
 
 def _heat_options(config):

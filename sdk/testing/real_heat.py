@@ -1,6 +1,6 @@
 """Where real Heat runs for ``plugin-sdk scenario --engine heat`` and the
 conformance recorder: in this interpreter when openstack-heat is importable
-(``pip install 'plugin-sdk[heat]'``), else in the Python of a virtualenv
+(plugin-sdk's ``heat`` extra), else in the Python of a virtualenv
 that has it, named by ``--heat-python`` or ``$PLUGIN_SDK_HEAT_PYTHON``, which
 runs the one driver (sdk/testing/heat_driver.py) as a script."""
 import importlib.util
@@ -27,8 +27,9 @@ def heat_python(explicit=None):
         return chosen
     if heat_importable():
         return None
-    raise HeatUnavailable("--engine heat needs real Heat: pip install 'plugin-sdk[heat]', or "
-                          "set %s to the python of a virtualenv with openstack-heat 27" % ENV)
+    from sdk.common import install
+    raise HeatUnavailable("--engine heat needs real Heat: %s, or set %s to the python of a "
+                          "virtualenv with openstack-heat 27" % (install.pip_install("heat"), ENV))
 
 
 def heat_importable():

@@ -141,9 +141,10 @@ def test_engine_heat_without_heat_installed_is_a_usage_error(pytester, monkeypat
                         lambda name, *a: None if name == "heat" else find_spec(name, *a))
     pytester.makepyfile(test_user="def test_it(harness):\n    pass\n")
     result = pytester.runpytest("--engine", "heat")
+    from sdk.common import install
     assert result.ret == 4
     assert result.stderr.lines == [
-        "ERROR: --engine heat needs real Heat: pip install 'plugin-sdk[heat]'", ""]
+        "ERROR: --engine heat needs real Heat: " + install.pip_install("heat"), ""]
 
 
 def _literal_block(text, first_line):

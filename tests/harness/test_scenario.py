@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from sdk.cli import main
+from sdk.common import install
 from sdk.testing import scenario
 
 PLUGIN = '''
@@ -195,8 +196,8 @@ def test_engine_heat_without_heat_is_a_one_line_error(scenario_file, monkeypatch
     result = CliRunner().invoke(main, ["scenario", str(scenario_file), "--engine", "heat"])
     assert result.exit_code == 2
     assert result.output.strip().splitlines() == [
-        "Error: --engine heat needs real Heat: pip install 'plugin-sdk[heat]', or set "
-        "PLUGIN_SDK_HEAT_PYTHON to the python of a virtualenv with openstack-heat 27"]
+        "Error: --engine heat needs real Heat: %s, or set PLUGIN_SDK_HEAT_PYTHON to the python "
+        "of a virtualenv with openstack-heat 27" % install.pip_install("heat")]
 
 
 @pytest.mark.parametrize("args, env", [

@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from sdk.cli import main
 from sdk.cloud.heat_service import ServiceError, cloud
+from sdk.common import install
 
 
 def test_without_the_heat_extra_one_line_and_nothing_written(tmp_path, monkeypatch):
@@ -19,7 +20,7 @@ def test_without_the_heat_extra_one_line_and_nothing_written(tmp_path, monkeypat
                                        "--clouds-yaml", str(tmp_path / "clouds.yaml")])
     assert result.exit_code == 1
     assert result.output.strip().splitlines() == [
-        "Error: plugin-sdk heat serve needs real Heat 27: pip install 'plugin-sdk[heat]'"]
+        "Error: plugin-sdk heat serve needs real Heat 27: " + install.pip_install("heat")]
     assert not state.exists() and not (tmp_path / "clouds.yaml").exists()
 
 

@@ -27,15 +27,50 @@ def test_requirement_from_pips_record(direct_url, expected):
 
 
 def test_this_plugin_sdk_resolves_where_it_was_installed_from():
+    """(A checkout's own plugin_sdk.egg-info, found first from its directory,
+    records no source: pip's record of the installed one counts.)"""
     from importlib import metadata
-    dist = metadata.distribution("plugin-sdk")
-    recorded = dist.read_text("direct_url.json")
+    dists = list(metadata.distributions(name="plugin-sdk"))
+    recorded = [d.read_text("direct_url.json") for d in dists if d.read_text("direct_url.json")]
     source = requirement.installed_source()
     if recorded:
-        assert source == "plugin-sdk @ " + json.loads(recorded)["url"] or source.startswith(
+        assert source == "plugin-sdk @ " + json.loads(recorded[0])["url"] or source.startswith(
             "plugin-sdk @ git+")
     else:
-        assert source == "plugin-sdk==%s" % dist.version
+        assert source == "plugin-sdk==%s" % dists[0].version
+
+
+class _Dist:
+    def __init__(self, direct_url, version="0.1.0"):
+        self.text, self.version = direct_url and json.dumps(direct_url), version
+
+    def read_text(self, name):
+        return self.text if name == "direct_url.json" else None
+
+
+@pytest.mark.parametrize("direct_url, expected", [
+    ({"url": "file:///src/plugin%20sdk", "dir_info": {"editable": True}},
+     "pip install -e '/src/plugin sdk[heat]'"),
+    ({"url": "file:///src/plugin-sdk", "dir_info": {}}, "pip install '/src/plugin-sdk[heat]'"),
+    ({"url": "https://example.com/plugin-sdk.git", "vcs_info": {"vcs": "git", "commit_id": "0123"}},
+     "pip install 'plugin-sdk[heat] @ git+https://example.com/plugin-sdk.git@0123'"),
+    ({"url": "https://example.com/dl/plugin_sdk-0.1.0.tar.gz", "archive_info": {}},
+     "pip install 'plugin-sdk[heat] @ https://example.com/dl/plugin_sdk-0.1.0.tar.gz'"),
+    (None, "pip install 'plugin-sdk[heat]==0.1.0'"),
+])
+def test_the_install_hint_of_an_extra_names_where_plugin_sdk_came_from(monkeypatch, direct_url,
+                                                                       expected):
+    """(plugin-sdk is on no index: ``pip install 'plugin-sdk[heat]'`` resolves nowhere.)"""
+    from sdk.common import install
+    monkeypatch.setattr(install, "_distribution", lambda: _Dist(direct_url))
+    assert install.pip_install("heat") == expected
+
+
+def test_the_install_hint_of_a_checkout_run_in_place(monkeypatch):
+    from sdk.common import install
+    monkeypatch.setattr(install, "_distribution", lambda: None)
+    root = __import__("pathlib").Path(install.__file__).resolve().parents[2]
+    assert install.pip_install("openstack") == "pip install '%s[openstack]'" % root
 
 
 def _extras(project):

@@ -21,3 +21,7 @@ here follow:
 class ServiceError(Exception):
     """The service cannot start (a port in use, no Heat, an unreachable cloud,
     a plug-in that fails to load): one line naming the cause."""
+
+
+class HeatMissing(ServiceError):
+    """Real Heat 27 is not installed here (the command says how to add it)."""

@@ -21,7 +21,7 @@ import threading
 import time
 from wsgiref import simple_server
 
-from sdk.cloud.heat_service import ServiceError, cloud
+from sdk.cloud.heat_service import HeatMissing, ServiceError, cloud
 
 STOP_TIMEOUT = 20
 #: the longest wait between polls (and between starting leaf resources) with --short-polls
@@ -225,11 +225,11 @@ def _require_heat():
     """api-paste.ini of the installed openstack-heat (ServiceError without it)."""
     from sdk.testing import real_heat
     if not real_heat.heat_importable():
-        raise ServiceError("plugin-sdk heat serve needs real Heat 27: pip install 'plugin-sdk[heat]'")
+        raise HeatMissing("plugin-sdk heat serve needs real Heat 27")
     paste = os.path.join(sys.prefix, "etc", "heat", "api-paste.ini")
     if not os.path.isfile(paste):
-        raise ServiceError("%s: missing (openstack-heat's data files are not in this "
-                           "environment): pip install 'plugin-sdk[heat]'" % paste)
+        raise HeatMissing("%s: missing (openstack-heat's data files are not in this "
+                          "environment)" % paste)
     return paste
 
 

@@ -11,10 +11,7 @@ import abc
 import functools
 import importlib
 
-from sdk.common import exception
-
-#: how to install the client libraries these plug-ins use
-EXTRA = "pip install 'plugin-sdk[openstack]'"
+from sdk.common import exception, install
 
 #: client name -> "module:class" below this package (Heat 27's heat.clients)
 PLUGINS = {
@@ -111,7 +108,8 @@ def load(spec):
             raise
         raise ClientLibrariesMissing(
             "%s needs the OpenStack client libraries (no module named %s): %s"
-            % (spec.split(":")[0].replace(".", "/"), exc.name.partition(".")[0], EXTRA)) from None
+            % (spec.split(":")[0].replace(".", "/"), exc.name.partition(".")[0],
+               install.pip_install("openstack"))) from None
     return getattr(module, class_name)
 
 
