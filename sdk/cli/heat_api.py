@@ -86,9 +86,13 @@ class HeatAPI(StackBackend):
         return last[0].id if last else None
 
     def _wait(self, ident, action, marker):
-        """Until the stack's event ending ``action`` (after ``marker``)."""
+        """Until the stack's event ending ``action``, or the rollback that
+        follows it (a failure's, a cancel's), after ``marker``, and the
+        stack no longer in progress."""
         name, stack_id = ident.split("/")
+        ends = {"%s_%s" % (a, status) for a in (action, "ROLLBACK") for status in ("COMPLETE", "FAILED")}
         while True:
+            ended = False
             for event in self.client.events.list(ident, sort_dir="asc", marker=marker):
                 marker = event.id
                 if self.progress:
@@ -96,9 +100,11 @@ class HeatAPI(StackBackend):
                                                       event.resource_status,
                                                       event.resource_status_reason), err=True)
                 if (event.resource_name, event.physical_resource_id) == (name, stack_id) \
-                        and event.resource_status in ("%s_COMPLETE" % action,
-                                                      "%s_FAILED" % action):
-                    return
+                        and event.resource_status in ends:
+                    ended = True
+            if ended and not self.client.stacks.get(ident, resolve_outputs=False).stack_status \
+                    .endswith("_IN_PROGRESS"):
+                return
             time.sleep(self.poll_interval)
 
     def _acting(self, ident, action, call):

@@ -5,6 +5,7 @@ heat_serve``."""
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 import yaml
@@ -107,3 +108,36 @@ def test_a_failed_create_exits_1_with_heats_reason(heat, tmp_path):
         "  w: {type: Example::Widget, properties: {size: -5}}\n")
     refused = _stack(heat, tmp_path, "create", "bad", "-t", "bad.yaml", code=2)
     assert refused.stderr.startswith("Error: ") and len(refused.stderr.splitlines()) == 1
+
+
+#: an update of ``slow`` that takes 4 s on Heat (TestResource's action_wait_secs)
+SLOW = {"heat_template_version": "2018-08-31",
+        "parameters": {"v": {"type": "string", "default": "a"}},
+        "resources": {"slow": {"type": "OS::Heat::TestResource", "properties": {
+            "value": {"get_param": "v"}, "action_wait_secs": {"update": 4}}}}}
+
+
+def test_cancel_rolls_back_an_update_under_way(heat, tmp_path):
+    (tmp_path / "slow.yaml").write_text(yaml.safe_dump(SLOW))
+    poll = ("--poll-interval", "0.1")
+    assert _json(heat, tmp_path, "create", "slow", "-t", "slow.yaml", *poll)[
+        "stack_status"] == "CREATE_COMPLETE"
+    update = subprocess.Popen(
+        [sys.executable, "-W", "ignore", "-m", "sdk", "stack", "update", "slow", "-P", "v=b",
+         "--os-cloud", heat.cloud, "--format", "json", *poll], cwd=tmp_path, env=heat.env(),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while _json(heat, tmp_path, "show", "slow")["stack_status"] != "UPDATE_IN_PROGRESS":
+            assert update.poll() is None and time.monotonic() < deadline, update.communicate()
+            time.sleep(0.1)
+        cancelled = _json(heat, tmp_path, "cancel", "slow", *poll)
+        out, err = update.communicate(timeout=120)
+    finally:
+        update.kill()
+    # the same as on the runtime (tests/stack_cli/test_cancel.py)
+    assert cancelled["stack_status"] == "ROLLBACK_COMPLETE", cancelled["stack_status_reason"]
+    assert update.returncode == 1, err
+    assert json.loads(out)["stack_status"] == "ROLLBACK_COMPLETE"
+    assert _json(heat, tmp_path, "show", "slow")["parameters"]["v"] == "a"
+    assert _json(heat, tmp_path, "delete", "slow", *poll)["stack_status"] == "DELETE_COMPLETE"

@@ -53,6 +53,10 @@ class FakeHeat:
         status = "FAILED" if failing and action != "DELETE" else "COMPLETE"
         reason = "Resource %s failed: boom" % action if status == "FAILED" \
             else "Stack %s completed successfully" % action
+        if status == "FAILED" and action == "UPDATE" and not st["disable_rollback"]:
+            # as legacy Heat: the failed update is not recorded, its rollback is
+            self._event(st, st["stack_name"], "ROLLBACK_IN_PROGRESS", "Stack ROLLBACK started")
+            action, status, reason = "ROLLBACK", "COMPLETE", "Stack ROLLBACK completed successfully"
         st["stack_status"], st["stack_status_reason"] = "%s_%s" % (action, status), reason
         self._event(st, st["stack_name"], st["stack_status"], reason)
 

@@ -135,6 +135,17 @@ def test_a_failed_action_exits_1_and_heats_refusals_are_one_line(work, heat):
     assert (no_snap.returncode, no_snap.stderr) == (2, "Error: Snapshot with id nope not found\n")
 
 
+def test_an_update_rolled_back_is_waited_for_until_the_rollback_ends(work, heat):
+    work.write("t.yaml", "heat_template_version: 2016-10-14\nresources:\n  n: {type: OS::Heat::None}\n")
+    remote_json(work, "stack", "create", "s", "-t", "t.yaml")
+    work.write("t.yaml", "heat_template_version: 2016-10-14\nresources:\n  f: {type: Fail::Me}\n")
+    updated = remote(work, "stack", "update", "s", "-t", "t.yaml", "--rollback", "--format", "json")
+    assert updated.returncode == 1, updated.stderr
+    shown = json.loads(updated.stdout)
+    assert (shown["stack_status"], shown["stack_status_reason"]) == (
+        "ROLLBACK_COMPLETE", "Stack ROLLBACK completed successfully")
+
+
 def test_a_snapshot_whose_engine_thread_ended_is_not_waited_for(work, heat):
     work.write("t.yaml", "heat_template_version: 2016-10-14\nresources:\n  e: {type: Exit::Me}\n")
     remote_json(work, "stack", "create", "s", "-t", "t.yaml")
