@@ -78,7 +78,8 @@ def heat(tmp_path_factory):
 
 def _openstack(heat, *args):
     if shutil.which("openstack") is None:
-        pytest.fail("python-openstackclient is missing: pip install 'plugin-sdk[heat]'")
+        from sdk.common import install
+        pytest.fail("python-openstackclient is missing: " + install.pip_install("heat"))
     proc = subprocess.run(["openstack", "--os-cloud", heat.cloud, *args], env=heat.env(),
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
