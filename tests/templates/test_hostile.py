@@ -11,6 +11,9 @@ from sdk.common import template_format as tl
 from .conftest import HERE
 
 HOSTILE = HERE / "hostile"
+#: seconds: a hang guard (a bomb read in full takes minutes); the 1 s target is measured
+#: by benchmarks/bench_templates.py
+HANG = 10
 LOAD_LIMITS = {
     "alias_bomb.yaml": "max_yaml_alias_nodes",
     "deep_yaml.yaml": "max_template_depth",
@@ -56,7 +59,7 @@ def test_loader_refuses_fast(tmp_path):
         started = time.monotonic()
         with pytest.raises(tl.RequestLimitExceeded) as err:
             tl.load(path.read_text(), str(path))
-        assert time.monotonic() - started < 1, path
+        assert time.monotonic() - started < HANG, path
         assert err.value.limit == limit
         assert str(err.value).startswith("Request limit exceeded: ")
 
@@ -69,7 +72,7 @@ def test_template_validate_refuses(run, tmp_path):
     for path, limit in _cases(tmp_path):
         started = time.monotonic()
         result = run("validate", path)
-        assert time.monotonic() - started < 1, path
+        assert time.monotonic() - started < HANG, path
         assert result.exit_code == 2, (path, result.output)
         line, = result.output.strip().splitlines()
         assert line.startswith("Error: %s: Request limit exceeded: " % path)
@@ -96,7 +99,7 @@ def _plugin_sdk(*args):
 
 
 def _refused(result, path, limit, started):
-    assert time.monotonic() - started < 1, path
+    assert time.monotonic() - started < HANG, path
     assert result.exit_code == 2, (path, result.output)
     line, = result.output.strip().splitlines()
     assert line.startswith("Error: %s: " % path), line
@@ -204,7 +207,7 @@ def test_the_harness_refuses_text_and_data():
         started = time.monotonic()
         with pytest.raises(Exception) as err:
             harness.create_stack((HOSTILE / name).read_text())
-        assert time.monotonic() - started < 1, name
+        assert time.monotonic() - started < HANG, name
         assert "(%s)." % limit in str(err.value)
     deep = {"heat_template_version": "2021-04-16", "resources": {"a": {
         "type": "OS::Heat::Value", "properties": {"value": []}}}}
