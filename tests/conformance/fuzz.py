@@ -20,7 +20,8 @@ that properties read and that steps pass and change, a condition on a
 parameter guarding a resource and the outputs reading it (toggled by
 updates), property values that fail their constraints, external_id
 (adopting an existing resource), restricted_actions in the step's
-environment, update_policy, timeout_mins. Scenario N of seed S is the same on every machine and whatever
+environment, update_policy, timeout_mins, a cancel of a create or update
+under way. Scenario N of seed S is the same on every machine and whatever
 --count is.
 
 ``run`` records each scenario on real Heat (the recorder's driver,
@@ -334,6 +335,13 @@ def _options(rng, step, params, resources):
     return step
 
 
+def _cancel(rng, step):
+    """Now and then, ``openstack stack cancel`` of the create or update
+    (with or without rollback) at one of its first waits between polls."""
+    if rng.random() < 0.15:
+        step["cancel"] = {"after": rng.randint(1, 6), "rollback": rng.random() < 0.6}
+
+
 def _resource_call(rng, resources):
     """A mark_unhealthy (or now and then a signal) of one of the resources."""
     name = rng.choice(sorted(resources) + ["zz"])
@@ -346,6 +354,8 @@ def _resource_call(rng, resources):
 def generate(seed, index):
     """Scenario ``index`` of ``seed``: a dict in the conformance format."""
     rng = random.Random("%s-%s" % (seed, index))
+    # cancels draw from their own generator: the scenarios of a seed stay as they were
+    cancels = random.Random("%s-%s-cancel" % (seed, index))
     names = list(NAMES[:rng.randint(2, 6)])
     params, conditions = _parameters(rng)
     head = {"parameters": params, "conditions": conditions}
@@ -359,6 +369,7 @@ def generate(seed, index):
                       params, resources)]
     if rng.random() < 0.2:
         steps[0]["disable_rollback"] = False
+    _cancel(cancels, steps[0])
     snapshots, taken = {}, 0
     for _ in range(rng.randint(1, 4)):
         op = rng.choice(LATER_OPS + (["restore", "delete_snapshot"] if snapshots else []))
@@ -376,6 +387,7 @@ def generate(seed, index):
                             params, resources)
             if rng.random() < 0.3:
                 step["disable_rollback"] = False
+            _cancel(cancels, step)
         elif op == "snapshot":
             taken += 1
             name = "s%d" % taken

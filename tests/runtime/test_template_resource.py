@@ -96,3 +96,24 @@ def test_an_unused_mapping_to_a_template_is_fine():
     st = Harness().create_stack({"heat_template_version": "2021-04-16", "resources": {}},
                                 environment=REGISTRY)
     assert st.state == ("CREATE", "COMPLETE")
+
+
+
+@pytest.mark.parametrize("convergence", [True, False])
+def test_cancelling_a_providers_create_cancels_its_nested_stacks(convergence):
+    """Heat's StackResource.handle_create_cancel (a timeout or a sibling's
+    failure cancels the facade's create): the nested stack's create under way
+    is cancelled without rollback; one with nothing under way is left as it is."""
+    h = Harness(convergence=convergence)
+    st = h.create_stack(PARENT, files={"member.yaml": MEMBER}, environment=REGISTRY)
+    res = st.resources["by_type"]
+    nested = res.nested()
+    res.handle_create_cancel(None)   # nothing under way: Heat's NotSupported, ignored
+    assert nested.state == ("CREATE", "COMPLETE")
+    nested.state_set(nested.CREATE, nested.IN_PROGRESS, "Stack CREATE started")
+    res.handle_create_cancel(None)
+    if convergence:
+        assert (nested.state, nested.status_reason) == (("CREATE", "FAILED"),
+                                                         "Stack CREATE cancelled")
+    else:   # legacy: the message waits for the create's next step
+        assert list(nested.engine.messages) == [False]

@@ -360,6 +360,21 @@ class StackResource(resource.Resource):
     def check_update_complete(self, cookie=None):
         return self._check_status_complete(self.UPDATE)
 
+    def handle_update_cancel(self, cookie):
+        self._handle_cancel()
+
+    def handle_create_cancel(self, cookie):
+        return self.handle_update_cancel(cookie)
+
+    def _handle_cancel(self):
+        """This resource's create or update is cancelled (a timeout, a
+        sibling's failure, a stack cancel): Heat cancels its nested stack's
+        too, without rollback; one with nothing under way says so, ignored."""
+        nested = self.nested()
+        if nested is not None:
+            with service.EngineClient().ignore_error_by_name("NotSupported"):
+                nested.cancel_update(rollback=False)
+
     def delete_nested(self):
         """Delete the nested stack; one deleted already (its delete completed
         before the process went down) is gone, as Heat ignores EntityNotFound."""

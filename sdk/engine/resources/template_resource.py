@@ -24,7 +24,10 @@ class TemplateResource(stack_resource.StackResource):
         """The class of resources of ``type_name`` implemented by ``template_name``."""
         key = (type_name, template_name)
         if key not in cls._classes:
-            cls._classes[key] = type(str(type_name), (cls,), {"template_name": template_name})
+            # named as Heat's class is: its messages (a task's "Task create from
+            # TemplateResource "p" ...") show it
+            cls._classes[key] = type(cls.__name__, (cls,), {"template_name": template_name,
+                                                            "__qualname__": cls.__qualname__})
         return cls._classes[key]
 
     def __init__(self, name, json_snippet, stack):
