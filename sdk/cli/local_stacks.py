@@ -240,8 +240,10 @@ class LocalStacks(StackBackend):
 
     @property
     def db(self):
+        """The state file. Only a command that makes a stack makes the file
+        (see _new_stack): for the others a missing one holds no stack."""
         if self._db is None:
-            self._db = open_db(self.state_path)
+            self._db = _open_existing(self.state_path) or open_db(":memory:")
         return self._db
 
     def _store(self, name):
@@ -406,6 +408,8 @@ class LocalStacks(StackBackend):
                 timeout_mins=timeout, disable_rollback=not rollback,
                 convergence=project_convergence(self.convergence))
             st.validate()
+        if self._db is None:   # the stack is valid: now its state file is made
+            self._db = open_db(self.state_path)
         st.store = self._store(name)
         with user_errors(source):
             self.db.add_stack(st, env, _abs_dirs(plugin_dirs), st.action, cloud=self.cloud,

@@ -184,6 +184,16 @@ def test_bad_input_is_one_line_exit_2_and_stores_nothing(cli, work, args, messag
     assert _json(cli("stack", "list", "--format", "json")) == []
 
 
+@pytest.mark.parametrize("args", [("list",), ("show", "nosuch"), ("delete", "nosuch"),
+                                  ("cancel", "nosuch"), ("events", "nosuch"),
+                                  ("snapshot", "list", "nosuch"), ("abandon", "nosuch")])
+def test_a_command_that_makes_no_stack_makes_no_state_file(cli, work, args):
+    result = cli("stack", *args, "--state", "none.db")
+    assert result.returncode == (0 if args == ("list",) else 2), result.stderr
+    assert not (work.path / "none.db").exists()
+    assert not work.state.exists()
+
+
 def test_resource_types(cli, work):
     listed = _json(cli("resource-type", "list", "--plugin-dir", "plugins", "--format", "json"))
     assert "Test::Slow" in listed and "Test::Secret" not in listed

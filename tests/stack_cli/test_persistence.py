@@ -136,7 +136,7 @@ def test_foreign_newer_and_corrupt_files_are_refused_untouched(work, tmp_path):
     _refused(work, foreign, "not a plugin-sdk state file")
 
     # A store written by a newer plugin-sdk (same application id, newer schema).
-    work.ok("stack", "list")
+    work.ok("stack", "create", "first", "-t", "stack.yaml", *FAST)
     newer = tmp_path / "newer.db"
     conn = sqlite3.connect(work.state)
     conn.execute("VACUUM INTO ?", (str(newer),))
