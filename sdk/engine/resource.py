@@ -831,12 +831,18 @@ class Resource(status.ResourceStatus):
                 self, self.UPDATE)
         if after_external is None:
             return False
+        self._persist_update_no_change(new_template_id)
+        self.t = after
+        return True
+
+    def _persist_update_no_change(self, new_template_id):
+        """Heat's end of an update that neither updates nor replaces: a
+        FAILED resource is COMPLETE again."""
         if new_template_id is not None:
             self.current_template_id = new_template_id
         if self.status == self.FAILED:
-            self.state_set(self.action, self.COMPLETE)
-        self.t = after
-        return True
+            self.state_set(self.action, self.COMPLETE,
+                           "Update status to COMPLETE for FAILED resource neither update nor replace.")
 
     def _update_needed(self, after, before, after_props, before_props, prev_resource):
         """Whether the update runs the handler; raises UpdateReplace when it
@@ -865,11 +871,7 @@ class Resource(status.ResourceStatus):
             return
         after_props, before_props = self._prepare_update_props(after, before)
         if not self._update_needed(after, before, after_props, before_props, prev_resource):
-            if new_template_id is not None:
-                self.current_template_id = new_template_id
-            if self.status == self.FAILED:
-                self.state_set(self.action, self.COMPLETE,
-                               "Update status to COMPLETE for FAILED resource neither update nor replace.")
+            self._persist_update_no_change(new_template_id)
             self.t = after
             self.reparse()
             return

@@ -168,7 +168,9 @@ class DependencyTaskGroup:
     def __call__(self):
         while self.pending > 0:
             self._start_ready()
-            if not self.running and not self.ready:
+            if not self.running and (not self.ready or (self.errors and not self.aggregate)):
+                # (after a failure what never started is done with, as Heat's
+                # cancel_all leaves it: nothing running, no further step)
                 break
             self.clock.sleep(self.wait_time)
             if self.progress is not None:
