@@ -368,7 +368,7 @@ class ConvergenceEngine:
 
     def _check_post_reason(self, reason):
         if self.stack.action == CHECK and not all(
-                callable(getattr(r, "handle_check", None)) for r in self._template_resources().values()):
+                callable(getattr(r, "handle_check", None)) for r in self.template_resources().values()):
             return reason + ". 'CHECK' not fully supported (see resources)"
         return reason
 
@@ -482,7 +482,17 @@ class ConvergenceEngine:
             return
         self.worker.start(self.current_traversal, in_set_order(starts))
 
-    def _template_resources(self):
+    def abandon_resources(self):
+        """What abandon reports: the template's resources as Heat's stack
+        loads them (a row whose type an update changed is of its new type),
+        then the rows the template no longer has (a failed delete's), as
+        they are, so that abandon still lets go of such a stack."""
+        out = self.template_resources()
+        for name, row in self.stack.own_resources.items():
+            out.setdefault(name, row)
+        return out
+
+    def template_resources(self):
         """Instances of the current template's resources carrying their rows'
         data (what Heat's ``stack.resources`` holds). A row serves as it is
         unless its plug-in reads its new definition in add_dependencies();
@@ -513,7 +523,7 @@ class ConvergenceEngine:
         """Name -> the row each resource of the template is converged in: the
         best existing one, else a new INIT row."""
         stack = self.stack
-        instances = self._template_resources()
+        instances = self.template_resources()
         graph = self._name_graph(instances)
         # as Heat's graph of the template's resources: in the order of the
         # set of their names, each one's requirements (in their set's order)

@@ -176,6 +176,9 @@ class LegacyEngine:
     def shown_resources(self):
         return self.stack.resources
 
+    def abandon_resources(self):
+        return self.stack.resources
+
     def has_timed_out(self):
         stack = self.stack
         if stack.status != stack.IN_PROGRESS or stack.action_started is None:

@@ -620,7 +620,8 @@ class Stack(StackPluginAPI):
         self.reload()
         return {"name": self.name, "id": self.id, "action": self.action, "status": self.status,
                 "template": copy.deepcopy(self.t.t),
-                "resources": {n: r.prepare_abandon() for n, r in self.resources.items()}}
+                "resources": {n: r.prepare_abandon()
+                              for n, r in self.engine.abandon_resources().items()}}
 
     @_action
     def delete(self):
