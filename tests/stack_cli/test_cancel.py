@@ -5,7 +5,6 @@ its cancel message; the cancel command waits for that command to end and
 shows the stack as it left it. What each engine then does is Heat's
 (tests/conformance/scenarios/cancel_*.yaml compare it with real Heat)."""
 import json
-import time
 
 import pytest
 
@@ -44,7 +43,6 @@ def test_cancel_rolls_the_update_back(work, engine):
                                             ("--legacy", "Operation cancelled")])
 def test_cancel_without_rollback_stops_the_update(work, engine, reason):
     proc = _updating(work, engine)
-    started = time.monotonic()
     cancelled = work.run("stack", "cancel", "s", "--no-rollback", "--format", "json")
     code, shown, err = _ended(proc)
     assert cancelled.returncode == 1, cancelled.stderr    # the stack is UPDATE_FAILED
@@ -52,7 +50,6 @@ def test_cancel_without_rollback_stops_the_update(work, engine, reason):
     assert json.loads(cancelled.stdout)["stack_status"] == "UPDATE_FAILED"
     assert code == 1, err
     if engine == "--legacy":   # what ran is aborted at once (convergence lets it complete)
-        assert time.monotonic() - started < 3.5, "hang guard"
         replacement = [r for r in shown["resources"] if r["resource_name"] == "a"][0]
         assert replacement["resource_status"] == "CREATE_FAILED"
     # the next update picks up from there
