@@ -59,7 +59,7 @@ class Backups:
             yield from res.destroy()
         self.resources.pop(name, None)
 
-    def remove_all(self, defns=None):
+    def remove_all(self, defns=None, progress=None):
         """Delete every backup in reverse dependency order among themselves,
         so a failure leaves the backups that others needed untouched; the
         ones left stay for the next attempt. Returns the errors.
@@ -69,7 +69,8 @@ class Backups:
         the whole graph does. An update passes ``defns``, the template the
         backup stack copies: then Heat runs that graph even without a backup
         to delete, and its steps take their time (each a scheduler step, as
-        a cancel or a timeout sees them)."""
+        a cancel or a timeout sees them: ``progress``, the update's progress
+        callback, runs after each)."""
         if not self.resources and defns is None:
             return []
         stack = self.stack
@@ -77,7 +78,7 @@ class Backups:
                  for name, defn in (stack.defns if defns is None else defns).items()}
         graph.update((name, res.t.required_resource_names()) for name, res in self.resources.items())
         graph = {name: reqs & set(graph) for name, reqs in graph.items()}
-        return stack.run_graph(graph, self.remove, reverse=True)
+        return stack.run_graph(graph, self.remove, reverse=True, progress=progress)
 
     def swap_failed_replacements(self):
         """Before deleting the backups, Heat gives a failed (or half-done)

@@ -81,7 +81,9 @@ class StackUpdate:
         stack.state_set(action, stack.IN_PROGRESS, "Stack %s started" % action)
         self._done_defns = dict(old_defns)
         # A rollback keeps the backups: they are what it swaps back in.
-        cleanup_errors = self.backups.remove_all(old_defns) if action != stack.ROLLBACK else []
+        progress = self.progress if action == stack.UPDATE else None
+        cleanup_errors = (self.backups.remove_all(old_defns, progress)
+                          if action != stack.ROLLBACK else [])
         ended = False
         if cleanup_errors:
             errors, timed_out = cleanup_errors, False
@@ -90,7 +92,7 @@ class StackUpdate:
                 errors, timed_out = stack.run_tasks(
                     self._graph(new_graph, old_graph), self._task,
                     cancel_now=lambda node: stack.cancels_at_once(stack.UPDATE)(node[0]),
-                    progress=self.progress if action == stack.UPDATE else None)
+                    progress=progress)
             except KeyboardInterrupt:
                 raise
             except BaseException as exc:  # a plug-in's sys.exit()
