@@ -118,11 +118,25 @@ class ConvergenceEngine:
                 defn, cls = new_defn, new_cls
             elif cls is not new_cls and row.check_is_substituted(new_cls):
                 cls = new_cls
+        if (not is_update and tid is not None and row.action != INIT
+                and row._stored_properties_data is None):
+            defn = self._own_template_definition(row, tid)
         res = self._copy_row(row, cls, defn)
         res.abandon_in_progress = self._abandoning
         self.rows[row.id] = res
         self._put_in_view(res)
         return res
+
+    def _own_template_definition(self, row, tid):
+        """For its cleanup (a delete), the definition of a row never created
+        (no stored properties: a failed create left it, a snapshot or check
+        went over it) as its own template gives it, parameters included:
+        Heat's Resource.load resolves a row of an older template against that
+        template (the current one may not even declare them)."""
+        tmpl, params, env = self._templates[tid]
+        own = type(self.stack)(self.stack.name, tmpl, env, params, clock=self.stack.clock,
+                               convergence=True)
+        return own.defns.get(row.name, row.t)
 
     def _sync_view(self):
         """The stack's resources: name -> the row Heat's API shows, the newest
