@@ -489,14 +489,14 @@ class LocalStacks(StackBackend):
         """Heat refuses unless an update (or, without rollback, a create) is
         under way; here an action under way holds the stack's lock in the
         process that runs it."""
-        from sdk.common import exception
-        allowed = ("UPDATE",) if rollback else ("UPDATE", "CREATE")
+        from sdk.engine.stack import cancel_refusal
         row = read_session(self.db, name).stack_row(name)
-        if row["status"] != "IN_PROGRESS" or row["action"] not in allowed \
-                or self.db.request_cancel(name, rollback) is None:
-            row = read_session(self.db, name).stack_row(name)   # (it may have ended meanwhile)
-            raise InputError(str(exception.NotSupported(
-                feature="Cancelling update when stack is %s_%s" % (row["action"], row["status"]))))
+        refusal = cancel_refusal(row["action"], row["status"], rollback)
+        if refusal is None and self.db.request_cancel(name, rollback) is None:
+            row = read_session(self.db, name).stack_row(name)   # it ended meanwhile
+            refusal = cancel_refusal(row["action"], row["status"], rollback)
+        if refusal is not None:
+            raise InputError(str(refusal))
         while self.db.acting(name) is not None:   # the command running it meets it, then ends
             time.sleep(max(self.clock.interval, 0.05))
         return self._stack_data(self._reading(name))

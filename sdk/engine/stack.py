@@ -67,6 +67,17 @@ def _action(method=None, *, ended=lambda stack: False):
     return run
 
 
+def cancel_refusal(action, status, rollback):
+    """Heat's refusal of stack_cancel_update for a stack in ``(action,
+    status)``, else None: only an update (without rollback: or a create)
+    under way can be cancelled."""
+    allowed = (RS.UPDATE,) if rollback else (RS.UPDATE, RS.CREATE)
+    if status == RS.IN_PROGRESS and action in allowed:
+        return None
+    return exception.NotSupported(
+        feature="Cancelling update when stack is %s_%s" % (action, status))
+
+
 class Stack(StackPluginAPI):
     """A stack of resources built from one HOT template, run by its engine
     (``engine``): the convergence one (sdk.engine.convergence), else the
@@ -589,10 +600,9 @@ class Stack(StackPluginAPI):
         """Heat's stack_cancel_update (``openstack stack cancel``): refused
         unless an update (without rollback: or a create) is under way; the
         engine cancels it (legacy: at the operation's next step)."""
-        allowed = (self.UPDATE,) if rollback else (self.UPDATE, self.CREATE)
-        if not (self.status == self.IN_PROGRESS and self.action in allowed):
-            raise exception.NotSupported(
-                feature="Cancelling update when stack is %s_%s" % (self.action, self.status))
+        refusal = cancel_refusal(self.action, self.status, rollback)
+        if refusal is not None:
+            raise refusal
         self.engine.cancel_update(rollback)
 
     # -- stack actions: the engine's ------------------------------------------------------

@@ -227,7 +227,8 @@ class Driver:
         never_reuse_ids()  # before the fixtures create the tables
         self.engine = engine
         self.worker_errors = []
-        self.cancel_errors = []
+        #: "<ExceptionType>: <message>" of the last cancel the API refused
+        self.cancel_error = None
         self._cancel = None
         self._stacks = {}
         self._case = _Fixtures()
@@ -330,7 +331,7 @@ class Driver:
         """Cancel the stack's next operation (Heat's stack_cancel_update,
         as ``openstack stack cancel`` calls it) at its ``polls``-th wait
         between two polls; the API's refusal, if any, goes to
-        ``cancel_errors``."""
+        ``cancel_error``."""
         self._cancel = None if polls is None else [polls, rollback, stack_id]
         if not self.convergence:
             self._service.thread_group_mgr.locking = polls is not None
@@ -347,7 +348,7 @@ class Driver:
             self._service.stack_cancel_update(self.context, self._ident(cancel[2]),
                                               cancel_with_rollback=cancel[1])
         except Exception as exc:
-            self.cancel_errors.append(error_text(exc))
+            self.cancel_error = error_text(exc)
 
     def _run_message(self, item):
         ctxt, method, kwargs = item
@@ -656,9 +657,8 @@ def _steps(driver, steps, calls):
         if driver.worker_errors:
             rec["worker_errors"] = driver.worker_errors[:]
             del driver.worker_errors[:]
-        if driver.cancel_errors:
-            rec["cancel_error"] = driver.cancel_errors.pop()
-            del driver.cancel_errors[:]
+        if driver.cancel_error is not None:
+            rec["cancel_error"], driver.cancel_error = driver.cancel_error, None
         results.append(rec)
     return results
 

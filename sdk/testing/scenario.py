@@ -133,11 +133,11 @@ def run(path, engine=None):
 class _CancellingClock:
     """A stack's clock that, at its ``after``-th sleep, cancels the stack's
     operation as ``openstack stack cancel`` does (Heat's
-    stack_cancel_update); the refusal, if any, is kept in ``errors``."""
+    stack_cancel_update); the refusal, if any, is kept in ``error``."""
 
     def __init__(self, clock, st, after, rollback):
         self.clock, self.st, self.left, self.rollback = clock, st, after, rollback
-        self.errors = []
+        self.error = None
 
     def time(self):
         return self.clock.time()
@@ -149,7 +149,7 @@ class _CancellingClock:
             try:
                 self.st.cancel_update(self.rollback)
             except Exception as exc:
-                self.errors.append(_err(exc))
+                self.error = _err(exc)
 
 
 @contextlib.contextmanager
@@ -165,8 +165,8 @@ def _cancelling(st, step, record):
     try:
         yield
     finally:
-        if st.clock.errors:
-            record["cancel_error"] = st.clock.errors[-1]
+        if st.clock.error is not None:
+            record["cancel_error"] = st.clock.error
         st.clock = clock
 
 
